@@ -1,0 +1,66 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Our own targets: Swift 6 mode (complete concurrency checking) and no warnings, enforced by the build.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+// SwiftUI exists only on Apple platforms. On Linux the package declares a stand-in module named `SwiftUI`
+// so that the generated catalog, its bodies and the tests compile unchanged (`import SwiftUI`).
+// `#if os(Linux)` rather than `.when(platforms: [.linux])`: with a condition the target would still be
+// declared on Apple platforms, and a package target named `SwiftUI` there would clash with Apple's module.
+// The manifest is evaluated on the build host, which is the target platform for every build we support.
+#if os(Linux)
+// Apple changed view isolation between SDKs; CATALOG_SWIFTUI_SDK=18 models Xcode 16 (iOS 18 SDK),
+// anything else Xcode 26. CI compiles and tests the catalog under both.
+let sdkEra: [SwiftSetting] = Context.environment["CATALOG_SWIFTUI_SDK"] == "18" ? [.define("SWIFTUI_SDK_18")] : []
+let standIn: [Target] = [
+    .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+]
+let swiftUI: [Target.Dependency] = ["SwiftUI"]
+#else
+let standIn: [Target] = []
+let swiftUI: [Target.Dependency] = []
+#endif
+
+let package = Package(
+    name: "catalog",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "catalog", targets: ["catalog"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: standIn + [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The pipeline without disk I/O: specs in memory in, files in memory out.
+        .target(
+            name: "CatalogCore",
+            dependencies: [
+                "CYAML",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "catalog",
+            dependencies: ["CatalogCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        // The generated catalog and its hand-written bodies form one module: Sources/Catalog/Bodies holds the
+        // bodies, Sources/Catalog/Generated is a symlink to Generated/Swift (SwiftPM takes sources only from
+        // inside a target's folder, and Generated/ stays a top-level folder that holds only generated files).
+        .target(
+            name: "Catalog",
+            dependencies: swiftUI,
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,71 @@
+/// A position in a spec file. Lines and columns are 1-based, as editors count them.
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, at: location, message)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, at: location, message)
+    }
+
+    /// `path:line:column: error: message`, the form Xcode and editors turn into links.
+    public var formatted: String {
+        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+extension Diagnostic: Comparable {
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}
+
+/// A value from a spec together with where it was written, so every later stage can point back at it.
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}

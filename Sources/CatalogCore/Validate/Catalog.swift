@@ -1,0 +1,104 @@
+// The validated catalog: refs followed, defaults applied, names checked. The planner's only input.
+
+public struct Catalog: Hashable, Sendable {
+    public var module: String
+    public var textType: TextType
+    public var maxInitializers: Int
+    /// Sorted by name, so output order never depends on the file system.
+    public var components: [Component]
+
+    public init(module: String, textType: TextType, maxInitializers: Int, components: [Component]) {
+        self.module = module
+        self.textType = textType
+        self.maxInitializers = maxInitializers
+        self.components = components
+    }
+
+    public func component(named name: String) -> Component? {
+        components.first { $0.name == name }
+    }
+}
+
+public struct Component: Hashable, Sendable {
+    public var spec: ComponentSpec
+    public var name: String
+    public var access: AccessLevel
+    public var strategy: InitializerStrategy
+    public var properties: [Property]
+    public var slots: [Slot]
+    /// The model protocol's name when the component gets one, else nil.
+    public var modelName: String?
+
+    public init(spec: ComponentSpec, name: String, access: AccessLevel, strategy: InitializerStrategy,
+                properties: [Property], slots: [Slot], modelName: String?) {
+        self.spec = spec
+        self.name = name
+        self.access = access
+        self.strategy = strategy
+        self.properties = properties
+        self.slots = slots
+        self.modelName = modelName
+    }
+
+    public var file: String { spec.file }
+    public var location: SourceLocation { spec.name.location }
+}
+
+public struct Property: Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var defaultValue: String?
+    public var isBinding: Bool
+    /// A function type: its parameter is `@escaping` and it goes after the value parameters.
+    public var isClosure: Bool
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: String, type: String, defaultValue: String?, isBinding: Bool, isClosure: Bool,
+                doc: String?, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isBinding = isBinding
+        self.isClosure = isClosure
+        self.doc = doc
+        self.location = location
+    }
+
+    /// The stored and parameter type: `Binding<T>` for a binding.
+    public var storedType: String { isBinding ? "Binding<\(type)>" : type }
+}
+
+public struct Slot: Hashable, Sendable {
+    public var name: String
+    /// The generic parameter: the UpperCamelCase form of the name.
+    public var genericName: String
+    public var isOptional: Bool
+    public var isEmptyAllowed: Bool
+    public var isUnlabeled: Bool
+    /// Value forms in the order the spec lists options, then `component`, then `resolver`.
+    public var valueForms: [ValueForm]
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: String, genericName: String, isOptional: Bool, isEmptyAllowed: Bool, isUnlabeled: Bool,
+                valueForms: [ValueForm], doc: String?, location: SourceLocation) {
+        self.name = name
+        self.genericName = genericName
+        self.isOptional = isOptional
+        self.isEmptyAllowed = isEmptyAllowed
+        self.isUnlabeled = isUnlabeled
+        self.valueForms = valueForms
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// A way to fill a slot with a plain value instead of a view.
+public enum ValueForm: Hashable, Sendable {
+    case text
+    case systemImage
+    case image
+    case component(String)
+    case resolver(String)
+}
