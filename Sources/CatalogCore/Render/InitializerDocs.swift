@@ -48,7 +48,7 @@ public enum InitializerDocs {
             return oneLine(component.properties.first { $0.name == name }?.doc) ?? "The `\(name)` property."
         case .slotValue(let name), .builder(let name):
             let doc = oneLine(component.slots.first { $0.name == name }?.doc)
-            if case .builder = parameter.role { return doc.map { "Builds the view: \($0)" } ?? "Builds the `\(name)` view." }
+            if case .builder = parameter.role { return doc ?? "Builds the `\(name)` view." }
             return doc ?? "The `\(name)` value."
         }
     }
