@@ -15,6 +15,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let sdkEra: [SwiftSetting] = Context.environment["CATALOG_SWIFTUI_SDK"] == "18" ? [.define("SWIFTUI_SDK_18")] : []
 let standIn: [Target] = [
     .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+    // Builds and runs call sites against the generated catalog; its runtime checks read the stand-in's
+    // test-only inspection accessors (`Text._testStorage`), which Apple's SwiftUI does not have.
+    //.testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
 ]
 let swiftUI: [Target.Dependency] = ["SwiftUI"]
 #else
@@ -49,9 +52,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The only place that writes generated output: atomic files, a manifest of what it owns, a lock.
+        .target(name: "CatalogOutput", dependencies: ["CatalogCore"], swiftSettings: strict),
         .executableTarget(
             name: "catalog",
-            dependencies: ["CatalogCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CatalogCore", "CatalogOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         // The generated catalog and its hand-written bodies form one module: Sources/Catalog/Bodies holds the
@@ -60,6 +65,11 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: swiftUI,
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CatalogCoreTests",
+            dependencies: ["CatalogCore"],
             swiftSettings: strict
         ),
     ]

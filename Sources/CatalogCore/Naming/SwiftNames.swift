@@ -1,0 +1,61 @@
+/// The one naming authority: what a valid Swift identifier is, which words are reserved, how names are
+/// cased. Nothing else in the package invents or checks a name.
+public enum SwiftNames {
+    /// Keywords that cannot be identifiers without backticks, plus words that break as type or
+    /// parameter names in generated code.
+    public static let reservedWords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "async",
+        "actor", "macro",
+    ]
+
+    /// Types the generated code names, which a slot's generic parameter must not shadow.
+    public static let typesUsedByGeneratedCode: Set<String> = [
+        "Text", "Image", "EmptyView", "Never", "View", "ViewBuilder", "LocalizedStringKey", "LocalizedStringResource",
+        "String", "StringProtocol", "Binding", "Optional", "Bool", "SlotResolver", "Body", "Self", "Any", "SwiftUI",
+    ]
+
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+
+    public static func isReserved(_ name: String) -> Bool { reservedWords.contains(name) }
+
+    public static func isUpperCamelCase(_ name: String) -> Bool {
+        name.first.map { $0.isUppercase } ?? false
+    }
+
+    public static func isLowerCamelCase(_ name: String) -> Bool {
+        name.first.map { $0.isLowercase } ?? false
+    }
+
+    /// `detailImage` → `DetailImage`: a slot's generic parameter.
+    public static func genericParameter(forSlot name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `Card` → `CardModel`.
+    public static func defaultModelName(forComponent name: String) -> String { name + "Model" }
+
+    /// Identifiers that appear in a type as written (`[String: Badge]?` → String, Badge).
+    public static func identifiers(in type: String) -> Set<String> {
+        var result: Set<String> = []
+        var current = ""
+        for character in type {
+            if character == "_" || character.isLetter || character.isNumber {
+                current.append(character)
+            } else {
+                if !current.isEmpty { result.insert(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.insert(current) }
+        return result
+    }
+}

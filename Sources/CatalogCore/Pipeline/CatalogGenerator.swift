@@ -1,0 +1,41 @@
+/// The whole pipeline in memory: load → validate → plan → render. Only the CLI touches the disk.
+public enum CatalogGenerator {
+    public struct Products: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let swift = Products(rawValue: 1)
+        public static let docs = Products(rawValue: 2)
+        public static let all: Products = [.swift, .docs]
+    }
+
+    public struct Result: Sendable {
+        /// Sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+        /// Nil when validation failed: then nothing may be written.
+        public var plan: CatalogPlan?
+        public var files: [OutputFile]
+    }
+
+    /// Load and validate only.
+    public static func validate(_ inputs: [InputFile]) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+        let (specs, loadDiagnostics) = SpecLoader.load(inputs)
+        let (catalog, validationDiagnostics) = Validator.validate(specs)
+        let diagnostics = (loadDiagnostics + validationDiagnostics).sorted()
+        return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+    }
+
+    public static func generate(_ inputs: [InputFile], products: Products = .all) -> Result {
+        let (catalog, diagnostics) = validate(inputs)
+        guard let catalog else { return Result(diagnostics: diagnostics, plan: nil, files: []) }
+        let plan = Planner.plan(catalog)
+        return Result(diagnostics: diagnostics, plan: plan, files: render(plan, products: products))
+    }
+
+    public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
+        var files: [OutputFile] = []
+        if products.contains(.swift) { files += SwiftRenderer.render(plan) }
+        if products.contains(.docs) { files += MarkdownRenderer.render(plan) }
+        return files.sorted { $0.path < $1.path }
+    }
+}

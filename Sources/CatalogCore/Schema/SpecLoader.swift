@@ -1,0 +1,151 @@
+/// In-memory spec files → typed specs, with every problem of every file reported.
+public enum SpecLoader {
+    static let componentKeys = ["component", "summary", "description", "access", "initializers", "properties", "slots", "model", "examples"]
+    static let propertyKeys = ["name", "type", "default", "binding", "doc"]
+    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc"]
+    static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
+    static let modelKeys = ["name", "generate"]
+    static let exampleKeys = ["title", "code"]
+    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "slots"]
+
+    public static let specExtensions = ["yaml", "yml", "json"]
+
+    /// Whether a file name is the catalog's settings rather than a component.
+    public static func isSettingsFile(_ path: String) -> Bool {
+        let name = fileName(of: path)
+        return specExtensions.contains { name == "catalog.\($0)" }
+    }
+
+    public static func load(_ files: [InputFile]) -> (SpecSet, [Diagnostic]) {
+        var set = SpecSet()
+        var diagnostics: [Diagnostic] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let (root, loadDiagnostics) = YAMLLoader.load(file.bytes, file: file.path)
+            diagnostics += loadDiagnostics
+            guard let root else { continue }
+            var reader = NodeReader()
+            if isSettingsFile(file.path) {
+                if set.settings != nil {
+                    reader.report("a second catalog settings file; keep one catalog.yaml", at: root.location)
+                } else {
+                    set.settings = decodeSettings(root, file: file.path, reader: &reader)
+                }
+            } else if let component = decodeComponent(root, file: file.path, reader: &reader) {
+                set.components.append(component)
+            }
+            diagnostics += reader.diagnostics
+        }
+        return (set, diagnostics.sorted())
+    }
+
+    static func fileName(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    // MARK: - Settings
+
+    static func decodeSettings(_ node: YAMLNode, file: String, reader: inout NodeReader) -> CatalogSettingsSpec? {
+        guard let fields = reader.fields(of: node, in: "catalog settings", allowed: settingsKeys) else { return nil }
+        var settings = CatalogSettingsSpec(file: file)
+        settings.module = reader.string("module", in: fields)
+        settings.access = decodeAccess(fields, reader: &reader)
+        settings.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
+        settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
+        settings.maxInitializers = reader.int("maxInitializers", in: fields)
+        if let (_, slotsNode) = fields.entries["slots"] {
+            if case .mapping(let pairs) = slotsNode.kind {
+                for (keyNode, value) in pairs {
+                    guard let name = reader.string(keyNode, for: "slots") else { continue }
+                    if let slot = decodeSlot(value, name: name, reader: &reader, allowed: sharedSlotKeys, context: "shared slot '\(name.value)'") {
+                        settings.slots.append(slot)
+                    }
+                }
+            } else {
+                reader.report("expected a mapping of shared slots for 'slots', found \(reader.describe(slotsNode))", at: slotsNode.location)
+            }
+        }
+        return settings
+    }
+
+    static func decodeAccess(_ fields: NodeReader.Fields, reader: inout NodeReader) -> Located<AccessLevel>? {
+        if let (_, value) = fields.entries["access"], case .scalar(let text, _) = value.kind,
+           text == "private" || text == "fileprivate" {
+            reader.report("access '\(text)' is not supported: the generated initializers must be visible to their callers (use public, package or internal)", at: value.location)
+            return nil
+        }
+        return reader.choice("access", in: fields, as: AccessLevel.self, what: "an access level")
+    }
+
+    // MARK: - Component
+
+    static func decodeComponent(_ node: YAMLNode, file: String, reader: inout NodeReader) -> ComponentSpec? {
+        guard let fields = reader.fields(of: node, in: "component", allowed: componentKeys,
+                                         required: ["component", "summary", "slots"]) else { return nil }
+        let name = reader.string("component", in: fields)
+        let summary = reader.string("summary", in: fields)
+        let description = reader.string("description", in: fields)
+        let access = decodeAccess(fields, reader: &reader)
+        let initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
+
+        var properties: [PropertySpec] = []
+        for item in reader.sequence("properties", in: fields) ?? [] {
+            if let property = decodeProperty(item, reader: &reader) { properties.append(property) }
+        }
+        var slots: [SlotSpec] = []
+        if let items = reader.sequence("slots", in: fields) {
+            if items.isEmpty, let (_, value) = fields.entries["slots"] {
+                reader.report("a component needs at least one slot", at: value.location)
+            }
+            for item in items {
+                guard let slotFields = reader.fields(of: item, in: "slot", allowed: slotKeys, required: ["name"]),
+                      let slotName = reader.string("name", in: slotFields) else { continue }
+                if let slot = decodeSlot(item, name: slotName, reader: &reader, allowed: slotKeys, context: "slot", fields: slotFields) {
+                    slots.append(slot)
+                }
+            }
+        }
+        var model: ModelSpec?
+        if let (_, value) = fields.entries["model"],
+           let modelFields = reader.fields(of: value, in: "model", allowed: modelKeys) {
+            model = ModelSpec(location: value.location, name: reader.string("name", in: modelFields),
+                              generate: reader.bool("generate", in: modelFields))
+        }
+        var examples: [ExampleSpec] = []
+        for item in reader.sequence("examples", in: fields) ?? [] {
+            guard let exampleFields = reader.fields(of: item, in: "example", allowed: exampleKeys, required: ["title", "code"]),
+                  let title = reader.string("title", in: exampleFields),
+                  let code = reader.string("code", in: exampleFields) else { continue }
+            examples.append(ExampleSpec(title: title, code: code))
+        }
+        guard let name, let summary else { return nil }
+        return ComponentSpec(file: file, name: name, summary: summary, description: description, access: access,
+                             initializers: initializers, properties: properties, slots: slots, model: model,
+                             examples: examples)
+    }
+
+    static func decodeProperty(_ node: YAMLNode, reader: inout NodeReader) -> PropertySpec? {
+        guard let fields = reader.fields(of: node, in: "property", allowed: propertyKeys, required: ["name", "type"]) else { return nil }
+        let name = reader.string("name", in: fields)
+        let type = reader.string("type", in: fields)
+        let defaultValue = reader.string("default", in: fields)
+        let binding = reader.bool("binding", in: fields)
+        let doc = reader.string("doc", in: fields)
+        guard let name, let type else { return nil }
+        return PropertySpec(name: name, type: type, defaultValue: defaultValue, binding: binding, doc: doc)
+    }
+
+    static func decodeSlot(_ node: YAMLNode, name: Located<String>, reader: inout NodeReader, allowed: [String],
+                           context: String, fields given: NodeReader.Fields? = nil) -> SlotSpec? {
+        guard let fields = given ?? reader.fields(of: node, in: context, allowed: allowed) else { return nil }
+        var slot = SlotSpec(name: name)
+        slot.ref = reader.string("ref", in: fields)
+        if let items = reader.sequence("options", in: fields) {
+            slot.options = items.compactMap { reader.choice($0, for: "options", as: SlotOption.self, what: "a slot option") }
+        }
+        slot.optional = reader.bool("optional", in: fields)
+        slot.component = reader.string("component", in: fields)
+        slot.resolver = reader.string("resolver", in: fields)
+        slot.doc = reader.string("doc", in: fields)
+        return slot
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Checks that spec text is exactly one Swift type or expression, with the real Swift parser, so a
+/// `default` cannot end the parameter list and inject declarations into generated code.
+enum SwiftSyntaxChecks {
+    enum TypeShape {
+        case function
+        case other
+    }
+
+    /// nil when `text` is not exactly one well-formed type.
+    static func parseType(_ text: String) -> TypeShape? {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.contains("\n") else { return nil }
+        let file = Parser.parse(source: "typealias T = \(trimmed)\n")
+        guard !file.hasError, file.statements.count == 1,
+              case .decl(let decl) = file.statements.first!.item,
+              let alias = decl.as(TypeAliasDeclSyntax.self),
+              alias.initializer.value.trimmedDescription == trimmed
+        else { return nil }
+        var type = alias.initializer.value
+        while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        return type.is(FunctionTypeSyntax.self) ? .function : .other
+    }
+
+    /// Whether `text` is exactly one well-formed expression.
+    static func isExpression(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty else { return false }
+        let file = Parser.parse(source: "let v = \(trimmed)\n")
+        guard !file.hasError, file.statements.count == 1,
+              case .decl(let decl) = file.statements.first!.item,
+              let variable = decl.as(VariableDeclSyntax.self),
+              variable.bindings.count == 1,
+              let value = variable.bindings.first?.initializer?.value
+        else { return false }
+        return value.trimmedDescription == trimmed
+    }
+}

@@ -1,0 +1,351 @@
+/// Typed specs → the validated `Catalog`: refs followed, defaults applied, every rule of SPEC.md checked.
+/// Returns nil for the catalog when any error was found.
+public enum Validator {
+    public static let defaultModule = "Catalog"
+    public static let defaultMaxInitializers = 64
+
+    public static func validate(_ specs: SpecSet) -> (Catalog?, [Diagnostic]) {
+        var run = ValidationRun(specs: specs)
+        let catalog = run.validate()
+        let diagnostics = run.diagnostics.sorted()
+        return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+    }
+}
+
+private struct ValidationRun {
+    let specs: SpecSet
+    var diagnostics: [Diagnostic] = []
+
+    init(specs: SpecSet) { self.specs = specs }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    mutating func validate() -> Catalog {
+        let settings = specs.settings
+        var module = Validator.defaultModule
+        if let name = settings?.module {
+            if checkIdentifier(name, what: "module name") { module = name.value }
+        }
+        var maxInitializers = Validator.defaultMaxInitializers
+        if let limit = settings?.maxInitializers {
+            if limit.value < 1 { error("maxInitializers must be at least 1", at: limit.location) } else { maxInitializers = limit.value }
+        }
+        let sharedSlots = Dictionary(settings?.slots.map { ($0.name.value, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+
+        // Names first: everything else refers to components by name.
+        var byName: [String: ComponentSpec] = [:]
+        for spec in specs.components {
+            if let first = byName[spec.name.value] {
+                error("duplicate component '\(spec.name.value)' (first declared at \(first.file):\(first.name.location.line):\(first.name.location.column))", at: spec.name.location)
+                continue
+            }
+            byName[spec.name.value] = spec
+        }
+        var components: [Component] = []
+        for spec in byName.values.sorted(by: { $0.name.value < $1.name.value }) {
+            if let component = validateComponent(spec, settings: settings, sharedSlots: sharedSlots, all: byName) {
+                components.append(component)
+            }
+        }
+        checkModelNames(components)
+        checkCycles(components)
+        let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,
+                              maxInitializers: maxInitializers, components: components)
+        if !diagnostics.hasErrors { checkInitializerCounts(catalog) }
+        return catalog
+    }
+
+    // MARK: - Names
+
+    /// Reports an invalid or reserved identifier; true when the name is usable.
+    @discardableResult
+    mutating func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
+        if !SwiftNames.isIdentifier(name.value) {
+            error("\(what) '\(name.value)' is not a valid Swift identifier", at: name.location)
+            return false
+        }
+        if SwiftNames.isReserved(name.value) {
+            error("\(what) '\(name.value)' is a reserved word in Swift", at: name.location)
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Component
+
+    mutating func validateComponent(_ spec: ComponentSpec, settings: CatalogSettingsSpec?,
+                                    sharedSlots: [String: SlotSpec], all: [String: ComponentSpec]) -> Component? {
+        let name = spec.name
+        if checkIdentifier(name, what: "component name") {
+            if !SwiftNames.isUpperCamelCase(name.value) {
+                error("component name '\(name.value)' must be UpperCamelCase", at: name.location)
+            } else if SwiftNames.typesUsedByGeneratedCode.contains(name.value) {
+                error("component name '\(name.value)' would shadow a type the generated code uses", at: name.location)
+            }
+        }
+        let fileName = SpecLoader.fileName(of: spec.file)
+        let stem = fileName.split(separator: ".").dropLast().joined(separator: ".")
+        if stem != name.value {
+            error("the file '\(fileName)' declares component '\(name.value)'; name the file after the component ('\(name.value).\(fileName.split(separator: ".").last ?? "yaml")')", at: name.location)
+        }
+        if spec.summary.value.contains("\n") || spec.summary.value.trimmingWhitespace().isEmpty {
+            error("summary must be one non-empty line", at: spec.summary.location)
+        }
+
+        var usedNames: [String: SourceLocation] = [:]
+        var properties: [Property] = []
+        for property in spec.properties {
+            if let validated = validateProperty(property, usedNames: &usedNames) { properties.append(validated) }
+        }
+        var slots: [Slot] = []
+        for slotSpec in spec.slots {
+            if let slot = validateSlot(slotSpec, in: spec, sharedSlots: sharedSlots, all: all, usedNames: &usedNames) {
+                slots.append(slot)
+            }
+        }
+        if spec.slots.isEmpty { error("a component needs at least one slot", at: name.location) }
+
+        let modelName = resolveModel(spec, slots: slots, properties: properties)
+        if modelName != nil, let clash = usedNames["model"] {
+            error("'model' is reserved for init(model:); rename this or set model.generate: false", at: clash)
+        }
+        checkShadowing(spec, slots: slots, properties: properties, modelName: modelName)
+        return Component(spec: spec, name: name.value,
+                         access: spec.access?.value ?? settings?.access?.value ?? .public,
+                         strategy: spec.initializers?.value ?? settings?.initializers?.value ?? .combinatorial,
+                         properties: properties, slots: slots, modelName: modelName)
+    }
+
+    mutating func checkMemberName(_ name: Located<String>, what: String, usedNames: inout [String: SourceLocation]) -> Bool {
+        guard checkIdentifier(name, what: "\(what) name") else { return false }
+        if !SwiftNames.isLowerCamelCase(name.value) {
+            error("\(what) name '\(name.value)' must be lowerCamelCase", at: name.location)
+            return false
+        }
+        if name.value == "body" {
+            error("'body' is reserved: it is the View's body", at: name.location)
+            return false
+        }
+        if let first = usedNames[name.value] {
+            error("duplicate name '\(name.value)' (a slot or property at \(first.line):\(first.column) has it)", at: name.location)
+            return false
+        }
+        usedNames[name.value] = name.location
+        return true
+    }
+
+    mutating func validateProperty(_ spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> Property? {
+        let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
+        let shape = SwiftSyntaxChecks.parseType(spec.type.value)
+        if shape == nil {
+            error("type '\(spec.type.value)' is not exactly one Swift type", at: spec.type.location)
+        }
+        let isBinding = spec.binding?.value ?? false
+        if let defaultValue = spec.defaultValue {
+            if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
+                error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+            } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
+                error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
+            }
+        }
+        let isClosure = shape == .function && !isBinding
+        guard nameOK, let shape else { return nil }
+        _ = shape
+        return Property(name: spec.name.value, type: spec.type.value.trimmingWhitespace(),
+                        defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
+                        isClosure: isClosure, doc: spec.doc?.value, location: spec.name.location)
+    }
+
+    // MARK: - Slots
+
+    mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, sharedSlots: [String: SlotSpec],
+                               all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
+        var slot = local
+        if let ref = local.ref {
+            guard let shared = sharedSlots[ref.value] else {
+                var message = "no shared slot '\(ref.value)' in catalog.yaml"
+                if let suggestion = Suggestions.closest(to: ref.value, among: sharedSlots.keys.sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                error(message, at: ref.location)
+                return nil
+            }
+            // Keys given beside `ref` override the shared ones.
+            slot.options = local.options ?? shared.options
+            slot.optional = local.optional ?? shared.optional
+            slot.component = local.component ?? shared.component
+            slot.resolver = local.resolver ?? shared.resolver
+            slot.doc = local.doc ?? shared.doc
+        }
+        guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
+        let genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
+        if genericName == "Body" {
+            error("slot 'body' would have the generic parameter 'Body', which View reserves", at: slot.name.location)
+            return nil
+        }
+        let options = slot.options ?? []
+        var seen: Set<SlotOption> = []
+        for option in options where !seen.insert(option.value).inserted {
+            error("option '\(option.value.rawValue)' is listed twice", at: option.location)
+        }
+        let isOptional = slot.optional?.value ?? false
+        if isOptional, let empty = options.first(where: { $0.value == .empty }) {
+            error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
+        }
+        var forms: [ValueForm] = options.compactMap { option in
+            switch option.value {
+            case .text: .text
+            case .systemImage: .systemImage
+            case .image: .image
+            case .unlabeled, .empty: nil
+            }
+        }
+        var seenForms: Set<ValueForm> = []
+        forms = forms.filter { seenForms.insert($0).inserted }
+        if let target = slot.component {
+            if let targetSpec = all[target.value] {
+                if target.value == component.name.value {
+                    error("component '\(target.value)' cannot contain itself", at: target.location)
+                } else if let missing = slotWithoutValueForm(in: targetSpec) {
+                    error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
+                }
+                forms.append(.component(target.value))
+            } else {
+                var message = "no component named '\(target.value)'"
+                if let suggestion = Suggestions.closest(to: target.value, among: all.keys.sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                error(message, at: target.location)
+            }
+        }
+        if let resolver = slot.resolver {
+            if SwiftSyntaxChecks.parseType(resolver.value) != .other || resolver.value.contains(" ") {
+                error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
+            } else {
+                forms.append(.resolver(resolver.value))
+            }
+        }
+        if forms.contains(.systemImage) {
+            let systemName = slot.name.value + "SystemName"
+            if let clash = usedNames[systemName] {
+                error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+            }
+        }
+        return Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
+                    isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
+                    isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
+                    doc: slot.doc?.value, location: slot.name.location)
+    }
+
+    /// The first required slot of `spec` that has no value form and is not `empty`, as written.
+    func slotWithoutValueForm(in spec: ComponentSpec) -> String? {
+        let sharedSlots = Dictionary(specs.settings?.slots.map { ($0.name.value, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+        for local in spec.slots {
+            let shared = local.ref.flatMap { sharedSlots[$0.value] }
+            let options = (local.options ?? shared?.options ?? []).map(\.value)
+            let optional = (local.optional ?? shared?.optional)?.value ?? false
+            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) }
+                || (local.component ?? shared?.component) != nil || (local.resolver ?? shared?.resolver) != nil
+            if !optional && !options.contains(.empty) && !hasValue { return local.name.value }
+        }
+        return nil
+    }
+
+    // MARK: - Model
+
+    mutating func resolveModel(_ spec: ComponentSpec, slots: [Slot], properties: [Property]) -> String? {
+        let uncovered = slots.first { !$0.isOptional && !$0.isEmptyAllowed && $0.valueForms.isEmpty }
+        let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
+        if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
+        switch spec.model?.generate?.value {
+        case false?:
+            return nil
+        case true?:
+            if let uncovered {
+                error("model.generate is true, but the required slot '\(uncovered.name)' has no value form for the model to provide (add options, or make it optional or empty)", at: spec.model!.generate!.location)
+                return nil
+            }
+            return name.value
+        case nil:
+            let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
+            return hasData && uncovered == nil ? name.value : nil
+        }
+    }
+
+    mutating func checkModelNames(_ components: [Component]) {
+        let componentNames = Set(components.map(\.name))
+        var seen: [String: String] = [:]
+        for component in components {
+            guard let model = component.modelName else { continue }
+            let location = component.spec.model?.name?.location ?? component.location
+            if componentNames.contains(model) {
+                error("model protocol '\(model)' has the name of a component", at: location)
+            } else if let owner = seen[model] {
+                error("model protocol '\(model)' is also the model of '\(owner)'", at: location)
+            }
+            seen[model] = component.name
+        }
+    }
+
+    /// A generic parameter must not hide a type the component's generated code names.
+    mutating func checkShadowing(_ spec: ComponentSpec, slots: [Slot], properties: [Property], modelName: String?) {
+        var used = SwiftNames.typesUsedByGeneratedCode
+        used.insert(spec.name.value)
+        if let modelName { used.insert(modelName) }
+        for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type)) }
+        for slot in slots {
+            for form in slot.valueForms {
+                switch form {
+                case .component(let name): used.insert(name)
+                case .resolver(let name): used.formUnion(SwiftNames.identifiers(in: name))
+                default: break
+                }
+            }
+        }
+        for slot in slots where used.contains(slot.genericName) {
+            error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; rename the slot", at: slot.location)
+        }
+    }
+
+    // MARK: - Cycles and counts
+
+    mutating func checkCycles(_ components: [Component]) {
+        let edges = Dictionary(uniqueKeysWithValues: components.map { component in
+            (component.name, component.slots.flatMap { slot in
+                slot.valueForms.compactMap { if case .component(let target) = $0 { target } else { nil } }
+            })
+        })
+        var state: [String: Int] = [:]  // 1: on the path, 2: done
+        var reported: Set<String> = []
+        func visit(_ name: String, path: [String], run: inout ValidationRun) {
+            if state[name] == 2 { return }
+            if state[name] == 1 {
+                let cycle = Array(path[path.firstIndex(of: name)!...]) + [name]
+                let key = cycle.dropLast().sorted().joined(separator: ",")
+                if reported.insert(key).inserted, let component = components.first(where: { $0.name == cycle[0] }) {
+                    run.error("components form a cycle: \(cycle.joined(separator: " → "))", at: component.location)
+                }
+                return
+            }
+            state[name] = 1
+            for next in edges[name] ?? [] where edges[next] != nil { visit(next, path: path + [name], run: &run) }
+            state[name] = 2
+        }
+        for component in components { visit(component.name, path: [], run: &self) }
+    }
+
+    mutating func checkInitializerCounts(_ catalog: Catalog) {
+        let planner = Planner(catalog: catalog)
+        for component in catalog.components {
+            let count = planner.plan(component).initializers.count
+            guard count > catalog.maxInitializers else { continue }
+            let forms = component.slots.map { slot in
+                (slot.name, 1 + slot.valueForms.reduce(0) { $0 + ($1 == .text ? 2 : 1) } + (slot.isOmittable ? 1 : 0))
+            }.sorted { $0.1 > $1.1 }
+            let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
+            error("\(component.name) would get \(count) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact', fewer options, or a higher maxInitializers", at: component.location)
+        }
+    }
+}

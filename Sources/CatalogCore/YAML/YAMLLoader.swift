@@ -1,0 +1,188 @@
+import CYAML
+
+/// libyaml's event parser → a `YAMLNode` tree with 1-based line and column on every node.
+/// JSON is YAML, so `.json` specs take the same path.
+public enum YAMLLoader {
+    /// Deeper documents are rejected before they can cost stack or memory.
+    public static let maximumDepth = 256
+    /// Nodes after expanding aliases: a "billion laughs" document stops here.
+    public static let maximumNodeCount = 1_000_000
+
+    public static func load(_ bytes: [UInt8], file: String) -> (YAMLNode?, [Diagnostic]) {
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            let location = location(ofByte: offset, in: bytes, file: file)
+            return (nil, [.error("the file is not UTF-8 text (invalid byte 0x\(hex(bytes[offset])))", at: location)])
+        }
+        var builder = TreeBuilder(file: file)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return (nil, [.error("could not start the YAML parser", at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return (nil, [syntaxError(parser, file: file)])
+                }
+                defer { yaml_event_delete(&event) }
+                switch builder.consume(&event) {
+                case .more: continue
+                case .done(let root): return (root, [])
+                case .failed(let diagnostic): return (nil, [diagnostic])
+                }
+            }
+        }
+    }
+
+    private static func syntaxError(_ parser: yaml_parser_t, file: String) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        let context = parser.context.map { String(cString: $0) }
+        let mark = parser.problem_mark
+        let message = "YAML syntax error: \(problem)" + (context.map { " \($0)" } ?? "")
+        return .error(message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+    }
+
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in bytes[..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}
+
+/// Turns the event stream into nodes, one open collection per stack entry.
+private struct TreeBuilder {
+    enum Step {
+        case more
+        case done(YAMLNode?)
+        case failed(Diagnostic)
+    }
+
+    private enum Open {
+        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int)
+        case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, anchor: String?,
+                     location: SourceLocation, size: Int)
+    }
+
+    let file: String
+    private var stack: [Open] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var nodeCount = 0
+    private var root: YAMLNode?
+    private var documents = 0
+
+    init(file: String) { self.file = file }
+
+    mutating func consume(_ event: inout yaml_event_t) -> Step {
+        let location = SourceLocation(file: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+        switch event.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+            return .more
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                return .failed(.error("a spec file holds one YAML document; a second one starts here", at: location))
+            }
+            return .more
+        case YAML_STREAM_END_EVENT:
+            guard let root else { return .failed(.error("the spec file is empty", at: location)) }
+            return .done(root)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+            let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.plain_implicit == 1 ? .plain : .quoted
+            return add(YAMLNode(.scalar(value, style), at: location), size: 1, anchor: string(scalar.anchor), at: location)
+        case YAML_ALIAS_EVENT:
+            guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
+                return .failed(.error("unknown alias '*\(string(event.data.alias.anchor) ?? "")'", at: location))
+            }
+            return add(anchored.node, size: anchored.size, anchor: nil, at: location)
+        case YAML_SEQUENCE_START_EVENT:
+            if let failure = open(at: location) { return failure }
+            stack.append(.sequence(items: [], anchor: string(event.data.sequence_start.anchor), location: location, size: 1))
+            return .more
+        case YAML_MAPPING_START_EVENT:
+            if let failure = open(at: location) { return failure }
+            stack.append(.mapping(pairs: [], pendingKey: nil, anchor: string(event.data.mapping_start.anchor),
+                                  location: location, size: 1))
+            return .more
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            switch stack.removeLast() {
+            case let .sequence(items, anchor, start, size):
+                return add(YAMLNode(.sequence(items), at: start), size: size, anchor: anchor, at: start, counted: true)
+            case let .mapping(pairs, _, anchor, start, size):
+                return add(YAMLNode(.mapping(pairs), at: start), size: size, anchor: anchor, at: start, counted: true)
+            }
+        default:
+            return .more
+        }
+    }
+
+    private mutating func open(at location: SourceLocation) -> Step? {
+        if stack.count >= YAMLLoader.maximumDepth {
+            return .failed(.error("the document nests deeper than \(YAMLLoader.maximumDepth) levels", at: location))
+        }
+        return nil
+    }
+
+    /// Adds a finished node to its parent. `size` is its node count with aliases expanded.
+    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at location: SourceLocation,
+                              counted: Bool = false) -> Step {
+        // Collections were counted node by node as their children arrived.
+        nodeCount += counted ? 1 : size
+        if nodeCount > YAMLLoader.maximumNodeCount {
+            return .failed(.error("the document expands to more than \(YAMLLoader.maximumNodeCount) nodes (aliases included)", at: location))
+        }
+        if let anchor { anchors[anchor] = (node, size) }
+        guard let parent = stack.popLast() else {
+            root = node
+            return .more
+        }
+        // Consumed, the popped collection is uniquely referenced, so these appends do not copy it.
+        switch consume parent {
+        case .sequence(var items, let parentAnchor, let start, let parentSize):
+            items.append(node)
+            stack.append(.sequence(items: items, anchor: parentAnchor, location: start, size: parentSize + size))
+        case .mapping(var pairs, let pendingKey, let parentAnchor, let start, let parentSize):
+            if let key = pendingKey {
+                pairs.append((key, node))
+                stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: parentAnchor, location: start,
+                                      size: parentSize + size))
+            } else {
+                stack.append(.mapping(pairs: pairs, pendingKey: node, anchor: parentAnchor, location: start,
+                                      size: parentSize + size))
+            }
+        }
+        return .more
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+}

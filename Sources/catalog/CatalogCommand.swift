@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Generate SwiftUI components, their initializers and their reference from YAML specs.",
+        subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self]
+    )
+
+    /// Exit status 2 for usage errors (ArgumentParser's default is 64), 1 for invalid specs.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// Options every command that reads specs shares.
+struct SpecOptions: ParsableArguments {
+    @Option(name: .long, help: "The folder of component specs (*.yaml, *.yml, *.json).")
+    var specs: String = "specs"
+}
