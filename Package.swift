@@ -17,7 +17,7 @@ let standIn: [Target] = [
     .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
     // Builds and runs call sites against the generated catalog; its runtime checks read the stand-in's
     // test-only inspection accessors (`Text._testStorage`), which Apple's SwiftUI does not have.
-    //.testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
 ]
 let swiftUI: [Target.Dependency] = ["SwiftUI"]
 #else

@@ -1,1 +1,34 @@
-public protocol View {}
+// The stand-in for Apple's SwiftUI on Linux. Every declaration carries Apple's shape (labels, generic
+// constraints, defaults, `@_disfavoredOverload`, conformances, isolation) and its source; FIDELITY.md
+// lists them all. Keys: [A27] developer.apple.com/documentation/swiftui (SDK 27 docs), [OS]
+// OpenSwiftUIProject/OpenSwiftUI, [I13] the iOS 13.2 SwiftUI.swiftinterface, [SK] skiptools/skip-fuse-ui
+// (Xcode 16 interfaces); see ../../shared/reference/swiftui-declarations.md.
+// `SWIFTUI_SDK_18` selects the Xcode 16 (iOS 18 SDK) era; without it, the Xcode 26 era.
+
+/// [A27] https://developer.apple.com/documentation/swiftui/view ; [OS] View/View.swift.
+/// `@MainActor @preconcurrency` (iOS 18 SDK and later); the `@preconcurrency` makes isolation problems
+/// that come from inferred View isolation warnings, as with Apple's SDK.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+/// Primitive views (`Body == Never`) have no body to call; [OS] `View where Body == Never`.
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+/// [I13] `extension Never : View`; [OS] View/Never+View.swift.
+extension Never: View {
+    public typealias Body = Never
+}
+
+/// [OS] View/OptionalView.swift: "Optional conditionally conforms to View when Wrapped conforms to View".
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}

@@ -173,8 +173,12 @@ public struct Planner {
         }
         var defaultValue: String?
         if slot.isOptional {
+            if defaultsToNil {
+                // A generic parameter cannot be inferred from a left-out `nil` default: use String.
+                if value == .stringText { type = "String" }
+                defaultValue = "nil"
+            }
             type = type.hasPrefix("some ") ? "(\(type))?" : type + "?"
-            if defaultsToNil { defaultValue = "nil" }
         }
         return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, role: .slotValue(slot: slot.name))
     }

@@ -53,7 +53,7 @@ import Testing
         let typeBased = plan.initializers.filter { $0.family == .typeBased }
         #expect(typeBased.map { $0.parameters.map(\.declaration) } == [
             ["title: LocalizedStringKey", "subtitle: LocalizedStringKey? = nil", "detailImage: Image? = nil"],
-            ["title: some StringProtocol", "subtitle: (some StringProtocol)? = nil", "detailImage: Image? = nil"],
+            ["title: some StringProtocol", "subtitle: String? = nil", "detailImage: Image? = nil"],
         ])
         #expect(typeBased.map(\.isDisfavored) == [false, true])
     }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+extension ActivityItems {
+    @MainActor public var body: some View {
+        HStack {
+            primary
+            secondary
+        }
+    }
+}

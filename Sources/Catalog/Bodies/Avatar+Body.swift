@@ -1,0 +1,10 @@
+import SwiftUI
+
+extension Avatar {
+    @MainActor public var body: some View {
+        VStack {
+            picture
+            overlay
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+extension Card {
+    @MainActor public var body: some View {
+        VStack {
+            title
+            actions
+        }
+    }
+}

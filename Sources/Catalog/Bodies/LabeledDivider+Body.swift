@@ -1,0 +1,9 @@
+import SwiftUI
+
+extension LabeledDivider {
+    @MainActor var body: some View {
+        HStack {
+            caption
+        }
+    }
+}

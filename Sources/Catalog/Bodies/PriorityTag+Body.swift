@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension PriorityTag {
+    @MainActor public var body: some View {
+        priority
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+extension ProfileHeader {
+    @MainActor public var body: some View {
+        HStack {
+            photo
+            VStack {
+                name
+                status
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+extension Row {
+    @MainActor public var body: some View {
+        HStack {
+            content
+            Spacer()
+            badge
+            if isSelected {
+                Image(systemName: "checkmark")
+            }
+        }
+    }
+}

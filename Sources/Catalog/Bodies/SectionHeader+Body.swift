@@ -1,0 +1,11 @@
+import SwiftUI
+
+extension SectionHeader {
+    @MainActor package var body: some View {
+        HStack {
+            title
+            Spacer()
+            accessory
+        }
+    }
+}

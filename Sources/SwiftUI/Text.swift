@@ -1,0 +1,222 @@
+import Foundation
+
+/// [A27] https://developer.apple.com/documentation/swiftui/text ; interface `@frozen public struct Text :
+/// Equatable, Sendable` ([OS] View/Text/Text/Text.swift, [SK]). Its View conformance is in an extension,
+/// so Text is not actor-isolated in any SDK.
+@frozen
+public struct Text: Equatable, Sendable {
+    /// Test inspection, not Apple API: how the text was made.
+    public enum _TestStorage: Equatable, Sendable {
+        case verbatim(String)
+        case localizedKey(String)
+        case resource(String)
+        case concatenation([_TestStorage])
+    }
+
+    public let _testStorage: _TestStorage
+    /// Test inspection, not Apple API: modifiers applied, in order (`bold`).
+    public let _testModifiers: [String]
+
+    init(_testStorage: _TestStorage, modifiers: [String] = []) {
+        self._testStorage = _testStorage
+        self._testModifiers = modifiers
+    }
+
+    /// [A27] …/text/init(verbatim:); [I13] `@inlinable public init(verbatim content: String)`.
+    public init(verbatim content: String) {
+        self.init(_testStorage: .verbatim(content))
+    }
+
+    /// [A27] …/text/init(_:)-9d1g4; [I13] `@_disfavoredOverload public init<S>(_ content: S) where S : StringProtocol`.
+    @_disfavoredOverload
+    public init<S>(_ content: S) where S: StringProtocol {
+        self.init(_testStorage: .verbatim(String(content)))
+    }
+
+    /// [A27] …/text/init(_:tablename:bundle:comment:); [I13].
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(_testStorage: .localizedKey(key._testKey))
+    }
+
+    /// [OS] Text/Localized/Text+LocalizedStringResource.swift: `@_disfavoredOverload`, iOS 16.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(_testStorage: .resource(resource._testKey))
+    }
+
+    /// [I13] `public static func + (lhs: Text, rhs: Text) -> Text`.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(_testStorage: .concatenation([lhs._testStorage, rhs._testStorage]))
+    }
+
+    /// [A27] …/text/bold(); `nonisolated public func bold() -> Text` in the macOS 26 interface.
+    public func bold() -> Text {
+        Text(_testStorage: _testStorage, modifiers: _testModifiers + ["bold"])
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+/// [A27] https://developer.apple.com/documentation/swiftui/localizedstringkey ; [I13] interface.
+/// Not Sendable: [OS] `@available(*, unavailable) extension LocalizedStringKey: Sendable {}`.
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    /// Test inspection, not Apple API: the key (interpolations written as `%@`, `%lld`, `%lf`).
+    public let _testKey: String
+
+    public init(_ value: String) {
+        _testKey = value
+    }
+
+    public init(stringLiteral value: String) {
+        _testKey = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        _testKey = stringInterpolation.key
+    }
+
+    /// [I13] `public struct StringInterpolation : StringInterpolationProtocol`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            key += "%@"
+        }
+
+        /// [I13] `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`.
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            key += T._specifier
+        }
+
+        /// [I13] `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+            key += specifier
+        }
+
+        /// [OS] Text+Localized.swift, iOS 14.
+        public mutating func appendInterpolation(_ text: Text) {
+            key += "%@"
+        }
+
+        /// [OS]: views cannot be interpolated.
+        @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
+        public mutating func appendInterpolation<T>(_ view: T) where T: View {}
+    }
+}
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+/// [I13] adopted by the integer and floating-point types.
+public protocol _FormatSpecifiable: Equatable {
+    /// Stand-in detail: the printf specifier the key uses.
+    static var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
+extension Int32: _FormatSpecifiable { public static var _specifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public static var _specifier: String { "%llu" } }
+extension Double: _FormatSpecifiable { public static var _specifier: String { "%lf" } }
+extension Float: _FormatSpecifiable { public static var _specifier: String { "%f" } }
+
+/// Foundation's `LocalizedStringResource` (iOS 16), absent from swift-corelibs-foundation.
+/// [A27] https://developer.apple.com/documentation/foundation/localizedstringresource :
+/// `ExpressibleByStringInterpolation`, so a bare literal can become one, which is why SwiftUI disfavors
+/// its overloads. Not Sendable (Apple Frameworks Engineer, developer.apple.com/forums/thread/732362).
+public struct LocalizedStringResource: ExpressibleByStringInterpolation {
+    /// Test inspection, not Apple API.
+    public let _testKey: String
+
+    public init(stringLiteral value: String) {
+        _testKey = value
+    }
+
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+        _testKey = stringInterpolation.key
+    }
+
+    /// [A27] …/init(_:table:locale:bundle:comment:)-69k32, without `locale` and `bundle`, which the catalog
+    /// does not use.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+        _testKey = keyAndValue._testKey
+    }
+}
+
+@available(*, unavailable)
+extension LocalizedStringResource: Sendable {}
+
+extension String {
+    /// Foundation's `String.LocalizationValue` (iOS 16), absent from swift-corelibs-foundation: only what
+    /// `LocalizedStringResource` needs. [A27] /documentation/swift/string/localizationvalue.
+    public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
+        public let _testKey: String
+
+        public init(stringLiteral value: String) {
+            _testKey = value
+        }
+
+        public init(stringInterpolation: StringInterpolation) {
+            _testKey = stringInterpolation.key
+        }
+
+        public struct StringInterpolation: StringInterpolationProtocol {
+            var key = ""
+
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+
+            public mutating func appendLiteral(_ literal: String) {
+                key += literal
+            }
+
+            public mutating func appendInterpolation(_ string: String) {
+                key += "%@"
+            }
+        }
+    }
+}
+
+/// [A27] https://developer.apple.com/documentation/swiftui/image ; [OS] `@frozen public struct Image:
+/// Equatable, Sendable`; View conformance in an extension, so never isolated.
+@frozen
+public struct Image: Equatable, Sendable {
+    /// Test inspection, not Apple API: where the image comes from.
+    public enum _TestSource: Equatable, Sendable {
+        case named(String)
+        case systemName(String)
+        case decorative(String)
+    }
+
+    public let _testSource: _TestSource
+
+    /// [A27] …/image/init(_:bundle:); [I13].
+    public init(_ name: String, bundle: Bundle? = nil) {
+        _testSource = .named(name)
+    }
+
+    /// [A27] …/image/init(decorative:bundle:); [I13].
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        _testSource = .decorative(name)
+    }
+
+    /// [A27] …/image/init(systemname:); [I13] (macOS 11+).
+    public init(systemName: String) {
+        _testSource = .systemName(systemName)
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}

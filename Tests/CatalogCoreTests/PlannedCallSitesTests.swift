@@ -1,0 +1,35 @@
+import CatalogCore
+import Foundation
+import Testing
+
+/// Keeps Tests/CatalogTests/PlannedCallSites.swift equal to what the plan of specs/ needs, so a new
+/// initializer without a call site (or a stale one) fails the suite.
+@Suite struct PlannedCallSitesTests {
+    @Test func plannedCallSitesMatchThePlan() throws {
+        let root = PackagePaths.root
+        let result = CatalogGenerator.generate(try PackagePaths.specFiles(), products: .swift)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        let plan = try #require(result.plan)
+        let expected = CallSiteSynthesizer.source(for: plan)
+        let path = root.appendingPathComponent("Tests/CatalogTests/PlannedCallSites.swift")
+        let current = try? String(contentsOf: path, encoding: .utf8)
+        guard current != expected else { return }
+        if ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1" {
+            try expected.write(to: path, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(path.path); run the tests again.")
+        } else {
+            Issue.record("\(path.path) is stale: run `bash .ci/record`.")
+        }
+    }
+
+    @Test func everyInitializerHasOneCallSite() throws {
+        let plan = try #require(CatalogGenerator.generate(try PackagePaths.specFiles(), products: .swift).plan)
+        let source = CallSiteSynthesizer.source(for: plan)
+        for component in plan.components {
+            for index in component.initializers.indices {
+                #expect(source.contains("@MainActor @Suite struct Planned\(component.name) {"))
+                #expect(source.contains("#\(index)\") func initializer\(index)()"), "\(component.name) #\(index)")
+            }
+        }
+    }
+}

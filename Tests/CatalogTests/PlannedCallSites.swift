@@ -1,0 +1,1163 @@
+// Generated from specs/ by CallSiteSynthesizer (Tests/CatalogCoreTests/Support).
+// Do not edit: run `bash .ci/record` to rewrite it.
+
+import SwiftUI
+import Testing
+@testable import Catalog
+
+@MainActor @Suite struct PlannedActionButton {
+    @Test("@ViewBuilder init(action:label:) #0") func initializer0() {
+        let view: ActionButton<Spacer> = ActionButton(action: {}, label: { Spacer() })
+        _ = view
+    }
+
+    @Test("Type-based init(label:action:) #1") func initializer1() {
+        let view: ActionButton<Text> = ActionButton(label: "label text", action: {})
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        _ = view
+    }
+
+    @Test("Type-based init(label:action:) #2") func initializer2() {
+        let view: ActionButton<Text> = ActionButton(label: ("label text" as String), action: {})
+        #expect(view.label._testStorage == .verbatim("label text"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view: ActionButton<Text> = ActionButton(model: SampleActionButtonModel())
+        #expect(view.label._testStorage == .verbatim("label from model"))
+        _ = view
+    }
+
+    /// Text label
+    @ViewBuilder var example0: some View {
+        ActionButton(label: "Save", action: { })
+    }
+
+    @Test("Example: Text label") func runsExample0() {
+        _ = example0
+    }
+
+    /// Custom label
+    @ViewBuilder var example1: some View {
+        ActionButton(action: { }) { Text("Save").bold() }
+    }
+
+    @Test("Example: Custom label") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleActionButtonModel: ActionButtonModel {
+        var label: String { "label from model" }
+        var action: @MainActor () -> Void { {} }
+    }
+}
+
+@MainActor @Suite struct PlannedActivityItems {
+    @Test("@ViewBuilder init(primary:secondary:) #0") func initializer0() {
+        let view: ActivityItems<Spacer, Spacer> = ActivityItems(primary: { Spacer() }, secondary: { Spacer() })
+        #expect(view.secondary != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(secondarySystemName:primary:) #1") func initializer1() {
+        let view: ActivityItems<Spacer, Image> = ActivityItems(secondarySystemName: "star", primary: { Spacer() })
+        #expect(view.secondary?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Conditional init(primary:) #2") func initializer2() {
+        let view: ActivityItems<Spacer, Never> = ActivityItems(primary: { Spacer() })
+        #expect(view.secondary == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(primarySystemName:secondary:) #3") func initializer3() {
+        let view: ActivityItems<Image, Spacer> = ActivityItems(primarySystemName: "star", secondary: { Spacer() })
+        #expect(view.primary._testSource == .systemName("star"))
+        #expect(view.secondary != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(primarySystemName:secondarySystemName:) #4") func initializer4() {
+        let view: ActivityItems<Image, Image> = ActivityItems(primarySystemName: "star", secondarySystemName: "star")
+        #expect(view.primary._testSource == .systemName("star"))
+        #expect(view.secondary?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #5") func initializer5() {
+        let view: ActivityItems<Image, Image> = ActivityItems(model: SampleActivityItemsModel())
+        #expect(view.primary._testSource == .systemName("primarySystemName from model"))
+        #expect(view.secondary?._testSource == .systemName("secondarySystemName from model"))
+        _ = view
+    }
+
+    @Test("Conditional init(primarySystemName:) #6") func initializer6() {
+        let view: ActivityItems<Image, Never> = ActivityItems(primarySystemName: "star")
+        #expect(view.primary._testSource == .systemName("star"))
+        #expect(view.secondary == nil)
+        _ = view
+    }
+
+    /// Two symbols
+    @ViewBuilder var example0: some View {
+        ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+    }
+
+    @Test("Example: Two symbols") func runsExample0() {
+        _ = example0
+    }
+
+    struct SampleActivityItemsModel: ActivityItemsModel {
+        var primarySystemName: String { "primarySystemName from model" }
+        var secondarySystemName: String? { "secondarySystemName from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedAvatar {
+    @Test("@ViewBuilder init(size:picture:overlay:) #0") func initializer0() {
+        let view: Avatar<Spacer, Spacer> = Avatar(size: Double.sample, picture: { Spacer() }, overlay: { Spacer() })
+        _ = view
+    }
+
+    @Test("Conditional init(size:picture:) #1") func initializer1() {
+        let view: Avatar<Spacer, EmptyView> = Avatar(size: Double.sample, picture: { Spacer() })
+        _ = view
+    }
+
+    @Test("Type-based init(size:picture:overlay:) #2") func initializer2() {
+        let view: Avatar<Image, Spacer> = Avatar(size: Double.sample, picture: Image("photo"), overlay: { Spacer() })
+        #expect(view.picture._testSource == .named("photo"))
+        _ = view
+    }
+
+    @Test("Type-based init(size:pictureSystemName:overlay:) #3") func initializer3() {
+        let view: Avatar<Image, Spacer> = Avatar(size: Double.sample, pictureSystemName: "star", overlay: { Spacer() })
+        #expect(view.picture._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Conditional init(size:picture:) #4") func initializer4() {
+        let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, picture: Image("photo"))
+        #expect(view.picture._testSource == .named("photo"))
+        _ = view
+    }
+
+    @Test("Conditional init(size:pictureSystemName:) #5") func initializer5() {
+        let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, pictureSystemName: "star")
+        #expect(view.picture._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #6") func initializer6() {
+        let view: Avatar<Image, EmptyView> = Avatar(model: SampleAvatarModel())
+        #expect(view.picture._testSource == .named("photo"))
+        _ = view
+    }
+
+    /// A system image
+    @ViewBuilder var example0: some View {
+        Avatar(pictureSystemName: "person.crop.circle")
+    }
+
+    @Test("Example: A system image") func runsExample0() {
+        _ = example0
+    }
+
+    /// An image with an overlay
+    @ViewBuilder var example1: some View {
+        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+    }
+
+    @Test("Example: An image with an overlay") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleAvatarModel: AvatarModel {
+        var picture: Image { Image("photo") }
+        var size: Double { Double.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedBadge {
+    @Test("@ViewBuilder init(icon:label:) #0") func initializer0() {
+        let view: Badge<Spacer, Spacer> = Badge(icon: { Spacer() }, label: { Spacer() })
+        #expect(view.icon != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(label:icon:) #1") func initializer1() {
+        let view: Badge<Spacer, Text> = Badge(label: "label text", icon: { Spacer() })
+        #expect(view.icon != nil)
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        _ = view
+    }
+
+    @Test("Type-based init(label:icon:) #2") func initializer2() {
+        let view: Badge<Spacer, Text> = Badge(label: ("label text" as String), icon: { Spacer() })
+        #expect(view.icon != nil)
+        #expect(view.label._testStorage == .verbatim("label text"))
+        _ = view
+    }
+
+    @Test("Conditional init(label:) #3") func initializer3() {
+        let view: Badge<Never, Spacer> = Badge(label: { Spacer() })
+        #expect(view.icon == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(label:) #4") func initializer4() {
+        let view: Badge<Never, Text> = Badge(label: "label text")
+        #expect(view.icon == nil)
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        _ = view
+    }
+
+    @Test("Conditional init(label:) #5") func initializer5() {
+        let view: Badge<Never, Text> = Badge(label: ("label text" as String))
+        #expect(view.icon == nil)
+        #expect(view.label._testStorage == .verbatim("label text"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #6") func initializer6() {
+        let view: Badge<Never, Text> = Badge(model: SampleBadgeModel())
+        #expect(view.icon == nil)
+        #expect(view.label._testStorage == .verbatim("label from model"))
+        _ = view
+    }
+
+    /// Text only
+    @ViewBuilder var example0: some View {
+        Badge(label: "New")
+    }
+
+    @Test("Example: Text only") func runsExample0() {
+        _ = example0
+    }
+
+    /// Text with an icon
+    @ViewBuilder var example1: some View {
+        Badge(label: "New") { Image(systemName: "star") }
+    }
+
+    @Test("Example: Text with an icon") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleBadgeModel: BadgeModel {
+        var label: String { "label from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedBanner {
+    @Test("@ViewBuilder init(onDismiss:message:icon:) #0") func initializer0() {
+        let view: Banner<Spacer, Spacer> = Banner(onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
+        #expect(view.icon != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(onDismiss:message:) #1") func initializer1() {
+        let view: Banner<Spacer, Never> = Banner(onDismiss: nil, message: { Spacer() })
+        #expect(view.icon == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(onDismiss:_:iconSystemName:) #2") func initializer2() {
+        let view: Banner<Text, Image> = Banner(onDismiss: nil, "message text", iconSystemName: "star")
+        #expect(view.message._testStorage == .localizedKey("message text"))
+        #expect(view.icon?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Type-based init(onDismiss:_:iconSystemName:) #3") func initializer3() {
+        let view: Banner<Text, Image> = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
+        #expect(view.message._testStorage == .verbatim("message text"))
+        #expect(view.icon?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #4") func initializer4() {
+        let view: Banner<Text, Image> = Banner(model: SampleBannerModel())
+        #expect(view.message._testStorage == .verbatim("message from model"))
+        #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
+        _ = view
+    }
+
+    /// An unlabeled message
+    @ViewBuilder var example0: some View {
+        Banner("Saved")
+    }
+
+    @Test("Example: An unlabeled message") func runsExample0() {
+        _ = example0
+    }
+
+    /// With an icon
+    @ViewBuilder var example1: some View {
+        Banner("Offline", iconSystemName: "wifi.slash")
+    }
+
+    @Test("Example: With an icon") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleBannerModel: BannerModel {
+        var message: String { "message from model" }
+        var iconSystemName: String? { "iconSystemName from model" }
+        var onDismiss: (@MainActor () -> Void)? { nil }
+    }
+}
+
+@MainActor @Suite struct PlannedCard {
+    @Test("@ViewBuilder init(title:actions:) #0") func initializer0() {
+        let view: Card<Spacer, Spacer> = Card(title: { Spacer() }, actions: { Spacer() })
+        #expect(view.actions != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #1") func initializer1() {
+        let view: Card<Spacer, Never> = Card(title: { Spacer() })
+        #expect(view.actions == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:actions:) #2") func initializer2() {
+        let view: Card<Text, Spacer> = Card(title: "title text", actions: { Spacer() })
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.actions != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:actions:) #3") func initializer3() {
+        let view: Card<Text, Spacer> = Card(title: ("title text" as String), actions: { Spacer() })
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.actions != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #4") func initializer4() {
+        let view: Card<Text, Never> = Card(title: "title text")
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.actions == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #5") func initializer5() {
+        let view: Card<Text, Never> = Card(title: ("title text" as String))
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.actions == nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #6") func initializer6() {
+        let view: Card<Text, Never> = Card(model: SampleCardModel())
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.actions == nil)
+        _ = view
+    }
+
+    /// Text title, custom actions
+    @ViewBuilder var example0: some View {
+        Card(title: "Hello") { Button("Like") {} }
+    }
+
+    @Test("Example: Text title, custom actions") func runsExample0() {
+        _ = example0
+    }
+
+    /// Text title only
+    @ViewBuilder var example1: some View {
+        Card(title: "Hello")
+    }
+
+    @Test("Example: Text title only") func runsExample1() {
+        _ = example1
+    }
+
+    /// Custom views for both slots
+    @ViewBuilder var example2: some View {
+        Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+    }
+
+    @Test("Example: Custom views for both slots") func runsExample2() {
+        _ = example2
+    }
+
+    struct SampleCardModel: CardModel {
+        var title: String { "title from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedContactItem {
+    @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0") func initializer0() {
+        let view: ContactItem<Spacer, Spacer, Spacer, Spacer, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:descriptionText:detailImage:actionItems:) #1") func initializer1() {
+        let view: ContactItem<Spacer, Never, Spacer, Spacer, Spacer> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:detailImage:actionItems:) #2") func initializer2() {
+        let view: ContactItem<Spacer, Spacer, Never, Spacer, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:descriptionText:actionItems:) #3") func initializer3() {
+        let view: ContactItem<Spacer, Spacer, Spacer, Never, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:descriptionText:detailImage:) #4") func initializer4() {
+        let view: ContactItem<Spacer, Spacer, Spacer, Spacer, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:detailImage:actionItems:) #5") func initializer5() {
+        let view: ContactItem<Spacer, Never, Never, Spacer, Spacer> = ContactItem(title: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:descriptionText:actionItems:) #6") func initializer6() {
+        let view: ContactItem<Spacer, Never, Spacer, Never, Spacer> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:descriptionText:detailImage:) #7") func initializer7() {
+        let view: ContactItem<Spacer, Never, Spacer, Spacer, Never> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:actionItems:) #8") func initializer8() {
+        let view: ContactItem<Spacer, Spacer, Never, Never, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:detailImage:) #9") func initializer9() {
+        let view: ContactItem<Spacer, Spacer, Never, Spacer, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, detailImage: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:descriptionText:) #10") func initializer10() {
+        let view: ContactItem<Spacer, Spacer, Spacer, Never, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:actionItems:) #11") func initializer11() {
+        let view: ContactItem<Spacer, Never, Never, Never, Spacer> = ContactItem(title: { Spacer() }, actionItems: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:detailImage:) #12") func initializer12() {
+        let view: ContactItem<Spacer, Never, Never, Spacer, Never> = ContactItem(title: { Spacer() }, detailImage: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage != nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:descriptionText:) #13") func initializer13() {
+        let view: ContactItem<Spacer, Never, Spacer, Never, Never> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText != nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:subtitle:) #14") func initializer14() {
+        let view: ContactItem<Spacer, Spacer, Never, Never, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() })
+        #expect(view.subtitle != nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #15") func initializer15() {
+        let view: ContactItem<Spacer, Never, Never, Never, Never> = ContactItem(title: { Spacer() })
+        #expect(view.subtitle == nil)
+        #expect(view.descriptionText == nil)
+        #expect(view.detailImage == nil)
+        #expect(view.actionItems == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #16") func initializer16() {
+        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(title: "title text", subtitle: "subtitle text", descriptionText: "descriptionText text", detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.subtitle?._testStorage == .localizedKey("subtitle text"))
+        #expect(view.descriptionText?._testStorage == .localizedKey("descriptionText text"))
+        #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #17") func initializer17() {
+        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(title: ("title text" as String), subtitle: ("subtitle text" as String), descriptionText: ("descriptionText text" as String), detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.subtitle?._testStorage == .verbatim("subtitle text"))
+        #expect(view.descriptionText?._testStorage == .verbatim("descriptionText text"))
+        #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #18") func initializer18() {
+        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(model: SampleContactItemModel())
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.subtitle?._testStorage == .verbatim("subtitle from model"))
+        #expect(view.descriptionText?._testStorage == .verbatim("descriptionText from model"))
+        #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.actionItems != nil)
+        _ = view
+    }
+
+    /// Values, with activity items
+    @ViewBuilder var example0: some View {
+        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+    }
+
+    @Test("Example: Values, with activity items") func runsExample0() {
+        _ = example0
+    }
+
+    /// Every slot from a view builder
+    @ViewBuilder var example1: some View {
+        ContactItem {
+            Text("Jane Doe")
+        } subtitle: {
+            Text("Engineer")
+        } descriptionText: {
+            Text("Builds the catalog.")
+        } detailImage: {
+            Image(systemName: "person")
+        } actionItems: {
+            ActivityItems(primarySystemName: "phone")
+        }
+    }
+
+    @Test("Example: Every slot from a view builder") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleContactItemModel: ContactItemModel {
+        var title: String { "title from model" }
+        var subtitle: String? { "subtitle from model" }
+        var descriptionText: String? { "descriptionText from model" }
+        var detailImage: Image? { Image("photo") }
+        var actionItems: (any ActivityItemsModel)? { PlannedActivityItems.SampleActivityItemsModel() }
+    }
+}
+
+@MainActor @Suite struct PlannedEmptyState {
+    @Test("@ViewBuilder init(illustration:title:message:action:) #0") func initializer0() {
+        let view: EmptyState<Spacer, Spacer, Spacer, Spacer> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
+        #expect(view.message != nil)
+        #expect(view.action != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:message:action:) #1") func initializer1() {
+        let view: EmptyState<EmptyView, Spacer, Spacer, Spacer> = EmptyState(title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
+        #expect(view.message != nil)
+        #expect(view.action != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(illustration:title:action:) #2") func initializer2() {
+        let view: EmptyState<Spacer, Spacer, Never, Spacer> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, action: { Spacer() })
+        #expect(view.message == nil)
+        #expect(view.action != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(illustration:title:message:) #3") func initializer3() {
+        let view: EmptyState<Spacer, Spacer, Spacer, Never> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() })
+        #expect(view.message != nil)
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:action:) #4") func initializer4() {
+        let view: EmptyState<EmptyView, Spacer, Never, Spacer> = EmptyState(title: { Spacer() }, action: { Spacer() })
+        #expect(view.message == nil)
+        #expect(view.action != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:message:) #5") func initializer5() {
+        let view: EmptyState<EmptyView, Spacer, Spacer, Never> = EmptyState(title: { Spacer() }, message: { Spacer() })
+        #expect(view.message != nil)
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(illustration:title:) #6") func initializer6() {
+        let view: EmptyState<Spacer, Spacer, Never, Never> = EmptyState(illustration: { Spacer() }, title: { Spacer() })
+        #expect(view.message == nil)
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #7") func initializer7() {
+        let view: EmptyState<EmptyView, Spacer, Never, Never> = EmptyState(title: { Spacer() })
+        #expect(view.message == nil)
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(illustrationSystemName:title:message:) #8") func initializer8() {
+        let view: EmptyState<Image, Text, Text, Never> = EmptyState(illustrationSystemName: "star", title: "title text", message: "message text")
+        #expect(view.illustration._testSource == .systemName("star"))
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.message?._testStorage == .localizedKey("message text"))
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(illustrationSystemName:title:message:) #9") func initializer9() {
+        let view: EmptyState<Image, Text, Text, Never> = EmptyState(illustrationSystemName: "star", title: ("title text" as String), message: ("message text" as String))
+        #expect(view.illustration._testSource == .systemName("star"))
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.message?._testStorage == .verbatim("message text"))
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #10") func initializer10() {
+        let view: EmptyState<Image, Text, Text, Never> = EmptyState(model: SampleEmptyStateModel())
+        #expect(view.illustration._testSource == .systemName("illustrationSystemName from model"))
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.message?._testStorage == .verbatim("message from model"))
+        #expect(view.action == nil)
+        _ = view
+    }
+
+    /// Values
+    @ViewBuilder var example0: some View {
+        EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+    }
+
+    @Test("Example: Values") func runsExample0() {
+        _ = example0
+    }
+
+    /// Title and a button
+    @ViewBuilder var example1: some View {
+        EmptyState {
+            Text("No results")
+        } action: {
+            Button("Clear filters") {}
+        }
+    }
+
+    @Test("Example: Title and a button") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleEmptyStateModel: EmptyStateModel {
+        var illustrationSystemName: String { "illustrationSystemName from model" }
+        var title: String { "title from model" }
+        var message: String? { "message from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedLabeledDivider {
+    @Test("@ViewBuilder init(caption:) #0") func initializer0() {
+        let view: LabeledDivider<Spacer> = LabeledDivider(caption: { Spacer() })
+        #expect(view.caption != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(caption:) #1") func initializer1() {
+        let view: LabeledDivider<Text> = LabeledDivider(caption: "caption text")
+        #expect(view.caption?._testStorage == .localizedKey("caption text"))
+        _ = view
+    }
+
+    @Test("Type-based init(caption:) #2") func initializer2() {
+        let view: LabeledDivider<Text> = LabeledDivider(caption: ("caption text" as String))
+        #expect(view.caption?._testStorage == .verbatim("caption text"))
+        _ = view
+    }
+
+    @Test("Conditional init() #3") func initializer3() {
+        let view: LabeledDivider<Never> = LabeledDivider()
+        #expect(view.caption == nil)
+        _ = view
+    }
+
+    /// With a caption
+    @ViewBuilder var example0: some View {
+        LabeledDivider(caption: "or")
+    }
+
+    @Test("Example: With a caption") func runsExample0() {
+        _ = example0
+    }
+}
+
+@MainActor @Suite struct PlannedPriorityTag {
+    @Test("@ViewBuilder init(priority:) #0") func initializer0() {
+        let view: PriorityTag<Spacer> = PriorityTag(priority: { Spacer() })
+        _ = view
+    }
+
+    @Test("Type-based init(priority:) #1") func initializer1() {
+        let view: PriorityTag<PriorityResolver.Output> = PriorityTag(priority: PriorityResolver.Input.sample)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #2") func initializer2() {
+        let view: PriorityTag<PriorityResolver.Output> = PriorityTag(model: SamplePriorityTagModel())
+        _ = view
+    }
+
+    /// From a value
+    @ViewBuilder var example0: some View {
+        PriorityTag(priority: .high)
+    }
+
+    @Test("Example: From a value") func runsExample0() {
+        _ = example0
+    }
+
+    struct SamplePriorityTagModel: PriorityTagModel {
+        var priority: PriorityResolver.Input { PriorityResolver.Input.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedProfileHeader {
+    @Test("@ViewBuilder init(photo:name:status:) #0") func initializer0() {
+        let view: ProfileHeader<Spacer, Spacer, Spacer> = ProfileHeader(photo: { Spacer() }, name: { Spacer() }, status: { Spacer() })
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(status:photo:name:) #1") func initializer1() {
+        let view: ProfileHeader<Spacer, Spacer, Badge<Never, Text>> = ProfileHeader(status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() }, name: { Spacer() })
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(photo:name:) #2") func initializer2() {
+        let view: ProfileHeader<Spacer, Spacer, Never> = ProfileHeader(photo: { Spacer() }, name: { Spacer() })
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(name:photo:status:) #3") func initializer3() {
+        let view: ProfileHeader<Spacer, Text, Spacer> = ProfileHeader(name: "name text", photo: { Spacer() }, status: { Spacer() })
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(name:photo:status:) #4") func initializer4() {
+        let view: ProfileHeader<Spacer, Text, Spacer> = ProfileHeader(name: ("name text" as String), photo: { Spacer() }, status: { Spacer() })
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(name:status:photo:) #5") func initializer5() {
+        let view: ProfileHeader<Spacer, Text, Badge<Never, Text>> = ProfileHeader(name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(name:status:photo:) #6") func initializer6() {
+        let view: ProfileHeader<Spacer, Text, Badge<Never, Text>> = ProfileHeader(name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(name:photo:) #7") func initializer7() {
+        let view: ProfileHeader<Spacer, Text, Never> = ProfileHeader(name: "name text", photo: { Spacer() })
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(name:photo:) #8") func initializer8() {
+        let view: ProfileHeader<Spacer, Text, Never> = ProfileHeader(name: ("name text" as String), photo: { Spacer() })
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #9") func initializer9() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() }, status: { Spacer() })
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:status:name:) #10") func initializer10() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), status: Badge(model: PlannedBadge.SampleBadgeModel()), name: { Spacer() })
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(photo:name:) #11") func initializer11() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() })
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #12") func initializer12() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: { Spacer() })
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #13") func initializer13() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: { Spacer() })
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #14") func initializer14() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #15") func initializer15() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #16") func initializer16() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(model: SampleProfileHeaderModel())
+        #expect(view.name._testStorage == .verbatim("name from model"))
+        #expect(view.status != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(photo:name:) #17") func initializer17() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text")
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(photo:name:) #18") func initializer18() {
+        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String))
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status == nil)
+        _ = view
+    }
+
+    /// From values
+    @ViewBuilder var example0: some View {
+        ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+    }
+
+    @Test("Example: From values") func runsExample0() {
+        _ = example0
+    }
+
+    struct SampleProfileHeaderModel: ProfileHeaderModel {
+        var photo: any AvatarModel { PlannedAvatar.SampleAvatarModel() }
+        var name: String { "name from model" }
+        var status: (any BadgeModel)? { PlannedBadge.SampleBadgeModel() }
+    }
+}
+
+@MainActor @Suite struct PlannedRow {
+    @Test("@ViewBuilder init(isSelected:content:badge:) #0") func initializer0() {
+        let view: Row<Spacer, Spacer> = Row(isSelected: Bool.sample, content: { Spacer() }, badge: { Spacer() })
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:badge:content:) #1") func initializer1() {
+        let view: Row<Spacer, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(isSelected:content:) #2") func initializer2() {
+        let view: Row<Spacer, Never> = Row(isSelected: Bool.sample, content: { Spacer() })
+        #expect(view.badge == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #3") func initializer3() {
+        let view: Row<Text, Spacer> = Row(isSelected: Bool.sample, content: "content text", badge: { Spacer() })
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #4") func initializer4() {
+        let view: Row<Text, Spacer> = Row(isSelected: Bool.sample, content: ("content text" as String), badge: { Spacer() })
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #5") func initializer5() {
+        let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: "content text", badge: BadgeCountResolver.Input.sample)
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #6") func initializer6() {
+        let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #7") func initializer7() {
+        let view: Row<Text, BadgeCountResolver.Output> = Row(model: SampleRowModel())
+        #expect(view.content._testStorage == .verbatim("content from model"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(isSelected:content:) #8") func initializer8() {
+        let view: Row<Text, Never> = Row(isSelected: Bool.sample, content: "content text")
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(isSelected:content:) #9") func initializer9() {
+        let view: Row<Text, Never> = Row(isSelected: Bool.sample, content: ("content text" as String))
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge == nil)
+        _ = view
+    }
+
+    /// Selected row with text
+    @ViewBuilder var example0: some View {
+        Row(isSelected: true, content: "Hi")
+    }
+
+    @Test("Example: Selected row with text") func runsExample0() {
+        _ = example0
+    }
+
+    /// A count badge and custom content
+    @ViewBuilder var example1: some View {
+        Row(isSelected: true, badge: 3) { Text("Hi") }
+    }
+
+    @Test("Example: A count badge and custom content") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleRowModel: RowModel {
+        var content: String { "content from model" }
+        var badge: BadgeCountResolver.Input? { BadgeCountResolver.Input.sample }
+        var isSelected: Bool { Bool.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedSectionHeader {
+    @Test("@ViewBuilder init(title:accessory:) #0") func initializer0() {
+        let view: SectionHeader<Spacer, Spacer> = SectionHeader(title: { Spacer() }, accessory: { Spacer() })
+        #expect(view.accessory != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #1") func initializer1() {
+        let view: SectionHeader<Spacer, Never> = SectionHeader(title: { Spacer() })
+        #expect(view.accessory == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:accessory:) #2") func initializer2() {
+        let view: SectionHeader<Text, Spacer> = SectionHeader(title: "title text", accessory: { Spacer() })
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.accessory != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(title:accessory:) #3") func initializer3() {
+        let view: SectionHeader<Text, Spacer> = SectionHeader(title: ("title text" as String), accessory: { Spacer() })
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.accessory != nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #4") func initializer4() {
+        let view: SectionHeader<Text, Never> = SectionHeader(title: "title text")
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.accessory == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(title:) #5") func initializer5() {
+        let view: SectionHeader<Text, Never> = SectionHeader(title: ("title text" as String))
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.accessory == nil)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #6") func initializer6() {
+        let view: SectionHeader<Text, Never> = SectionHeader(model: SampleSectionHeaderModel())
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.accessory == nil)
+        _ = view
+    }
+
+    /// Text with a button
+    @ViewBuilder var example0: some View {
+        SectionHeader(title: "Recent") { Button("See all") {} }
+    }
+
+    @Test("Example: Text with a button") func runsExample0() {
+        _ = example0
+    }
+
+    struct SampleSectionHeaderModel: SectionHeaderModel {
+        var title: String { "title from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedSettingsToggle {
+    @Test("@ViewBuilder init(isOn:label:icon:) #0") func initializer0() {
+        let view: SettingsToggle<Spacer, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() }, icon: { Spacer() })
+        #expect(view.icon != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:iconSystemName:label:) #1") func initializer1() {
+        let view: SettingsToggle<Spacer, Image> = SettingsToggle(isOn: .constant(Bool.sample), iconSystemName: "star", label: { Spacer() })
+        #expect(view.icon?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Conditional init(isOn:label:) #2") func initializer2() {
+        let view: SettingsToggle<Spacer, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() })
+        #expect(view.icon == nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:label:icon:) #3") func initializer3() {
+        let view: SettingsToggle<Text, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", icon: { Spacer() })
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        #expect(view.icon != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:label:icon:) #4") func initializer4() {
+        let view: SettingsToggle<Text, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), icon: { Spacer() })
+        #expect(view.label._testStorage == .verbatim("label text"))
+        #expect(view.icon != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:label:iconSystemName:) #5") func initializer5() {
+        let view: SettingsToggle<Text, Image> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", iconSystemName: "star")
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        #expect(view.icon?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:label:iconSystemName:) #6") func initializer6() {
+        let view: SettingsToggle<Text, Image> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), iconSystemName: "star")
+        #expect(view.label._testStorage == .verbatim("label text"))
+        #expect(view.icon?._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:isOn:) #7") func initializer7() {
+        let view: SettingsToggle<Text, Image> = SettingsToggle(model: SampleSettingsToggleModel(), isOn: .constant(Bool.sample))
+        #expect(view.label._testStorage == .verbatim("label from model"))
+        #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
+        _ = view
+    }
+
+    @Test("Conditional init(isOn:label:) #8") func initializer8() {
+        let view: SettingsToggle<Text, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text")
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        #expect(view.icon == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(isOn:label:) #9") func initializer9() {
+        let view: SettingsToggle<Text, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String))
+        #expect(view.label._testStorage == .verbatim("label text"))
+        #expect(view.icon == nil)
+        _ = view
+    }
+
+    /// Bound to a constant
+    @ViewBuilder var example0: some View {
+        SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+    }
+
+    @Test("Example: Bound to a constant") func runsExample0() {
+        _ = example0
+    }
+
+    struct SampleSettingsToggleModel: SettingsToggleModel {
+        var label: String { "label from model" }
+        var iconSystemName: String? { "iconSystemName from model" }
+    }
+}
