@@ -67,6 +67,8 @@ let package = Package(
             dependencies: swiftUI,
             swiftSettings: strict
         ),
+        // Runs the built `catalog` as a process, as authors and CI do.
+        .testTarget(name: "CatalogCLITests", dependencies: ["catalog"], swiftSettings: strict),
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore"],

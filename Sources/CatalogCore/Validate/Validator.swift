@@ -341,9 +341,10 @@ private struct ValidationRun {
         for component in catalog.components {
             let count = planner.plan(component).initializers.count
             guard count > catalog.maxInitializers else { continue }
-            let forms = component.slots.map { slot in
-                (slot.name, 1 + slot.valueForms.reduce(0) { $0 + ($1 == .text ? 2 : 1) } + (slot.isOmittable ? 1 : 0))
-            }.sorted { $0.1 > $1.1 }
+            // Most forms first; ties in slot order.
+            let forms = component.slots.enumerated().map { index, slot in
+                (slot.name, 1 + slot.valueForms.reduce(0) { $0 + ($1 == .text ? 2 : 1) } + (slot.isOmittable ? 1 : 0), index)
+            }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
             let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
             error("\(component.name) would get \(count) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact', fewer options, or a higher maxInitializers", at: component.location)
         }

@@ -1,0 +1,139 @@
+@testable import CatalogCore
+import Testing
+
+@Suite struct YAMLLoaderTests {
+    func load(_ text: String) -> (YAMLNode?, [String]) {
+        let (node, diagnostics) = YAMLLoader.load(Array(text.utf8), file: "t.yaml")
+        return (node, diagnostics.map(\.formatted))
+    }
+
+    func position(_ node: YAMLNode) -> String { "\(node.location.line):\(node.location.column)" }
+
+    @Test func marksScalarsMappingsAndSequences() throws {
+        let (node, diagnostics) = load("""
+            # comment
+            component: Card
+            slots:
+              - name: title
+                options: [text, image]
+            """)
+        #expect(diagnostics == [])
+        let root = try #require(node)
+        #expect(position(root) == "2:1")
+        guard case .mapping(let pairs) = root.kind else { Issue.record("not a mapping"); return }
+        #expect(pairs.map { position($0.key) } == ["2:1", "3:1"])
+        #expect(position(pairs[0].value) == "2:12")
+        guard case .sequence(let slots) = pairs[1].value.kind, case .mapping(let slot) = slots[0].kind else {
+            Issue.record("no slot list"); return
+        }
+        #expect(position(pairs[1].value) == "4:3")
+        #expect(position(slots[0]) == "4:5")
+        guard case .sequence(let options) = slot[1].value.kind else { Issue.record("no options"); return }
+        #expect(options.map(position) == ["5:15", "5:21"])
+    }
+
+    @Test func keepsScalarStyle() throws {
+        let (node, _) = load("a: true\nb: \"true\"\nc: |\n  block\n")
+        guard case .mapping(let pairs) = try #require(node).kind else { return }
+        #expect(pairs.map(\.value.kind) == [.scalar("true", .plain), .scalar("true", .quoted), .scalar("block\n", .quoted)])
+    }
+
+    @Test func readsJSON() throws {
+        let (node, diagnostics) = load(#"{"component": "Card", "slots": [{"name": "title", "optional": true}]}"#)
+        #expect(diagnostics == [])
+        guard case .mapping(let pairs) = try #require(node).kind else { return }
+        #expect(pairs[0].value.kind == .scalar("Card", .quoted))
+        #expect(position(pairs[1].value) == "1:32")
+    }
+
+    @Test func anchorsAndAliases() throws {
+        let (node, diagnostics) = load("""
+            base: &shared
+              options: [text]
+            copy: *shared
+            """)
+        #expect(diagnostics == [])
+        guard case .mapping(let pairs) = try #require(node).kind else { return }
+        #expect(pairs[0].value == pairs[1].value)
+    }
+
+    @Test func unknownAlias() {
+        #expect(load("a: *missing\n").1 == ["t.yaml:1:4: error: unknown alias '*missing'"])
+    }
+
+    @Test func syntaxErrorAtLibyamlsMark() {
+        #expect(load("a: [1, 2\nb: 3\n").1 == ["t.yaml:2:2: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence"])
+    }
+
+    @Test func severalDocuments() {
+        #expect(load("a: 1\n---\nb: 2\n").1 == ["t.yaml:2:1: error: a spec file holds one YAML document; a second one starts here"])
+    }
+
+    @Test func emptyFile() {
+        #expect(load("").1 == ["t.yaml:1:1: error: the spec file is empty"])
+        #expect(load("# only a comment\n").1 == ["t.yaml:2:1: error: the spec file is empty"])
+    }
+
+    @Test func notUTF8() {
+        let (_, diagnostics) = YAMLLoader.load(Array("a: 1\nb: x".utf8) + [0xFF, 0xFE], file: "t.yaml")
+        #expect(diagnostics.map(\.formatted) == ["t.yaml:2:5: error: the file is not UTF-8 text (invalid byte 0xFF)"])
+    }
+}
+
+/// Hostile input never crashes or hangs: each ends quickly with one diagnostic and bounded memory.
+@Suite struct HostileInputTests {
+    @Test func deeplyNestedDocument() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let (node, diagnostics) = YAMLLoader.load(Array(text.utf8), file: "deep.yaml")
+        #expect(node == nil)
+        #expect(diagnostics.map(\.formatted) == ["deep.yaml:1:\(YAMLLoader.maximumDepth + 1): error: the document nests deeper than \(YAMLLoader.maximumDepth) levels"])
+    }
+
+    @Test func fiftyMegabyteDocument() {
+        var text = "items:\n"
+        let line = "  - name: item with some text to make the line longer than usual\n"
+        text.reserveCapacity(50_000_000 + line.utf8.count)
+        while text.utf8.count < 50_000_000 { text += line }
+        let (node, diagnostics) = YAMLLoader.load(Array(text.utf8), file: "big.yaml")
+        #expect(node == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("more than \(YAMLLoader.maximumNodeCount) nodes") == true)
+    }
+
+    @Test func billionLaughs() {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        let (node, diagnostics) = YAMLLoader.load(Array(text.utf8), file: "lol.yaml")
+        #expect(node == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("aliases included") == true)
+    }
+
+    @Test func randomBytes() {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 1...400, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let result = SpecLoader.load([InputFile(path: "specs/Random.yaml", bytes: bytes)])
+            // Garbage is either rejected with a positioned diagnostic or is (rarely) a harmless scalar.
+            for diagnostic in result.1 {
+                #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
+            }
+            #expect(!result.1.isEmpty || result.0.components.isEmpty)
+        }
+    }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
