@@ -25,20 +25,14 @@ public enum SwiftRenderer {
         """
     }
 
-    static func accessPrefix(_ access: AccessLevel) -> String {
-        access == .internal ? "" : access.rawValue + " "
-    }
-
     // MARK: - Component
 
     static func renderComponent(_ plan: ComponentPlan) -> String {
         let component = plan.component
-        let access = accessPrefix(plan.access)
         var code = SwiftCode()
         code.docComment([component.spec.summary.value, component.spec.description?.value,
                          "The body is hand-written in `\(component.name)+Body.swift`."])
-        let generics = plan.genericParameters.map { "\($0): View" }.joined(separator: ", ")
-        code.block("\(access)struct \(plan.name)<\(generics)>") { code in
+        code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
                 code.line("let \(property.name): \(property.type)")
@@ -48,10 +42,10 @@ public enum SwiftRenderer {
                 renderInitializer(initializer, of: plan, into: &code)
             }
         }
-        for group in plan.constraintGroups where !group.isEmpty {
+        for group in plan.constraintGroups {
+            guard let head = Declarations.extensionHead(group, of: plan) else { continue }
             code.line()
-            let clause = group.map(\.rendered).joined(separator: ", ")
-            code.block("extension \(plan.name) where \(clause)") { code in
+            code.block(head) { code in
                 for (index, initializer) in plan.initializers.filter({ $0.constraints == group }).enumerated() {
                     if index > 0 { code.line() }
                     renderInitializer(initializer, of: plan, into: &code)
@@ -70,9 +64,9 @@ public enum SwiftRenderer {
     static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
         code.docComment([InitializerDocs.summary(of: initializer, in: plan),
                          InitializerDocs.parameterList(of: initializer, in: plan)])
-        if initializer.isDisfavored { code.line("@_disfavoredOverload") }
-        let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
-        code.block("\(accessPrefix(plan.access))init(\(parameters))") { code in
+        let declaration = Declarations.initializer(initializer, of: plan)
+        for attribute in declaration.dropLast() { code.line(attribute) }
+        code.block(declaration.last!) { code in
             for (slot, form) in zip(plan.component.slots, initializer.slotForms) {
                 code.line("self.\(slot.name) = \(expression(for: slot, form: form, in: plan))")
             }
@@ -141,11 +135,11 @@ public enum SwiftRenderer {
     static func renderModel(_ model: ModelPlan, of plan: ComponentPlan) -> String {
         var code = SwiftCode()
         code.docComment(["The data a `\(plan.name)` shows, for `\(plan.name).init(model:)`."])
-        code.block("\(accessPrefix(plan.access))protocol \(model.name)") { code in
+        code.block(Declarations.modelHead(model, of: plan)) { code in
             for (index, requirement) in model.requirements.enumerated() {
                 if index > 0 { code.line() }
                 code.docComment([requirement.doc])
-                code.line("var \(requirement.name): \(requirement.type) { get }")
+                code.line(Declarations.modelRequirement(requirement))
             }
         }
         return header(source: sourceName(of: plan.component)) + code.text

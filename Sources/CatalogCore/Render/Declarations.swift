@@ -1,0 +1,34 @@
+/// Swift declaration text shared by the Swift renderer and the reference, so the docs show exactly the
+/// declarations that were generated.
+public enum Declarations {
+    public static func accessPrefix(_ access: AccessLevel) -> String {
+        access == .internal ? "" : access.rawValue + " "
+    }
+
+    /// `public struct Card<Title: View, Actions: View>`.
+    public static func structHead(of plan: ComponentPlan) -> String {
+        let generics = plan.genericParameters.map { "\($0): View" }.joined(separator: ", ")
+        return "\(accessPrefix(plan.access))struct \(plan.name)<\(generics)>"
+    }
+
+    /// The attribute lines and the `init(...)` line, without the body.
+    public static func initializer(_ initializer: InitializerPlan, of plan: ComponentPlan) -> [String] {
+        let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
+        return (initializer.isDisfavored ? ["@_disfavoredOverload"] : [])
+            + ["\(accessPrefix(plan.access))init(\(parameters))"]
+    }
+
+    /// `extension Card where Title == Text, Actions == Never`, or nil for the struct's own initializers.
+    public static func extensionHead(_ constraints: [Constraint], of plan: ComponentPlan) -> String? {
+        guard !constraints.isEmpty else { return nil }
+        return "extension \(plan.name) where " + constraints.map(\.rendered).joined(separator: ", ")
+    }
+
+    public static func modelRequirement(_ requirement: ModelRequirement) -> String {
+        "var \(requirement.name): \(requirement.type) { get }"
+    }
+
+    public static func modelHead(_ model: ModelPlan, of plan: ComponentPlan) -> String {
+        "\(accessPrefix(plan.access))protocol \(model.name)"
+    }
+}
