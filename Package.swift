@@ -9,15 +9,17 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 // `#if os(Linux)` rather than `.when(platforms: [.linux])`: with a condition the target would still be
 // declared on Apple platforms, and a package target named `SwiftUI` there would clash with Apple's module.
 // The manifest is evaluated on the build host, which is the target platform for every build we support.
-#if os(Linux)
 // Apple changed view isolation between SDKs; CATALOG_SWIFTUI_SDK=18 models Xcode 16 (iOS 18 SDK),
 // anything else Xcode 26. CI compiles and tests the catalog under both.
 let sdkEra: [SwiftSetting] = Context.environment["CATALOG_SWIFTUI_SDK"] == "18" ? [.define("SWIFTUI_SDK_18")] : []
+#if os(Linux)
 let standIn: [Target] = [
     .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
     // Builds and runs call sites against the generated catalog; its runtime checks read the stand-in's
     // test-only inspection accessors (`Text._testStorage`), which Apple's SwiftUI does not have.
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
+    // Pins Apple's overload resolution and builder types on the stand-in.
+    .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: strict + sdkEra),
 ]
 let swiftUI: [Target.Dependency] = ["SwiftUI"]
 #else
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore"],
-            swiftSettings: strict
+            swiftSettings: strict + sdkEra
         ),
     ]
 )

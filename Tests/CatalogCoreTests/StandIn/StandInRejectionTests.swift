@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Call sites Apple's compiler rejects must be rejected by the stand-in too: each runs through the real
+/// `swiftc` (Swift 6 mode, warnings as errors, as our build) and must fail with the expected diagnostic.
+/// One file per run, one function per case, so each diagnostic is matched to its own line.
+@Suite struct StandInRejectionTests {
+    struct Case {
+        let code: String
+        let diagnostic: String
+    }
+
+    static let cases: [Case] = [
+        // Only the LocalizedStringKey initializer takes a table name: a String variable cannot go there.
+        Case(code: #"let s = "x"; _ = Text(s, tableName: "Table")"#,
+             diagnostic: "cannot convert value of type 'String' to expected argument type 'LocalizedStringKey'"),
+        // ViewBuilder's unavailable buildExpression(Any).
+        Case(code: "_ = VStack { 42 }", diagnostic: "this expression does not conform to 'View'"),
+        // No buildArray: loops are not allowed in a ViewBuilder.
+        Case(code: #"_ = VStack { for index in 0..<3 { Text(verbatim: "\(index)") } }"#,
+             diagnostic: "cannot be used with result builder 'ViewBuilder'"),
+        // No Text(Int): an integer is not a key, a string or a resource.
+        Case(code: "_ = Text(42)", diagnostic: "cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'"),
+        // LocalizedStringKey is explicitly not Sendable.
+        Case(code: #"func send(_ value: some Sendable) {}; send(LocalizedStringKey("x"))"#,
+             diagnostic: "conformance of 'LocalizedStringKey' to 'Sendable' is unavailable"),
+        // A View whose conformance is in its declaration is @MainActor: its initializer cannot be called
+        // from nonisolated code (a warning from a @preconcurrency protocol, an error in our builds).
+        Case(code: """
+            struct Row: View { let title: String; init(title: String) { self.title = title }; var body: some View { Text(title) } }
+            nonisolated func makeRow() { _ = Row(title: "x") }
+            """, diagnostic: "call to main actor-isolated initializer 'init(title:)' in a synchronous nonisolated context"),
+        // Button's action runs on the main actor: a non-Sendable closure from elsewhere cannot become one.
+        Case(code: """
+            nonisolated func make(_ action: @escaping () -> Void) -> Button<Text> { Button("x", action: action) }
+            """, diagnostic: "passing non-Sendable parameter 'action' to function expecting a '@Sendable' closure"),
+    ]
+
+    @Test func rejectedLikeApple() throws {
+        var source = "import SwiftUI\n"
+        var lines: [Int] = []
+        for (index, testCase) in Self.cases.enumerated() {
+            source += "\n@MainActor func case\(index)() {\n"
+            lines.append(source.split(separator: "\n", omittingEmptySubsequences: false).count)
+            source += testCase.code + "\n}\n"
+        }
+        let result = try Toolchain.typecheck(["Rejected.swift": source])
+        #expect(result.status != 0)
+        for (index, testCase) in Self.cases.enumerated() {
+            let codeLines = testCase.code.split(separator: "\n").count
+            let matched = (lines[index]..<(lines[index] + codeLines)).contains { line in
+                result.output.split(separator: "\n").contains { $0.contains("Rejected.swift:\(line):") && $0.contains(testCase.diagnostic) }
+            }
+            #expect(matched, "case \(index) `\(testCase.code)` was not rejected with “\(testCase.diagnostic)”:\n\(result.output)")
+        }
+    }
+
+    /// The harness itself: the same calls done right compile cleanly.
+    @Test func acceptedLikeApple() throws {
+        let result = try Toolchain.typecheck(["Accepted.swift": """
+            import SwiftUI
+            nonisolated func make() -> some View {
+                VStack {
+                    Text("Hello")
+                    Button("Save") {}
+                    Label("Inbox", systemImage: "tray")
+                    Image(systemName: "star")
+                }
+            }
+            @MainActor func onMain() -> some View { HStack { Text("a"); Spacer() } }
+            func send(_ value: some Sendable) {}
+            func sendText() { send(Text("x")) }
+            """])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// Spacer's initializer is @MainActor in the Xcode 16 SDK and not in Xcode 26: the same call is an
+    /// error in one era only, so code that only one SDK accepts is caught.
+    @Test func spacerOffTheMainActorDependsOnTheSDK() throws {
+        let result = try Toolchain.typecheck(["Spacer.swift": "import SwiftUI\nnonisolated func gap() -> Spacer { Spacer() }\n"])
+        #if SWIFTUI_SDK_18
+        #expect(result.status != 0)
+        #expect(result.output.contains("call to main actor-isolated initializer 'init(minLength:)' in a synchronous nonisolated context"), "\(result.output)")
+        #else
+        #expect(result.status == 0, "\(result.output)")
+        #endif
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftUI
+import Testing
+
+// Apple's overload resolution, pinned as typed declarations: a wrong overload fails to compile, and the
+// stand-in's test accessors tell which initializer ran.
+
+private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Content { content() }
+private func isView<V: View>(_: V.Type) -> Bool { true }
+
+@MainActor @Suite struct TextResolutionTests {
+    @Test func literalIsLocalizedVariableIsVerbatim() {
+        let literal: Text = Text("Hello")
+        #expect(literal._testStorage == .localizedKey("Hello"))
+        let string = "Hello"
+        let variable: Text = Text(string)
+        #expect(variable._testStorage == .verbatim("Hello"))
+        let substring: Text = Text(string.dropFirst())
+        #expect(substring._testStorage == .verbatim("ello"))
+        #expect(Text(verbatim: "Hi")._testStorage == .verbatim("Hi"))
+    }
+
+    @Test func interpolatedLiteralIsALocalizedKeyWithSpecifiers() {
+        let count = 3, name = "Jo"
+        #expect(Text("\(count) items for \(name)")._testStorage == .localizedKey("%lld items for %@"))
+    }
+
+    @Test func localizedStringResourceIsDisfavored() {
+        let resource: LocalizedStringResource = "Saved"
+        #expect(Text(resource)._testStorage == .resource("Saved"))
+        #expect(Text("Saved")._testStorage == .localizedKey("Saved"))
+    }
+
+    @Test func modifiersAndConcatenation() {
+        let bold: Text = Text("A").bold()
+        #expect(bold._testModifiers == ["bold"])
+        let joined: Text = Text("A") + Text(verbatim: "B")
+        #expect(joined._testStorage == .concatenation([.localizedKey("A"), .verbatim("B")]))
+    }
+}
+
+@MainActor @Suite struct ViewBuilderResolutionTests {
+    @Test func oneChildIsItsOwnType() {
+        let view: Text = build { Text("a") }
+        #expect(view._testStorage == .localizedKey("a"))
+    }
+
+    @Test func twoChildrenAreATupleView() {
+        let view: TupleView<(Text, Text)> = build { Text("a"); Text("b") }
+        #expect(view.value.1._testStorage == .localizedKey("b"))
+    }
+
+    @Test func ifWithoutElseIsOptional() {
+        let flag = Bool.random()
+        let view: Text? = build { if flag { Text("a") } }
+        #expect((view != nil) == flag)
+    }
+
+    @Test func ifElseIsConditionalContent() {
+        let view: _ConditionalContent<Text, Image> = build {
+            if true { Text("a") } else { Image(systemName: "x") }
+        }
+        guard case .trueContent(let text) = view.storage else { Issue.record("false branch"); return }
+        #expect(text._testStorage == .localizedKey("a"))
+    }
+
+    @Test func emptyClosureIsEmptyView() {
+        let view: EmptyView = build {}
+        _ = view
+    }
+
+    @Test func neverAndOptionalAreViews() {
+        #expect(isView(Never.self))
+        #expect(isView(Optional<Text>.self))
+        #expect(isView(Optional<Never>.self))
+    }
+}
+
+@MainActor @Suite struct ControlResolutionTests {
+    @Test func buttonWithATitleIsButtonOfText() {
+        let button: Button<Text> = Button("Save") {}
+        #expect(button._testLabel._testStorage == .localizedKey("Save"))
+        let title = "Save"
+        let verbatim: Button<Text> = Button(title) {}
+        #expect(verbatim._testLabel._testStorage == .verbatim("Save"))
+        let custom: Button<Image> = Button(action: {}) { Image(systemName: "star") }
+        #expect(custom._testLabel._testSource == .systemName("star"))
+    }
+
+    @Test func labelAndStacks() {
+        let label: Label<Text, Image> = Label("Inbox", systemImage: "tray")
+        #expect(label._testIcon._testSource == .systemName("tray"))
+        let stack: VStack<TupleView<(Text, Spacer, Image)>> = VStack(alignment: .leading) {
+            Text("a")
+            Spacer()
+            Image("b")
+        }
+        #expect(stack._testContent.value.2._testSource == .named("b"))
+        let row: HStack<Text> = HStack(spacing: 4) { Text("a") }
+        _ = row
+        let group: Group<Text> = Group { Text("a") }
+        _ = group
+    }
+
+    @Test func forEachOverARange() {
+        let list: ForEach<Range<Int>, Int, Text> = ForEach(0..<3) { Text(verbatim: "\($0)") }
+        #expect(list.data.count == 3)
+    }
+}
+
+/// The patterns the generated initializers rely on.
+@MainActor @Suite struct GeneratedPatternTests {
+    struct Titled<Title: View> {
+        let title: Title
+        init(@ViewBuilder title: () -> Title) { self.title = title() }
+    }
+
+    @Test func disfavoredStringProtocolTwin() {
+        let literal: Titled<Text> = Titled(title: "Hi")
+        #expect(literal.title._testStorage == .localizedKey("Hi"))
+        let name = "Hi"
+        let variable: Titled<Text> = Titled(title: name)
+        #expect(variable.title._testStorage == .verbatim("Hi"))
+        let built: Titled<Image> = Titled { Image(systemName: "x") }
+        _ = built
+    }
+
+    @Test func optionalGenericStringParameter() {
+        struct Subtitled {
+            let subtitle: Text?
+            init(subtitle: LocalizedStringKey?) { self.subtitle = subtitle.map { Text($0) } }
+            @_disfavoredOverload
+            init(subtitle: (some StringProtocol)?) { self.subtitle = subtitle.map { Text($0) } }
+        }
+        #expect(Subtitled(subtitle: "a").subtitle?._testStorage == .localizedKey("a"))
+        let value: String? = "b"
+        #expect(Subtitled(subtitle: value).subtitle?._testStorage == .verbatim("b"))
+        #expect(Subtitled(subtitle: nil).subtitle == nil)
+    }
+
+    @Test func bindingsAndState() {
+        struct Settings { var isOn = false }
+        let state = State(initialValue: Settings())
+        let binding: Binding<Bool> = state.projectedValue.isOn
+        binding.wrappedValue = true
+        #expect(state.wrappedValue.isOn)
+        let constant: Binding<String?> = .constant(nil)
+        #expect(constant.wrappedValue == nil)
+    }
+}
+
+extension GeneratedPatternTests.Titled where Title == Text {
+    init(title: LocalizedStringKey) { self.title = Text(title) }
+
+    @_disfavoredOverload
+    init(title: some StringProtocol) { self.title = Text(title) }
+}
