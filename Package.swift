@@ -70,7 +70,8 @@ let package = Package(
             swiftSettings: strict
         ),
         // Runs the built `catalog` as a process, as authors and CI do.
-        .testTarget(name: "CatalogCLITests", dependencies: ["catalog"], swiftSettings: strict),
+        .testTarget(name: "CatalogCLITests", dependencies: ["catalog", "CatalogCore"], swiftSettings: strict),
+        .testTarget(name: "CatalogOutputTests", dependencies: ["CatalogOutput"], swiftSettings: strict),
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore"],

@@ -58,6 +58,7 @@ public struct OutputWriter {
         }
         let lock = mode == .write ? try Lock(path: directory.appendingPathComponent(Self.lockName).path) : nil
         defer { lock?.release() }
+        if lock != nil { AtomicFile.removeLeftovers(in: directory) }
 
         let manifest = try Manifest.read(from: directory.appendingPathComponent(Self.manifestName))
         var plan = Report()

@@ -41,6 +41,17 @@ struct Manifest: Equatable {
 /// Temporary file in the same folder, flushed, then renamed over the target: readers and crashes see the
 /// old or the new content, never a part.
 enum AtomicFile {
+    /// Temporary files a killed run left behind (`.Card.swift.1234.tmp`); called under the lock.
+    static func removeLeftovers(in directory: URL) {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
+        for case let url as URL in walker {
+            let parts = url.lastPathComponent.split(separator: ".")
+            if url.lastPathComponent.hasPrefix("."), parts.count >= 3, parts.last == "tmp", Int(parts[parts.count - 2]) != nil {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+    }
+
     static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
         let folder = url.deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {

@@ -23,7 +23,7 @@ struct GenerateCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        try Generation.run(specs: options.specs, output: output, products: .all,
+        try GenerationCommand.run(specs: options.specs, output: output, products: .all,
                            mode: check ? .check : dryRun ? .dryRun : .write, force: force)
     }
 }
@@ -40,6 +40,6 @@ struct DocsCommand: ParsableCommand {
     var output: String = "Generated"
 
     func run() throws {
-        try Generation.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)
+        try GenerationCommand.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)
     }
 }

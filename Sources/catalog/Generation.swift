@@ -3,28 +3,31 @@ import CatalogCore
 import CatalogOutput
 import Foundation
 
-/// `generate` and `docs`: validate, render everything in memory, then hand it to the writer.
-enum Generation {
+/// `generate` and `docs`: run the generation, then say what happened.
+enum GenerationCommand {
     static func run(specs: String, output: String, products: CatalogGenerator.Products,
                     mode: OutputWriter.Mode, force: Bool) throws {
         let inputs = try SpecFolder.read(specs)
-        let result = CatalogGenerator.generate(inputs, products: products)
-        guard let plan = result.plan else {
-            DiagnosticOutput.print(result.diagnostics, format: .text, fileCount: inputs.count)
-            print("nothing was written")
-            throw ExitCode(1)
-        }
-        if !result.diagnostics.isEmpty {
-            DiagnosticOutput.print(result.diagnostics, format: .text, fileCount: inputs.count)
-        }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: output), scope: products == .docs ? ["Docs"] : nil)
-        let report: OutputWriter.Report
+        let outcome: Generation.Outcome
         do {
-            report = try writer.apply(result.files, mode: mode, force: force)
+            outcome = try Generation.run(inputs, output: URL(fileURLWithPath: output), products: products, mode: mode, force: force)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        switch outcome {
+        case .invalid(let diagnostics):
+            DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count)
+            print("nothing was written")
+            throw ExitCode(1)
+        case .generated(let plan, let report, let diagnostics):
+            if !diagnostics.isEmpty { DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count) }
+            try describe(report, plan: plan, mode: mode, specs: specs, output: output)
+        }
+    }
+
+    private static func describe(_ report: OutputWriter.Report, plan: CatalogPlan, mode: OutputWriter.Mode,
+                                 specs: String, output: String) throws {
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         switch mode {
         case .check:

@@ -1,0 +1,21 @@
+import CatalogCore
+import Foundation
+
+/// One `catalog generate`: validate and render in memory, then write through `OutputWriter`. Nothing is
+/// written when any spec has an error. The CLI prints the outcome; the fuzzer and the benchmark call it too.
+public enum Generation {
+    public enum Outcome {
+        /// Validation failed: nothing was written.
+        case invalid(diagnostics: [Diagnostic])
+        case generated(plan: CatalogPlan, report: OutputWriter.Report, diagnostics: [Diagnostic])
+    }
+
+    public static func run(_ inputs: [InputFile], output: URL, products: CatalogGenerator.Products = .all,
+                           mode: OutputWriter.Mode = .write, force: Bool = false) throws(OutputError) -> Outcome {
+        let result = CatalogGenerator.generate(inputs, products: products)
+        guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
+        let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
+        let report = try writer.apply(result.files, mode: mode, force: force)
+        return .generated(plan: plan, report: report, diagnostics: result.diagnostics)
+    }
+}
