@@ -75,6 +75,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore"],
+            exclude: ["References"],
             swiftSettings: strict + sdkEra
         ),
     ]
