@@ -5,6 +5,18 @@ import SwiftUI
 /// A button whose label is text or any view.
 ///
 /// The body is hand-written in `ActionButton+Body.swift`.
+///
+/// Text label:
+///
+/// ```swift
+/// ActionButton(label: "Save", action: { })
+/// ```
+///
+/// Custom label:
+///
+/// ```swift
+/// ActionButton(action: { }) { Text("Save").bold() }
+/// ```
 public struct ActionButton<Label: View> {
     /// What the button shows.
     let label: Label

@@ -5,6 +5,18 @@ import SwiftUI
 /// A round picture with an optional overlay.
 ///
 /// The body is hand-written in `Avatar+Body.swift`.
+///
+/// A system image:
+///
+/// ```swift
+/// Avatar(pictureSystemName: "person.crop.circle")
+/// ```
+///
+/// An image with an overlay:
+///
+/// ```swift
+/// Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+/// ```
 public struct Avatar<Picture: View, Overlay: View> {
     /// The picture.
     let picture: Picture

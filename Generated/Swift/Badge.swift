@@ -5,6 +5,18 @@ import SwiftUI
 /// A short label with an optional leading icon.
 ///
 /// The body is hand-written in `Badge+Body.swift`.
+///
+/// Text only:
+///
+/// ```swift
+/// Badge(label: "New")
+/// ```
+///
+/// Text with an icon:
+///
+/// ```swift
+/// Badge(label: "New") { Image(systemName: "star") }
+/// ```
 public struct Badge<Icon: View, Label: View> {
     /// A small view in front of the label.
     let icon: Icon?

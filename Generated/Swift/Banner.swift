@@ -5,6 +5,18 @@ import SwiftUI
 /// A message across the top of a screen.
 ///
 /// The body is hand-written in `Banner+Body.swift`.
+///
+/// An unlabeled message:
+///
+/// ```swift
+/// Banner("Saved")
+/// ```
+///
+/// With an icon:
+///
+/// ```swift
+/// Banner("Offline", iconSystemName: "wifi.slash")
+/// ```
 public struct Banner<Message: View, Icon: View> {
     /// What the banner says.
     let message: Message

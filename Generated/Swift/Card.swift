@@ -8,6 +8,24 @@ import SwiftUI
 /// Leave `actions` out for a read-only card.
 ///
 /// The body is hand-written in `Card+Body.swift`.
+///
+/// Text title, custom actions:
+///
+/// ```swift
+/// Card(title: "Hello") { Button("Like") {} }
+/// ```
+///
+/// Text title only:
+///
+/// ```swift
+/// Card(title: "Hello")
+/// ```
+///
+/// Custom views for both slots:
+///
+/// ```swift
+/// Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+/// ```
 public struct Card<Title: View, Actions: View> {
     /// The headline.
     let title: Title

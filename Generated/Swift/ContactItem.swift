@@ -8,6 +8,28 @@ import SwiftUI
 /// description, image and a row of activity items.
 ///
 /// The body is hand-written in `ContactItem+Body.swift`.
+///
+/// Values, with activity items:
+///
+/// ```swift
+/// ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+/// ```
+///
+/// Every slot from a view builder:
+///
+/// ```swift
+/// ContactItem {
+///     Text("Jane Doe")
+/// } subtitle: {
+///     Text("Engineer")
+/// } descriptionText: {
+///     Text("Builds the catalog.")
+/// } detailImage: {
+///     Image(systemName: "person")
+/// } actionItems: {
+///     ActivityItems(primarySystemName: "phone")
+/// }
+/// ```
 public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View> {
     /// The contact's name.
     let title: Title

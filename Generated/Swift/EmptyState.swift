@@ -5,6 +5,22 @@ import SwiftUI
 /// What a screen shows when it has no content.
 ///
 /// The body is hand-written in `EmptyState+Body.swift`.
+///
+/// Values:
+///
+/// ```swift
+/// EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+/// ```
+///
+/// Title and a button:
+///
+/// ```swift
+/// EmptyState {
+///     Text("No results")
+/// } action: {
+///     Button("Clear filters") {}
+/// }
+/// ```
 public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View> {
     /// A large symbol above the title.
     let illustration: Illustration

@@ -5,6 +5,12 @@ import SwiftUI
 /// A separator line with an optional caption.
 ///
 /// The body is hand-written in `LabeledDivider+Body.swift`.
+///
+/// With a caption:
+///
+/// ```swift
+/// LabeledDivider(caption: "or")
+/// ```
 struct LabeledDivider<Caption: View> {
     /// A caption centred on the line.
     let caption: Caption?

@@ -5,6 +5,12 @@ import SwiftUI
 /// Shows a task's priority.
 ///
 /// The body is hand-written in `PriorityTag+Body.swift`.
+///
+/// From a value:
+///
+/// ```swift
+/// PriorityTag(priority: .high)
+/// ```
 public struct PriorityTag<Priority: View> {
     /// The priority, drawn by `PriorityResolver`.
     let priority: Priority

@@ -5,6 +5,12 @@ import SwiftUI
 /// A person's picture, name and status.
 ///
 /// The body is hand-written in `ProfileHeader+Body.swift`.
+///
+/// From values:
+///
+/// ```swift
+/// ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+/// ```
 public struct ProfileHeader<Photo: View, Name: View, Status: View> {
     /// The person's avatar.
     let photo: Photo

@@ -5,6 +5,18 @@ import SwiftUI
 /// A list row with a selection state and an optional count badge.
 ///
 /// The body is hand-written in `Row+Body.swift`.
+///
+/// Selected row with text:
+///
+/// ```swift
+/// Row(isSelected: true, content: "Hi")
+/// ```
+///
+/// A count badge and custom content:
+///
+/// ```swift
+/// Row(isSelected: true, badge: 3) { Text("Hi") }
+/// ```
 public struct Row<Content: View, Badge: View> {
     /// The row's main content.
     let content: Content

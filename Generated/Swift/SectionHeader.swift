@@ -5,6 +5,12 @@ import SwiftUI
 /// The heading of a list section.
 ///
 /// The body is hand-written in `SectionHeader+Body.swift`.
+///
+/// Text with a button:
+///
+/// ```swift
+/// SectionHeader(title: "Recent") { Button("See all") {} }
+/// ```
 package struct SectionHeader<Title: View, Accessory: View> {
     /// The primary text.
     let title: Title

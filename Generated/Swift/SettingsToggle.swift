@@ -5,6 +5,12 @@ import SwiftUI
 /// A labelled switch bound to a setting.
 ///
 /// The body is hand-written in `SettingsToggle+Body.swift`.
+///
+/// Bound to a constant:
+///
+/// ```swift
+/// SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+/// ```
 public struct SettingsToggle<Label: View, Icon: View> {
     /// What the setting is.
     let label: Label

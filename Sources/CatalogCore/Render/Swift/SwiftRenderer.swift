@@ -30,8 +30,11 @@ public enum SwiftRenderer {
     static func renderComponent(_ plan: ComponentPlan) -> String {
         let component = plan.component
         var code = SwiftCode()
+        let examples = component.spec.examples.map { example in
+            "\(InitializerDocs.oneLine(example.title.value) ?? ""):\n\n" + MarkdownText.fencedBlock(example.code.value)
+        }
         code.docComment([component.spec.summary.value, component.spec.description?.value,
-                         "The body is hand-written in `\(component.name)+Body.swift`."])
+                         "The body is hand-written in `\(component.name)+Body.swift`."] + examples)
         code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])

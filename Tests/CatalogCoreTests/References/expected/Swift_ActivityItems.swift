@@ -5,6 +5,12 @@ import SwiftUI
 /// A row of quick actions shown as symbols.
 ///
 /// The body is hand-written in `ActivityItems+Body.swift`.
+///
+/// Two symbols:
+///
+/// ```swift
+/// ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+/// ```
 public struct ActivityItems<Primary: View, Secondary: View> {
     /// The main action's symbol.
     let primary: Primary
