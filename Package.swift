@@ -54,6 +54,15 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // One call site per planned initializer, with its expected type: for the tests and the benchmark.
+        .target(name: "CallSiteSynthesis", dependencies: ["CatalogCore"], swiftSettings: strict),
+        // Generation speed, compile cost of the generated code, and the spec fuzzer (`swift run -c release catalog-bench`).
+        .executableTarget(
+            name: "catalog-bench",
+            dependencies: ["CatalogCore", "CatalogOutput", "CallSiteSynthesis",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftUI,
+            swiftSettings: strict
+        ),
         // The only place that writes generated output: atomic files, a manifest of what it owns, a lock.
         .target(name: "CatalogOutput", dependencies: ["CatalogCore"], swiftSettings: strict),
         .executableTarget(
@@ -74,7 +83,7 @@ let package = Package(
         .testTarget(name: "CatalogOutputTests", dependencies: ["CatalogOutput"], swiftSettings: strict),
         .testTarget(
             name: "CatalogCoreTests",
-            dependencies: ["CatalogCore"],
+            dependencies: ["CatalogCore", "CallSiteSynthesis"],
             exclude: ["References"],
             swiftSettings: strict + sdkEra
         ),

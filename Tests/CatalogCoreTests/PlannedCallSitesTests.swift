@@ -1,3 +1,4 @@
+import CallSiteSynthesis
 import CatalogCore
 import Foundation
 import Testing

@@ -3,10 +3,10 @@ import CatalogCore
 /// Writes one Swift Testing test per planned initializer: a call site with its expected concrete type
 /// (so the wrong overload or an ambiguity fails to compile) and runtime checks of what each slot stores
 /// (so a localized key and a verbatim string are told apart). Also one test per spec example.
-enum CallSiteSynthesizer {
-    static func source(for plan: CatalogPlan) -> String {
+public enum CallSiteSynthesizer {
+    public static func source(for plan: CatalogPlan) -> String {
         var out = """
-            // Generated from specs/ by CallSiteSynthesizer (Tests/CatalogCoreTests/Support).
+            // Generated from specs/ by CallSiteSynthesizer (Sources/CallSiteSynthesis).
             // Do not edit: run `bash .ci/record` to rewrite it.
 
             import SwiftUI
@@ -16,6 +16,40 @@ enum CallSiteSynthesizer {
             """
         for component in plan.components {
             out += "\n" + suite(for: component, in: plan)
+        }
+        return out
+    }
+
+    /// Typed call sites only, in the catalog's own module (no Testing, no inspection): what an app's
+    /// build pays to type-check one call per initializer. For the compile-cost benchmark.
+    public static func typedCallSites(for plan: CatalogPlan) -> String {
+        var out = """
+            import SwiftUI
+
+            protocol Sampleable { static var sample: Self { get } }
+            extension Bool: Sampleable { static var sample: Bool { true } }
+            extension Int: Sampleable { static var sample: Int { 3 } }
+            extension Double: Sampleable { static var sample: Double { 24 } }
+            extension String: Sampleable { static var sample: String { "sample" } }
+
+            """
+        for component in plan.components {
+            out += "\n@MainActor enum Planned\(component.name) {\n"
+            for (index, initializer) in component.initializers.enumerated() {
+                let call = "\(component.name)(" + initializer.parameters.map { argument(for: $0, in: component, plan: plan) }.joined(separator: ", ") + ")"
+                let expected = "\(component.name)<" + zip(component.component.slots, initializer.slotForms).map { slot, form in
+                    expectedType(of: slot, form: form, in: initializer)
+                }.joined(separator: ", ") + ">"
+                out += "    static func initializer\(index)() { let _: \(expected) = \(call) }\n"
+            }
+            if let model = component.model {
+                out += "    struct Sample\(model.name): \(model.name) {\n"
+                for requirement in model.requirements {
+                    out += "        var \(requirement.name): \(requirement.type) { \(sampleValue(ofType: requirement.type, named: requirement.name, in: plan)) }\n"
+                }
+                out += "    }\n"
+            }
+            out += "}\n"
         }
         return out
     }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog-bench",
+        abstract: "Measure catalog: generation speed, the compile cost of generated code, and a spec fuzzer.",
+        discussion: "Run in release: swift run -c release catalog-bench <subcommand>.",
+        subcommands: [GenerationBenchmark.self, CompileBenchmark.self, FuzzCommand.self, SynthesizeCommand.self, MeasureGeneration.self]
+    )
+}
+
+/// Wall-clock seconds of `body`.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func formatCount(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return result
+}
+
+/// Runs a process, returns its standard output and status.
+func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func which(_ tool: String) -> String? {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let path = "\(directory)/\(tool)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+/// This executable, for measuring in child processes.
+var selfExecutable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+}
+
+/// Writes the report beside printing it.
+func publish(_ report: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try report.write(to: url, atomically: true, encoding: .utf8)
+    print(report)
+    print("(written to \(path))")
+}
+
+func machineLine() -> String {
+    let date = ISO8601DateFormatter().string(from: Date())
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
+    return "\(date), \(cores) cores, \(memory) GiB"
+}
+
+/// Writes a synthetic catalog's specs to a folder, to look at or to time by hand.
+struct SynthesizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "synthesize", abstract: "Write a seeded synthetic catalog's specs.")
+
+    @Option var components: Int = 100
+    @Option var seed: UInt64 = 1
+    @Option(help: "The folder to write the specs into.") var output: String
+
+    func run() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for (name, text) in SyntheticCatalog(componentCount: components, seed: seed).specs() {
+            try text.write(toFile: "\(output)/\(name)", atomically: true, encoding: .utf8)
+        }
+    }
+}
