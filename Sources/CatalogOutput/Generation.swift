@@ -7,15 +7,24 @@ public enum Generation {
     public enum Outcome {
         /// Validation failed: nothing was written.
         case invalid(diagnostics: [Diagnostic])
+        /// Neither the specs nor the output changed since the last run: nothing was even generated.
+        case upToDate(fileCount: Int)
         case generated(plan: CatalogPlan, report: OutputWriter.Report, diagnostics: [Diagnostic])
     }
 
     public static func run(_ inputs: [InputFile], output: URL, products: CatalogGenerator.Products = .all,
                            mode: OutputWriter.Mode = .write, force: Bool = false) throws(OutputError) -> Outcome {
+        let fingerprint = Stamp.fingerprint(of: inputs, products: products)
+        if mode == .write, !force, let stamp = Stamp.read(in: output), stamp.fingerprint == fingerprint, stamp.holds(in: output) {
+            return .upToDate(fileCount: stamp.files.count - 1)
+        }
         let result = CatalogGenerator.generate(inputs, products: products)
         guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
         let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
         let report = try writer.apply(result.files, mode: mode, force: force)
+        if mode == .write {
+            Stamp.current(in: output, paths: result.files.map(\.path), fingerprint: fingerprint).write(in: output)
+        }
         return .generated(plan: plan, report: report, diagnostics: result.diagnostics)
     }
 }

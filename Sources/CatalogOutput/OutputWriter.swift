@@ -132,7 +132,7 @@ public struct OutputWriter {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              path != Self.manifestName, path != Self.lockName
+              path != Self.manifestName, path != Self.lockName, path != Stamp.name
         else { throw .escapesOutput(path) }
     }
 

@@ -20,6 +20,8 @@ enum GenerationCommand {
             DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count)
             print("nothing was written")
             throw ExitCode(1)
+        case .upToDate(let fileCount):
+            print("nothing changed since the last run: \(DiagnosticOutput.plural(fileCount, "file")) up to date")
         case .generated(let plan, let report, let diagnostics):
             if !diagnostics.isEmpty { DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count) }
             try describe(report, plan: plan, mode: mode, specs: specs, output: output)

@@ -118,6 +118,21 @@ import Testing
         #expect(try CLITests.run(["generate", "--force"], in: root).status == 0)
     }
 
+    /// The no-op fast path never hides a hand edit or a deleted file.
+    @Test func fastPathNoticesChangedOutput() throws {
+        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card])
+        #expect(try CLITests.run(["generate"], in: root).status == 0)
+        let card = root.appendingPathComponent("Generated/Swift/Card.swift")
+        try "// edited\n".write(to: card, atomically: true, encoding: .utf8)
+        let edited = try CLITests.run(["generate"], in: root)
+        #expect(edited.status == 1)
+        #expect(edited.error.contains("Swift/Card.swift was edited by hand"))
+        try FileManager.default.removeItem(at: card)
+        let restored = try CLITests.run(["generate"], in: root)
+        #expect(restored.output.hasSuffix(": 1 written, 3 unchanged, 0 removed\n"), "\(restored.output)")
+        #expect(try CLITests.run(["generate"], in: root).output.hasPrefix("nothing changed since the last run"))
+    }
+
     @Test func checkAndDryRun() throws {
         let root = try CLITests.folder(["specs/Card.yaml": CLITests.card])
         let missing = try CLITests.run(["generate", "--check"], in: root)
