@@ -1,4 +1,4 @@
-// Generated from specs/ by CallSiteSynthesizer (Tests/CatalogCoreTests/Support).
+// Generated from specs/ by CallSiteSynthesizer (Sources/CallSiteSynthesis).
 // Do not edit: run `bash .ci/record` to rewrite it.
 
 import SwiftUI

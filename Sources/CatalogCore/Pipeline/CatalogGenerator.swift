@@ -35,7 +35,12 @@ public enum CatalogGenerator {
     public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
         var files: [OutputFile] = []
         if products.contains(.swift) { files += SwiftRenderer.render(plan) }
-        if products.contains(.docs) { files += MarkdownRenderer.render(plan) }
+        if products.contains(.docs) {
+            files += MarkdownRenderer.render(plan)
+            // The spec format's schemas, for editors, beside the reference.
+            files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
+                      OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
+        }
         return files.sorted { $0.path < $1.path }
     }
 }

@@ -1,0 +1,72 @@
+import CatalogCore
+import Foundation
+import Testing
+
+/// The editor schema, checked by a real JSON Schema validator (Python's jsonschema, draft 7): it accepts
+/// every spec in specs/ and rejects what the loader rejects that a schema can express.
+@Suite struct JSONSchemaTests {
+    static let script = """
+        import json, sys, yaml, jsonschema
+        schemas = json.load(open(sys.argv[1]))
+        cases = json.load(open(sys.argv[2]))
+        results = {}
+        for name, case in cases.items():
+            validator = jsonschema.Draft7Validator(schemas[case["schema"]])
+            errors = list(validator.iter_errors(yaml.safe_load(case["text"])))
+            results[name] = [e.message for e in errors]
+        print(json.dumps(results))
+        """
+
+    static func validate(_ cases: [String: (schema: String, text: String)]) throws -> [String: [String]] {
+        guard let python = Toolchain.find("python3") else { throw Toolchain.ToolMissing(description: "python3 is not installed") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schemas = "{\"component\": \(JSONSchema.component), \"settings\": \(JSONSchema.settings)}"
+        try schemas.write(to: folder.appendingPathComponent("schemas.json"), atomically: true, encoding: .utf8)
+        let caseData = try JSONSerialization.data(withJSONObject: cases.mapValues { ["schema": $0.schema, "text": $0.text] })
+        try caseData.write(to: folder.appendingPathComponent("cases.json"))
+        try script.write(to: folder.appendingPathComponent("check.py"), atomically: true, encoding: .utf8)
+        let result = try Toolchain.run(python, [folder.appendingPathComponent("check.py").path,
+                                                folder.appendingPathComponent("schemas.json").path,
+                                                folder.appendingPathComponent("cases.json").path])
+        guard result.status == 0, let data = result.output.split(separator: "\n").last.map({ Data($0.utf8) }),
+              let decoded = try? JSONDecoder().decode([String: [String]].self, from: data) else {
+            throw Toolchain.ToolMissing(description: "the schema check did not run (needs python3 with jsonschema and PyYAML: `python3 -m pip install jsonschema pyyaml`, as bash .ci/setup does):\n\(result.output)")
+        }
+        return decoded
+    }
+
+    @Test func acceptsEverySpecOfTheCatalog() throws {
+        var cases: [String: (schema: String, text: String)] = [:]
+        for file in try PackagePaths.specFiles() {
+            let isSettings = SpecLoader.isSettingsFile(file.path)
+            cases[file.path] = (isSettings ? "settings" : "component", String(decoding: file.bytes, as: UTF8.self))
+        }
+        let results = try Self.validate(cases)
+        #expect(results.count == cases.count)
+        for (name, errors) in results { #expect(errors.isEmpty, "\(name): \(errors)") }
+    }
+
+    @Test func rejectsWhatTheLoaderRejects() throws {
+        let card = "component: Card\nsummary: A card.\nslots:\n  - name: title\n"
+        let cases: [String: (schema: String, text: String)] = [
+            "unknown key": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    optinal: true\n")),
+            "wrong type": ("component", "component: Card\nsummary: A card.\nslots: text\n"),
+            "wrong enum": ("component", card + "access: privat\n"),
+            "wrong option": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [txt]\n")),
+            "missing summary": ("component", "component: Card\nslots:\n  - name: title\n"),
+            "no slots": ("component", "component: Card\nsummary: A card.\nslots: []\n"),
+            "settings key": ("settings", "modul: Catalog\n"),
+            "settings enum": ("settings", "textType: LocalizedString\n"),
+        ]
+        let results = try Self.validate(cases)
+        for name in cases.keys { #expect(results[name]?.isEmpty == false, "the schema accepts the invalid spec '\(name)'") }
+        // The loader agrees that each of them is wrong.
+        for (name, testCase) in cases {
+            let file = testCase.schema == "settings" ? "catalog.yaml" : "Card.yaml"
+            let extra = testCase.schema == "settings" ? ["Card.yaml": card] : [:]
+            #expect(!SpecRun.diagnostics(extra.merging([file: testCase.text]) { $1 }).isEmpty, "the loader accepts '\(name)'")
+        }
+    }
+}
