@@ -38,8 +38,8 @@ struct Manifest: Equatable {
     }
 }
 
-/// Temporary file in the same folder, flushed, then renamed over the target: readers and crashes see the
-/// old or the new content, never a part.
+/// Temporary file in the same folder, then renamed over the target: readers and killed runs see the old
+/// or the new content, never a part.
 enum AtomicFile {
     /// Temporary files a killed run left behind (`.Card.swift.1234.tmp`); called under the lock.
     static func removeLeftovers(in directory: URL) {
@@ -69,9 +69,10 @@ enum AtomicFile {
             }
             return true
         }
-        let synced = fsync(descriptor) == 0
+        // No fsync: rename(2) already makes a killed or crashed run leave the old or the new file;
+        // flushing every file to the disk would only add power-loss durability, at several times the cost.
         close(descriptor)
-        guard ok, synced, rename(temporary.path, url.path) == 0 else {
+        guard ok, rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
             throw .io("cannot write \(url.path): \(reason)")

@@ -86,14 +86,14 @@ import Testing
         let root = try Self.folder(["specs/Card.yaml": Self.card])
         let first = try Self.run(["generate"], in: root)
         #expect(first.status == 0)
-        #expect(first.output == "1 component, 7 initializers (largest: Card, 7): 4 written, 0 unchanged, 0 removed\n")
+        #expect(first.output == "1 component, 7 initializers (largest: Card, 7): 6 written, 0 unchanged, 0 removed\n")
         let card = root.appendingPathComponent("Generated/Swift/Card.swift")
         let before = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
         let second = try Self.run(["generate"], in: root)
-        #expect(second.output == "nothing changed since the last run: 4 files up to date\n")
+        #expect(second.output == "nothing changed since the last run: 6 files up to date\n")
         // Without the fast path (forced), the writer still finds nothing to write.
         let forced = try Self.run(["generate", "--force"], in: root)
-        #expect(forced.output.hasSuffix(": 0 written, 4 unchanged, 0 removed\n"))
+        #expect(forced.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"))
         let after = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
         #expect(before == after)
         #expect(try Self.run(["generate", "--check"], in: root).status == 0)

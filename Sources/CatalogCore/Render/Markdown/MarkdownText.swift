@@ -9,25 +9,25 @@ enum MarkdownText {
 
     /// A table cell: inline text with `|` escaped (GFM splits cells on it, even inside code spans).
     static func cell(_ text: String) -> String {
-        inline(text).replacingAll("|", with: "\\|")
+        inline(text).replacingScalars(["|": "\\|"])
     }
 
     /// A code span that holds any text: the backtick run is longer than any run inside.
     static func code(_ text: String) -> String {
         let oneLine = text.splitLines().joined(separator: " ")
-        let fence = String(repeating: "`", count: longestRun(of: "`", in: oneLine) + 1)
+        let fence = String(repeating: "`", count: longestRun(of: UInt8(ascii: "`"), in: oneLine) + 1)
         let padded = oneLine.hasPrefix("`") || oneLine.hasSuffix("`") ? " \(oneLine) " : oneLine
         return fence + padded + fence
     }
 
     /// A code span inside a table cell.
     static func cellCode(_ text: String) -> String {
-        code(text).replacingAll("|", with: "\\|")
+        code(text).replacingScalars(["|": "\\|"])
     }
 
     /// A fenced block whose fence is longer than any backtick run in the code.
     static func fencedBlock(_ code: String, language: String = "swift") -> String {
-        let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: code) + 1))
+        let fence = String(repeating: "`", count: max(3, longestRun(of: UInt8(ascii: "`"), in: code) + 1))
         let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
         return "\(fence)\(language)\n\(body)\n\(fence)"
     }
@@ -50,7 +50,7 @@ enum MarkdownText {
             } else {
                 if isFence { openFence = String(run) }
                 // Outside code, `<` cannot open a tag; `>` stays for block quotes.
-                lines.append(isFence ? line : line.replacingAll("<", with: "&lt;"))
+                lines.append(isFence ? line : line.replacingScalars(["<": "&lt;"]))
             }
         }
         if let openFence { lines.append(openFence) }
@@ -58,21 +58,15 @@ enum MarkdownText {
     }
 
     static func escapeHTML(_ text: String) -> String {
-        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+        text.replacingScalars(["&": "&amp;", "<": "&lt;", ">": "&gt;"])
     }
 
-    private static func longestRun(of character: Character, in text: String) -> Int {
+    private static func longestRun(of character: UInt8, in text: String) -> Int {
         var longest = 0, current = 0
-        for c in text {
-            current = c == character ? current + 1 : 0
+        for byte in text.utf8 {
+            current = byte == character ? current + 1 : 0
             longest = max(longest, current)
         }
         return longest
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -33,21 +33,45 @@ struct SwiftCode {
 }
 
 extension String {
+    /// Lines without their line breaks (`\n`, `\r\n` or `\r`) or trailing white space. Works on
+    /// UTF-8 bytes: rendering calls it for every doc and summary, and Character iteration is slow.
     func splitLines() -> [String] {
-        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { String($0).trimmingTrailingWhitespace() }
+        var lines: [String] = []
+        for piece in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var parts = piece.split(separator: UInt8(ascii: "\r"), omittingEmptySubsequences: false)
+            if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
+            for var part in parts {
+                while let last = part.last, last == 0x20 || last == 0x09 { part = part.dropLast() }
+                lines.append(String(decoding: part, as: UTF8.self))
+            }
+        }
+        return lines
     }
 
     func trimmingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 
     func trimmingTrailingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+        let scalars = unicodeScalars
+        guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[...last])
+    }
+
+    /// Replaces single characters, scalar by scalar (no Character iteration).
+    func replacingScalars(_ replacements: [Unicode.Scalar: String]) -> String {
+        guard unicodeScalars.contains(where: { replacements[$0] != nil }) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if let replacement = replacements[scalar] {
+                result.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }
