@@ -22,7 +22,10 @@ let standIn: [Target] = [
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: strict + sdkEra),
 ]
 let swiftUI: [Target.Dependency] = ["SwiftUI"]
+// Packages that adopt the catalog compile their generated components against the stand-in on Linux.
+let standInProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI"])]
 #else
+let standInProducts: [Product] = []
 let standIn: [Target] = []
 let swiftUI: [Target.Dependency] = []
 #endif
@@ -33,7 +36,8 @@ let package = Package(
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "Catalog", targets: ["Catalog"]),
-    ],
+        .plugin(name: "GenerateCatalog", targets: ["GenerateCatalog"]),
+    ] + standInProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -69,6 +73,17 @@ let package = Package(
             name: "catalog",
             dependencies: ["CatalogCore", "CatalogOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
+        ),
+        // `swift package --allow-writing-to-package-directory generate-catalog`: the CLI, from SwiftPM.
+        // No build-tool plugin: generating at build time would cost every build of every app; the
+        // committed output costs nothing.
+        .plugin(
+            name: "GenerateCatalog",
+            capability: .command(
+                intent: .custom(verb: "generate-catalog", description: "Regenerate the component catalog from its specs."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated components and their reference.")]
+            ),
+            dependencies: ["catalog"]
         ),
         // The generated catalog and its hand-written bodies form one module: Sources/Catalog/Bodies holds the
         // bodies, Sources/Catalog/Generated is a symlink to Generated/Swift (SwiftPM takes sources only from

@@ -8,6 +8,7 @@ enum DiagnosticOutput {
     }
 
     static func print(_ diagnostics: [Diagnostic], format: Format, fileCount: Int, to handle: FileHandle = .standardOutput) {
+        fflush(nil)  // flush every stream, so this stays in order with text already printed
         switch format {
         case .json:
             let encoder = JSONEncoder()

@@ -10,8 +10,8 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(help: "The output folder; only files the generator wrote are ever changed or removed.")
-    var output: String = "Generated"
+    @Option(help: "The output folder (default: catalog.yaml's `output`, else Generated); only files the generator wrote are ever changed or removed.")
+    var output: String?
 
     @Flag(help: "Write nothing; exit 1 when the output is not what the specs produce.")
     var check = false
@@ -36,8 +36,8 @@ struct DocsCommand: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(help: "The output folder (the reference goes to its Docs/ folder).")
-    var output: String = "Generated"
+    @Option(help: "The output folder (default: catalog.yaml's `output`, else Generated); the reference goes to its Docs/ folder.")
+    var output: String?
 
     func run() throws {
         try GenerationCommand.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)

@@ -5,9 +5,10 @@ import Foundation
 
 /// `generate` and `docs`: run the generation, then say what happened.
 enum GenerationCommand {
-    static func run(specs: String, output: String, products: CatalogGenerator.Products,
+    static func run(specs: String, output requested: String?, products: CatalogGenerator.Products,
                     mode: OutputWriter.Mode, force: Bool) throws {
         let inputs = try SpecFolder.read(specs)
+        let output = requested ?? SpecLoader.outputSetting(in: inputs) ?? "Generated"
         let outcome: Generation.Outcome
         do {
             outcome = try Generation.run(inputs, output: URL(fileURLWithPath: output), products: products, mode: mode, force: force)

@@ -47,6 +47,7 @@ public enum JSONSchema {
             "module": text, "access": choice(AccessLevel.self), "textType": choice(TextType.self),
             "initializers": choice(InitializerStrategy.self),
             "maxInitializers": .object(["type": .string("integer"), "minimum": .number(1)]),
+            "output": text,
             "slots": .object(["type": .string("object"), "additionalProperties": sharedSlot]),
         ], extra: ["$schema": .string("http://json-schema.org/draft-07/schema#"), "title": .string("catalog settings (catalog.yaml)")])
         return schema.rendered() + "\n"

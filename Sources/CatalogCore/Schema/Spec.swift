@@ -26,6 +26,8 @@ public struct CatalogSettingsSpec: Hashable, Sendable {
     public var textType: Located<TextType>?
     public var initializers: Located<InitializerStrategy>?
     public var maxInitializers: Located<Int>?
+    /// Where `catalog generate` writes when no `--output` is given (relative to the package).
+    public var output: Located<String>?
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
     public var slots: [SlotSpec]
 

@@ -6,11 +6,20 @@ public enum SpecLoader {
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
     static let exampleKeys = ["title", "code"]
-    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "slots"]
+    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "output", "slots"]
 
     public static let specExtensions = ["yaml", "yml", "json"]
 
     /// Whether a file name is the catalog's settings rather than a component.
+    /// The `output` setting of the settings file among `files`, if any (read before validation, for the
+    /// CLI's default output folder).
+    public static func outputSetting(in files: [InputFile]) -> String? {
+        guard let file = files.first(where: { isSettingsFile($0.path) }),
+              case let (root?, _) = YAMLLoader.load(file.bytes, file: file.path) else { return nil }
+        var reader = NodeReader()
+        return decodeSettings(root, file: file.path, reader: &reader)?.output?.value
+    }
+
     public static func isSettingsFile(_ path: String) -> Bool {
         let name = fileName(of: path)
         return specExtensions.contains { name == "catalog.\($0)" }
@@ -52,6 +61,7 @@ public enum SpecLoader {
         settings.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
         settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
         settings.maxInitializers = reader.int("maxInitializers", in: fields)
+        settings.output = reader.string("output", in: fields)
         if let (_, slotsNode) = fields.entries["slots"] {
             if case .mapping(let pairs) = slotsNode.kind {
                 for (keyNode, value) in pairs {

@@ -1,0 +1,190 @@
+import ArgumentParser
+import CatalogCore
+import Foundation
+
+/// `catalog init`: a catalog in an existing or new package, never overwriting a file.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Set up specs/, an example component and its body in a package folder. Existing files are kept."
+    )
+
+    @Argument(help: "The package folder.")
+    var directory: String = "."
+
+    @Option(help: "The Swift module (target) the catalog compiles into; default: the first target in Package.swift.")
+    var module: String?
+
+    func run() throws {
+        let root = URL(fileURLWithPath: directory)
+        guard let module = module ?? Self.firstTarget(in: root.appendingPathComponent("Package.swift")) else {
+            throw ValidationError("could not read a target name from \(directory)/Package.swift: pass --module NAME")
+        }
+        guard SwiftNames.isIdentifier(module), !SwiftNames.isReserved(module) else {
+            throw ValidationError("'\(module)' is not a valid Swift module name")
+        }
+        let output = "Sources/\(module)/Generated"
+        var files = Files(root: root)
+        try files.create("specs/catalog.yaml", """
+            # yaml-language-server: $schema=../\(output)/Docs/catalog.schema.json
+            module: \(module)
+            access: public
+            output: \(output)
+            slots:
+              title: { options: [text], doc: The primary text. }
+
+            """)
+        try files.create("specs/Greeting.yaml", """
+            # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
+            component: Greeting
+            summary: A title with an optional symbol.
+            slots:
+              - name: title
+                ref: title
+              - name: icon
+                optional: true
+                options: [systemImage]
+                doc: A symbol in front of the title.
+            examples:
+              - title: Text and a symbol
+                code: |
+                  Greeting(title: "Hello", iconSystemName: "hand.wave")
+
+            """)
+        try files.create("Sources/\(module)/Greeting+Body.swift", NewCommand.bodyStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
+        files.report()
+        print("""
+            Next: `catalog generate` (or `swift package --allow-writing-to-package-directory generate-catalog`) writes \(output).
+            Exclude its reference from the target: .target(name: "\(module)", exclude: ["Generated/Docs"]).
+            """)
+    }
+
+    /// `name: "X"` of the first `.target(` or `.executableTarget(` in a manifest, when it can be read.
+    static func firstTarget(in manifest: URL) -> String? {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
+        for marker in [".target(", ".executableTarget("] {
+            guard let start = text.range(of: marker) else { continue }
+            let rest = text[start.upperBound...]
+            guard let nameKey = rest.range(of: "name:") else { continue }
+            let afterKey = rest[nameKey.upperBound...].drop { $0 == " " }
+            guard afterKey.first == "\"" else { continue }
+            let name = afterKey.dropFirst().prefix { $0 != "\"" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+}
+
+/// `catalog new Name --slots title:text,icon:optional+systemImage`: a spec and, if missing, a body stub.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Add a spec for a new component and, only if missing, a body stub that compiles."
+    )
+
+    @Argument(help: "The component's name (UpperCamelCase).")
+    var name: String
+
+    @Option(help: "Slots as name:option+option, comma-separated; options: text, systemImage, image, unlabeled, empty, optional.")
+    var slots: String = "content"
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(help: "Where the body stub goes; default: Sources/<module>.")
+    var bodies: String?
+
+    func run() throws {
+        guard SwiftNames.isIdentifier(name), SwiftNames.isUpperCamelCase(name), !SwiftNames.isReserved(name) else {
+            throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier")
+        }
+        var slotLines: [String] = []
+        var slotNames: [String] = []
+        for entry in slots.split(separator: ",") {
+            let parts = entry.split(separator: ":", maxSplits: 1)
+            let slotName = String(parts[0]).trimmingCharacters(in: .whitespaces)
+            var flags = parts.count > 1 ? parts[1].split(separator: "+").map(String.init) : []
+            let optional = flags.contains("optional")
+            flags.removeAll { $0 == "optional" }
+            for flag in flags where SlotOption(rawValue: flag) == nil {
+                let hint = Suggestions.closest(to: flag, among: SlotOption.allCases.map(\.rawValue) + ["optional"]).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown slot option '\(flag)' for '\(slotName)'\(hint)")
+            }
+            slotNames.append(slotName)
+            slotLines.append("  - name: \(slotName)")
+            if optional { slotLines.append("    optional: true") }
+            if !flags.isEmpty { slotLines.append("    options: [\(flags.joined(separator: ", "))]") }
+        }
+        let inputs = (try? SpecFolder.read(options.specs)) ?? []
+        let settings = inputs.first { SpecLoader.isSettingsFile($0.path) }
+        var module = "Catalog", access = AccessLevel.public
+        if let settings, case let (root?, _) = YAMLLoader.load(settings.bytes, file: settings.path),
+           case .mapping(let pairs) = root.kind {
+            for (key, value) in pairs {
+                if case .scalar("module", _) = key.kind, case .scalar(let text, _) = value.kind { module = text }
+                if case .scalar("access", _) = key.kind, case .scalar(let text, _) = value.kind, let level = AccessLevel(rawValue: text) { access = level }
+            }
+        }
+        var files = Files(root: URL(fileURLWithPath: "."))
+        let specs = options.specs.hasSuffix("/") ? String(options.specs.dropLast()) : options.specs
+        try files.create("\(specs)/\(name).yaml", """
+            component: \(name)
+            summary: TODO one line that says what \(name) is.
+            slots:
+            \(slotLines.joined(separator: "\n"))
+
+            """)
+        try files.create("\(bodies ?? "Sources/\(module)")/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
+        files.report()
+        let (_, diagnostics) = CatalogGenerator.validate(try SpecFolder.read(options.specs))
+        DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolder.read(options.specs)).count)
+        if diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// A body that compiles for any slots: every slot in a VStack (optional slots are optional views).
+    static func bodyStub(component: String, access: AccessLevel, slots: [String]) -> String {
+        """
+        import SwiftUI
+
+        extension \(component) {
+            @MainActor \(Declarations.accessPrefix(access))var body: some View {
+                VStack {
+        \(slots.map { "            \($0)" }.joined(separator: "\n"))
+                }
+            }
+        }
+
+        """
+    }
+}
+
+/// Creates files that do not exist yet and says which it kept.
+struct Files {
+    let root: URL
+    var created: [String] = []
+    var kept: [String] = []
+
+    mutating func create(_ path: String, _ contents: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // O_EXCL: a file that exists, or appears meanwhile, is never overwritten.
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST {
+                kept.append(path)
+                return
+            }
+            throw ValidationError("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let bytes = Array(contents.utf8)
+        guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw ValidationError("cannot write \(path)")
+        }
+        created.append(path)
+    }
+
+    func report() {
+        for path in created { print("created \(path)") }
+        for path in kept { print("kept \(path) (it exists)") }
+    }
+}
