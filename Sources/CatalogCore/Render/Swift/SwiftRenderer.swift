@@ -31,7 +31,7 @@ public enum SwiftRenderer {
         let component = plan.component
         var code = SwiftCode()
         let examples = component.spec.examples.map { example in
-            "\(InitializerDocs.oneLine(example.title.value) ?? ""):\n\n" + MarkdownText.fencedBlock(example.code.value)
+            "\(InitializerDocs.oneLine(example.title.value) ?? ""):\n\n" + Markdown.codeBlock(example.code.value)
         }
         code.docComment([component.spec.summary.value, component.spec.description?.value,
                          "The body is hand-written in `\(component.name)+Body.swift`."] + examples)

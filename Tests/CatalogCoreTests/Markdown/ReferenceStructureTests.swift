@@ -2,64 +2,6 @@
 import Foundation
 import Testing
 
-@Suite struct MarkdownRendererTests {
-    static let badge = Fixtures.component("Badge", slots: [Fixtures.slot("icon", optional: true), Fixtures.slot("label", .text, doc: "The text.")])
-    static let header = Fixtures.component("Header", properties: [Fixtures.property("isOn", "Bool", binding: true, doc: "Whether it is on.")],
-                                           slots: [Fixtures.slot("status", optional: true, .component("Badge"))])
-
-    var files: [OutputFile] { MarkdownRenderer.render(Planner.plan(Fixtures.catalog(Self.badge, Self.header))) }
-    func page(_ name: String) -> String { files.first { $0.path == "Docs/\(name).md" }!.contents }
-
-    @Test func slotTable() {
-        #expect(page("Badge").contains("""
-            | Slot | Generic parameter | Required | Value forms | Backed by | Description |
-            | --- | --- | --- | --- | --- | --- |
-            | `icon` | `Icon` | optional | view builder only | — |  |
-            | `label` | `Label` | required | view builder, `label: LocalizedStringKey`, `label: some StringProtocol` | `Text` | The text. |
-            """))
-    }
-
-    @Test func initializerBlockShowsTheGeneratedDeclaration() {
-        #expect(page("Badge").contains("""
-            ```swift
-            extension Badge where Icon == Never, Label == Text {
-                @_disfavoredOverload
-                public init(label: some StringProtocol)
-            }
-            ```
-            """))
-    }
-
-    @Test func propertiesAndModel() {
-        #expect(page("Header").contains("| `isOn` | `Binding<Bool>` | required | yes | Whether it is on. |"))
-        #expect(page("Header").contains("public protocol HeaderModel {\n    var status: (any BadgeModel)? { get }\n}"))
-    }
-
-    @Test func composedOfAndUsedByLinks() {
-        #expect(page("Header").contains("[Index](index.md) · Composed of [Badge](Badge.md)"))
-        #expect(page("Badge").contains("[Index](index.md) · Used by [Header](Header.md)"))
-    }
-
-    @Test func indexGroupsByLetter() {
-        let index = files.first { $0.path == "Docs/index.md" }!.contents
-        #expect(index.contains("[B](#b) · [H](#h)"))
-        #expect(index.contains("## B\n\n| Component | Summary | Slots | Initializers |\n| --- | --- | ---: | ---: |\n| [Badge](Badge.md) | A test component. | 2 | 7 |"))
-    }
-
-    @Test func deterministic() {
-        #expect(files == files)
-        let again = MarkdownRenderer.render(Planner.plan(Fixtures.catalog(Self.header, Self.badge)))
-        #expect(files == again)
-    }
-
-    @Test func escaping() {
-        #expect(MarkdownText.cell("a | b\nc <script>") == "a \\| b c &lt;script&gt;")
-        #expect(MarkdownText.code("a ` b") == "``a ` b``")
-        #expect(MarkdownText.fencedBlock("let s = \"```\"") == "````swift\nlet s = \"```\"\n````")
-        #expect(MarkdownText.blocks("Text <b>\n```\nopen fence") == "Text &lt;b>\n```\nopen fence\n```")
-    }
-}
-
 /// The reference of the catalog's own specs, rendered by a real GFM renderer.
 @Suite struct ReferenceStructureTests {
     static func generated() throws -> [OutputFile] {

@@ -1,0 +1,462 @@
+import Foundation
+import Testing
+@testable import CatalogCore
+
+@Suite("Markdown renderer")
+struct MarkdownRendererTests {
+    private func render(_ catalog: Catalog) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: MarkdownRenderer.render(Planner.plan(catalog)).map { ($0.path, $0.contents) })
+    }
+
+    private func page(_ name: String, of catalog: Catalog) throws -> String {
+        try #require(render(catalog)["Docs/\(name).md"])
+    }
+
+    // MARK: - Snippets
+
+    @Test func slotsTableOfASmallComponent() throws {
+        let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
+        let expected = """
+            ## Slots
+
+            | Slot | Generic parameter | Presence | Value forms | Default control | Description |
+            |---|---|---|---|---|---|
+            | `title` | `Title` | required | `title: LocalizedStringKey`, `title: some StringProtocol` | `Text` | The badge's text. |
+            | `icon` | `Icon` | optional | `iconSystemName: String?` | `Image(systemName:)` | An SF Symbol shown before the text. |
+
+            Every slot also accepts a `@ViewBuilder` closure. An optional slot may be left out: it is stored as `nil` and its generic parameter is `Never`.
+            """
+        #expect(badge.contains(expected + "\n\n"))
+    }
+
+    @Test func initializerBlocksShowTheSwiftDeclaration() throws {
+        let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
+        let builder = """
+            ### `@ViewBuilder`
+
+            Every slot from a `@ViewBuilder` closure.
+
+            **`init(title:icon:)`**: Creates a `Badge` with `title` from a view builder and `icon` from a view builder.
+
+            ```swift
+            public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
+            ```
+            """
+        let disfavored = """
+            **`init(title:)`**: Creates a `Badge` with `title` as verbatim text and no `icon`.
+
+            ```swift
+            extension Badge where Title == Text, Icon == Never {
+                @_disfavoredOverload
+                public init(title: some StringProtocol)
+            }
+            ```
+            """
+        #expect(badge.contains(builder + "\n\n"))
+        #expect(badge.contains(disfavored + "\n\n"))
+    }
+
+    @Test func pageStructure() throws {
+        let card = try page("Card", of: MarkdownFixture.composed)
+        let headings = card.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(headings == [
+            "# Card", "## Overview", "### Usage", "## Slots", "## Properties", "## Initializers", "### `@ViewBuilder`",
+            "### Type-based", "### Protocol-based", "### Conditional", "## Model protocol", "## Composition",
+        ])
+        #expect(card.hasPrefix("""
+            # Card
+
+            A container with a title and optional actions.
+
+            Module `Catalog` · [All components](index.md)
+
+            ```swift
+            public struct Card<Title: View, Marker: View, Actions: View>
+            ```
+
+            ## Overview
+
+            Longer text with `code`.
+
+            ### Usage
+
+            Put it in a list.
+
+            ## Slots
+            """))
+        #expect(card.contains("""
+            | Property | Type | Default | Binding | Description |
+            |---|---|---|---|---|
+            | `isSelected` | `Bool` | `false` | no | Whether the card is highlighted. |
+            | `isOn` | `Bool` | required | yes: `Binding<Bool>` |  |
+            | `onTap` | `() -> Void` | `{}` | no |  |
+            """))
+        #expect(card.contains("""
+            ## Model protocol
+
+            `init(model:)` takes any value that conforms to `CardModel`. Binding properties (`isOn`) stay parameters beside it: `init(model:isOn:)`.
+
+            ```swift
+            public protocol CardModel {
+                /// The headline.
+                var title: String { get }
+
+                var marker: (any BadgeModel)? { get }
+
+                /// Whether the card is highlighted.
+                var isSelected: Bool { get }
+
+                var onTap: () -> Void { get }
+            }
+            ```
+            """))
+        #expect(card.hasSuffix("""
+            ## Composition
+
+            - Composed of: [`Badge`](Badge.md)
+            - Used by: [`Row`](Row.md)
+
+            """))
+    }
+
+    @Test func examplesAreFencedSwift() throws {
+        let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
+        #expect(badge.hasSuffix("""
+            ## Examples
+
+            ### A plain badge
+
+            ```swift
+            Badge(title: "New")
+            ```
+
+            """))
+    }
+
+    @Test func initializersComeInFamilyOrderThenPlanOrder() throws {
+        let plan = Planner.plan(MarkdownFixture.composed)
+        for component in plan.components {
+            let text = try page(component.name, of: MarkdownFixture.composed)
+            let expected = InitializerFamily.allCases.flatMap { family in
+                component.initializers.filter { $0.family == family }
+            }
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [], usedBy: [])
+            var position = text.startIndex
+            for initializer in expected {
+                let block = "```swift\n" + page.declaration(of: initializer) + "\n```"
+                let found = try #require(text.range(of: block, range: position..<text.endIndex),
+                                         "\(component.name).\(initializer.selector) missing or out of order")
+                position = found.upperBound
+            }
+        }
+    }
+
+    /// Every declaration on a page is, line for line, what the Swift renderer emits.
+    @Test func signaturesMatchTheSwiftRenderer() throws {
+        let plan = Planner.plan(MarkdownFixture.composed)
+        let swift = Dictionary(uniqueKeysWithValues: SwiftRenderer.render(plan).map { ($0.path, $0.contents) })
+        for component in plan.components {
+            let source = try #require(swift["Swift/\(component.name).swift"])
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [], usedBy: [])
+            for initializer in component.initializers {
+                var lines = page.declaration(of: initializer).split(separator: "\n").map(String.init)
+                if initializer.constraints.isEmpty {
+                    lines = lines.map { "    " + $0 }
+                } else {
+                    // The extension that holds it, then the initializer inside that extension.
+                    let header = lines.removeFirst()
+                    lines.removeLast()
+                    let start = try #require(source.range(of: "\n" + header + "\n"), "\(header)")
+                    let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
+                    let body = String(source[start.upperBound..<end.lowerBound])
+                    #expect(body.contains(lines.joined(separator: "\n") + " {\n"), "\(initializer.selector)")
+                    continue
+                }
+                #expect(source.contains("\n" + lines.joined(separator: "\n") + " {\n"), "\(initializer.selector)")
+            }
+        }
+    }
+
+    @Test func textNoteOnlyOnPagesWithTextSlots() throws {
+        let files = render(MarkdownFixture.composed)
+        let card = try #require(files["Docs/Card.md"])
+        let row = try #require(files["Docs/Row.md"])
+        #expect(card.contains("> **Note:** A string literal passed to a text slot is localized (`LocalizedStringKey`). "
+            + "A `String` variable picks the `@_disfavoredOverload` initializer that takes `some StringProtocol`, "
+            + "so its text is shown verbatim.\n"))
+        #expect(!row.contains("**Note:**"))
+        let twoTexts = MarkdownFixture.component(
+            "Pair", summary: "Two texts.", slots: [MarkdownFixture.slot("title", [.text]), MarkdownFixture.slot("subtitle", [.text])])
+        let pair = try page("Pair", of: MarkdownFixture.catalog([twoTexts]))
+        #expect(pair.contains("A string literal in another text slot of that call is then shown verbatim too; "
+            + "pass `LocalizedStringKey(\"…\")` to localize it."))
+        var resources = MarkdownFixture.catalog([twoTexts])
+        resources.textType = .localizedStringResource
+        let resourcePage = try #require(render(resources)["Docs/Pair.md"])
+        #expect(resourcePage.contains("is localized (`LocalizedStringResource`)")
+            && resourcePage.contains("pass `LocalizedStringResource(\"…\")` to localize it."))
+    }
+
+    @Test func compactPagesListOnlyTheFormsTheyTake() throws {
+        let row = try page("Row", of: MarkdownFixture.composed)
+        #expect(row.contains("""
+            | `leading` | `Leading` | required | `_ leading: Image` | `Image` |  |
+            | `content` | `Content` | empty | `content: Card<Text, Badge<Text, Image>, Never>` | [`Card`](Card.md) |  |
+            | `status` | `Status` | optional | `status: StatusResolver.Input?` | `StatusResolver.resolve(_:)` |  |
+            | `marker` | `Marker` | optional | `marker: Badge<Text, Image>?` | [`Badge`](Badge.md) |  |
+            """))
+        #expect(row.contains("An empty slot may be left out: it shows `EmptyView()`."))
+    }
+
+    // MARK: - Index and links
+
+    @Test func indexLinksEveryComponent() throws {
+        let index = try #require(render(MarkdownFixture.composed)["Docs/index.md"])
+        #expect(index == """
+            # Catalog
+
+            The API reference of the `Catalog` module: 3 components. Each page lists a component's slots, properties and initializers, its model protocol and examples.
+
+            | Component | Summary | Slots | Initializers |
+            |---|---|--:|--:|
+            | [`Badge`](Badge.md) | A short label with an optional symbol. | 2 | \(initializerCount("Badge")) |
+            | [`Card`](Card.md) | A container with a title and optional actions. | 3 | \(initializerCount("Card")) |
+            | [`Row`](Row.md) | One line of a list. | 4 | \(initializerCount("Row")) |
+
+            """)
+    }
+
+    private func initializerCount(_ name: String) -> Int {
+        Planner.plan(MarkdownFixture.composed).components.first { $0.name == name }?.initializers.count ?? -1
+    }
+
+    @Test func usedByLinksAreComputedAcrossThePlan() throws {
+        let files = render(MarkdownFixture.composed)
+        #expect(files["Docs/Badge.md"]?.contains("## Composition\n\n- Used by: [`Card`](Card.md), [`Row`](Row.md)\n") == true)
+        #expect(files["Docs/Card.md"]?.contains("- Composed of: [`Badge`](Badge.md)\n- Used by: [`Row`](Row.md)\n") == true)
+        #expect(files["Docs/Row.md"]?.contains("- Composed of: [`Badge`](Badge.md), [`Card`](Card.md)\n") == true)
+        #expect(files["Docs/Row.md"]?.contains("Used by") == false)
+        // A component without a page is named, not linked.
+        let alone = try page("Card", of: MarkdownFixture.catalog([MarkdownFixture.card]))
+        #expect(alone.contains("- Composed of: `Badge`\n") && !alone.contains("Badge.md"))
+    }
+
+    @Test func largeIndexIsGroupedByLetter() throws {
+        let files = render(MarkdownFixture.large(200))
+        #expect(files.count == 201)
+        let index = try #require(files["Docs/index.md"])
+        let jump = "Jump to: " + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · ")
+        #expect(index.contains("\n\n" + jump + "\n\n## A\n\n| Component | Summary | Slots | Initializers |\n"))
+        #expect(index.components(separatedBy: "\n## ").count == 27)
+        #expect(index.components(separatedBy: "\n| [`").count == 201)
+        // Within a letter, names are sorted.
+        #expect(index.contains("| [`Avatar0`](Avatar0.md) |"))
+        #expect(index.range(of: "[`Avatar0`]")!.lowerBound < index.range(of: "[`Avatar1`]")!.lowerBound)
+    }
+
+    // MARK: - Determinism
+
+    @Test func renderingIsDeterministic() {
+        let catalog = MarkdownFixture.composed
+        let first = MarkdownRenderer.render(Planner.plan(catalog))
+        #expect(first == MarkdownRenderer.render(Planner.plan(catalog)))
+        #expect(first.map(\.path) == ["Docs/index.md", "Docs/Badge.md", "Docs/Card.md", "Docs/Row.md"])
+        var shuffled = Planner.plan(catalog)
+        shuffled.components.reverse()
+        #expect(MarkdownRenderer.render(shuffled) == first)
+        #expect(first.allSatisfy { $0.contents.hasSuffix("\n") && !$0.contents.hasSuffix("\n\n") })
+    }
+
+    // MARK: - Hostile author text
+
+    private static let hostileFields = ["summary", "description", "type", "default", "propertyDoc", "bindingDoc",
+                                        "titleDoc", "markerDoc", "exampleTitle", "exampleCode", "descriptionTail"]
+
+    @Test func hostileTextKeepsTablesAndNeverBecomesHTML() throws {
+        let files = render(MarkdownFixture.hostileCatalog)
+        let victim = try #require(files["Docs/Victim.md"])
+        // Our tables (the author's own, in a description, are theirs to get right).
+        var ours: [String: Int] = [:]
+        for (path, markdown) in files {
+            for table in CommonMark.sourceTables(in: markdown)
+            where ["| Slot |", "| Property |", "| Component |"].contains(where: table.header.hasPrefix) {
+                ours[path, default: 0] += 1
+                #expect(table.rows.allSatisfy { $0 == table.columns }, "\(path): \(table.rows) vs \(table.columns)")
+            }
+        }
+        #expect(ours == ["Docs/index.md": 1, "Docs/Victim.md": 2, "Docs/Badge.md": 1])
+        // The summary stays one line: the paragraph after the heading holds its start and its end.
+        let lines = victim.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2].contains("summary-start") && lines[2].contains("summary-end") && lines[3].isEmpty)
+        // Table cells keep the whole text, up to its end marker.
+        for field in ["propertyDoc", "bindingDoc", "titleDoc", "markerDoc", "type", "default"] {
+            let line = try #require(victim.split(separator: "\n").first { $0.contains("\(field)-start") && $0.hasPrefix("|") },
+                                    "\(field) is in no table row")
+            #expect(line.contains("\(field)-end"), "\(field) spans more than one row")
+        }
+    }
+
+    @Test func hostileTextThroughCommonMark() throws {
+        let files = render(MarkdownFixture.hostileCatalog)
+        for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {
+            let html = try CommonMark.html(markdown)
+            #expect(!html.lowercased().contains("<script"), "raw <script> in \(path)")
+            #expect(!html.contains("<b>") && !html.contains("<!-- c -->"), "raw HTML in \(path)")
+            for table in CommonMark.tables(in: html) {
+                #expect(table.rows.allSatisfy { $0 == table.header }, "\(path): \(table.rows) vs \(table.header)")
+            }
+            #expect(html.components(separatedBy: "<h1>").count == 2, "\(path) has more than one <h1>")
+            try checkLinks(html, in: path, files: files)
+        }
+        let html = try CommonMark.html(try #require(files["Docs/Victim.md"]))
+        for section in ["Overview", "Slots", "Properties", "Initializers", "Model protocol", "Examples", "Composition"] {
+            #expect(html.contains("<h2>\(section)</h2>"), "section \(section) was swallowed")
+        }
+        // Every field arrives whole: its end marker survives in the rendered page.
+        for field in Self.hostileFields {
+            #expect(html.contains("\(field)-end"), "\(field) lost its end")
+        }
+        let index = try CommonMark.html(try #require(files["Docs/index.md"]))
+        #expect(index.contains("summary-end"))
+    }
+
+    // MARK: - CommonMark/GFM
+
+    @Test(arguments: ["composed", "large"])
+    func pagesAreValidGFM(_ name: String) throws {
+        let files = render(name == "large" ? MarkdownFixture.large(60) : MarkdownFixture.composed)
+        for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {
+            let html = try CommonMark.html(markdown)
+            let tables = CommonMark.tables(in: html)
+            #expect(!tables.isEmpty, "\(path) has no table")
+            for table in tables {
+                #expect(table.header > 0 && table.rows.allSatisfy { $0 == table.header }, "\(path)")
+            }
+            for table in CommonMark.sourceTables(in: markdown) {
+                #expect(table.rows.allSatisfy { $0 == table.columns }, "\(path)")
+            }
+            try checkLinks(html, in: path, files: files)
+        }
+    }
+
+    /// Every relative link names a rendered file, and its fragment, if any, a heading there.
+    private func checkLinks(_ html: String, in path: String, files: [String: String]) throws {
+        for link in CommonMark.links(in: html) where !link.contains(":") {
+            let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts[0].isEmpty ? path : "Docs/" + parts[0]
+            let markdown = try #require(files[target], "\(path) links to missing \(link)")
+            if parts.count == 2 {
+                #expect(CommonMark.anchors(in: try CommonMark.html(markdown)).contains(parts[1]),
+                        "\(path) links to missing anchor \(link)")
+            }
+        }
+    }
+
+    @Test func cmarkGFMIsInstalled() {
+        #expect(CommonMark.executable != nil, Comment(rawValue: CommonMark.installHint))
+    }
+}
+
+@Suite("Markdown escaping")
+struct MarkdownEscapingTests {
+    @Test(arguments: [
+        ("`", "`` ` ``"), ("a``b", "```a``b```"), ("``", "``` `` ```"), (" x", "`  x `"), ("a\nb", "`a b`"),
+        ("<script>", "`<script>`"),
+    ])
+    func codeSpans(_ text: String, _ expected: String) {
+        #expect(Markdown.code(text) == expected)
+    }
+
+    @Test func cellsEscapeEveryPipe() {
+        #expect(Markdown.cell("a|b") == "a\\|b")
+        #expect(Markdown.cell("a\\|b") == "a\\|b")
+        #expect(Markdown.cell("a\\\\|b") == "a\\\\\\|b")
+        #expect(Markdown.cell("`x|y`") == "`x\\|y`")
+        #expect(Markdown.cell("a\nb") == "a b")
+    }
+
+    @Test(arguments: [
+        ("# title", "\\# title"), ("> quote", "\\> quote"), ("- item", "\\- item"), ("* item", "\\* item"),
+        ("+ item", "\\+ item"), ("***", "\\***"), ("___", "\\___"), ("1. one", "1\\. one"), ("12) x", "12\\) x"),
+        ("```swift", "\\```swift"), ("~~~", "\\~~~"), ("[a]: /b", "\\[a]: /b"), ("*emphasis*", "*emphasis*"),
+        ("2024 was", "2024 was"), ("<b>bold</b>", "&lt;b>bold&lt;/b>"), ("`<b>` and <i>", "`<b>` and &lt;i>"),
+        ("\\`<b>` x", "\\`&lt;b>` x"), ("line one\n# line two", "line one # line two"),
+    ])
+    func paragraphsStayParagraphs(_ text: String, _ expected: String) throws {
+        #expect(Markdown.paragraph(text) == expected)
+        let html = try CommonMark.html(Markdown.paragraph(text))
+        #expect(html.hasPrefix("<p>") && html.components(separatedBy: "<p>").count == 2, "\(html)")
+        #expect(!html.contains("<b>") && !html.contains("<i>"))
+    }
+
+    @Test func headingsKeepTrailingHashes() throws {
+        #expect(Markdown.heading(3, "C #") == "### C \\#")
+        #expect(Markdown.heading(3, "#") == "### \\#")
+        #expect(Markdown.heading(3, "C#") == "### C#")
+        #expect(try CommonMark.html(Markdown.heading(3, "C ##")) == "<h3>C ##</h3>\n")
+    }
+
+    /// Random mixes of everything that could open HTML or break structure, through every helper at once and
+    /// then cmark-gfm: no raw HTML, no case swallows the next, every table keeps its columns.
+    @Test func randomAuthorTextThroughCommonMark() throws {
+        let pieces = ["`", "``", "```", "~~~", "\\", "|", "\\|", "<b>", "<script>", "</script>", "<!--", "-->", "\n",
+                      "\n\n", " ", "    ", "\t", "a", "#", "- ", "> ", "1. ", "[", "](", ")", "*", "_", "&", "=", "-"]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let cases = 400
+        var document: [String] = []
+        for number in 0..<cases {
+            let text = (0..<(3 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()
+            document += [
+                "## Case \(number)",
+                Markdown.paragraph(text),
+                Markdown.table(header: ["A", "B"], rows: [[Markdown.inline(text), Markdown.code(text)]]),
+                Markdown.heading(3, Markdown.inline(text)),
+                Markdown.blocks(text, headingOffset: 2),
+                Markdown.codeBlock(text),
+            ]
+        }
+        let markdown = MarkdownRenderer.page(document)
+        let html = try CommonMark.html(markdown)
+        for tag in ["<b>", "<script", "</script", "<!--"] {
+            #expect(!html.contains(tag), "raw \(tag)")
+        }
+        // Whatever a case does, it ends before the next case's heading: the cases' headings all arrive, in order.
+        let headings = html.matches(of: /<h2>(Case \d+)<\/h2>/).map { String($0.output.1) }
+        #expect(headings == (0..<cases).map { "Case \($0)" }, "a case swallowed the next")
+        #expect(CommonMark.tables(in: html).count >= cases)
+        for table in CommonMark.sourceTables(in: markdown) where table.header == "| A | B |" {
+            #expect(table.rows == [2, 2])
+        }
+    }
+
+    @Test func descriptionBlocks() throws {
+        let text = "Intro `<T>` and <script>.\n# Title\n   ```swift info\n   let a = \"<b>\"\n   ```` x\n````\n\nline `open\n`<b>` here"
+        let blocks = Markdown.blocks(text, headingOffset: 2)
+        #expect(blocks == """
+            Intro `<T>` and &lt;script>.
+            ### Title
+
+            `````swift
+            let a = "<b>"
+            ```` x
+            `````
+
+            line `open
+            `&lt;b>` here
+            """)
+        // Headings move below the page's own: ATX (also in a quote), and setext over plain lines.
+        #expect(Markdown.blocks("# A\n> ## B\nC\nD\n===\n\nE\n---", headingOffset: 2) == "### A\n> #### B\n### C D\n\n#### E")
+        // An underline below lines we cannot place is no heading: a thematic break, or text.
+        #expect(Markdown.blocks("- a\n---\n\n| a\n===", headingOffset: 2) == "- a\n***\n\n| a\n\\===")
+        let unclosed = Markdown.blocks("~~~\n<b>\n````", headingOffset: 2)
+        #expect(unclosed == "`````\n<b>\n````\n`````")
+        // A run left open on one line may close on the next: no code span is trusted after it.
+        #expect(Markdown.blocks("a `b\nc` <i> `d`", headingOffset: 2) == "a `b\nc` &lt;i> `d`")
+        let safe = try CommonMark.html(blocks + "\n\n## After")
+        #expect(safe.contains("<h2>After</h2>") && !safe.contains("<script>") && !safe.contains("<b>"))
+    }
+}
