@@ -36,12 +36,24 @@ private struct ValidationRun {
 
         // Names first: everything else refers to components by name.
         var byName: [String: ComponentSpec] = [:]
+        // Generated file names that differ only by case collide on case-insensitive file systems (macOS).
+        var byFoldedName: [String: ComponentSpec] = [:]
         for spec in specs.components {
             if let first = byName[spec.name.value] {
                 error("duplicate component '\(spec.name.value)' (first declared at \(first.file):\(first.name.location.line):\(first.name.location.column))", at: spec.name.location)
                 continue
             }
+            let folded = spec.name.value.lowercased()
+            if folded == "index" {
+                error("component '\(spec.name.value)' differs only in case from the reference's index.md: their files would collide on a case-insensitive file system", at: spec.name.location)
+                continue
+            }
+            if let first = byFoldedName[folded] {
+                error("component '\(spec.name.value)' differs only in case from '\(first.name.value)' (\(first.file)): their files would collide on a case-insensitive file system", at: spec.name.location)
+                continue
+            }
             byName[spec.name.value] = spec
+            byFoldedName[folded] = spec
         }
         var components: [Component] = []
         for spec in byName.values.sorted(by: { $0.name.value < $1.name.value }) {

@@ -93,6 +93,14 @@ import Testing
             == ["specs/Card.yaml:1:12: error: duplicate component 'Card' (first declared at specs/Card.json:1:15)"])
     }
 
+    @Test func namesThatCollideOnCaseInsensitiveFileSystems() {
+        let spec = { (name: String) in "component: \(name)\nsummary: S.\nslots:\n  - name: title\n" }
+        #expect(SpecRun.diagnostics(["Card.yaml": spec("Card"), "CARD.yaml": spec("CARD"), "Index.yaml": spec("Index")]) == [
+            "specs/Card.yaml:1:12: error: component 'Card' differs only in case from 'CARD' (specs/CARD.yaml): their files would collide on a case-insensitive file system",
+            "specs/Index.yaml:1:12: error: component 'Index' differs only in case from the reference's index.md: their files would collide on a case-insensitive file system",
+        ])
+    }
+
     @Test func duplicateSlotAndPropertyNames() {
         #expect(SpecRun.diagnostics(["Row.yaml": """
             component: Row
