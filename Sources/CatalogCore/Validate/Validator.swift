@@ -162,12 +162,10 @@ private struct ValidationRun {
                 error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
             }
         }
-        let isClosure = shape == .function && !isBinding
         guard nameOK, let shape else { return nil }
-        _ = shape
         return Property(name: spec.name.value, type: spec.type.value.trimmingWhitespace(),
                         defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
-                        isClosure: isClosure, doc: spec.doc?.value, location: spec.name.location)
+                        isClosure: shape == .function && !isBinding, doc: spec.doc?.value, location: spec.name.location)
     }
 
     // MARK: - Slots
@@ -220,7 +218,7 @@ private struct ValidationRun {
             if let targetSpec = all[target.value] {
                 if target.value == component.name.value {
                     error("component '\(target.value)' cannot contain itself", at: target.location)
-                } else if let missing = slotWithoutValueForm(in: targetSpec) {
+                } else if let missing = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
                     error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
                 }
                 forms.append(.component(target.value))
@@ -252,8 +250,7 @@ private struct ValidationRun {
     }
 
     /// The first required slot of `spec` that has no value form and is not `empty`, as written.
-    func slotWithoutValueForm(in spec: ComponentSpec) -> String? {
-        let sharedSlots = Dictionary(specs.settings?.slots.map { ($0.name.value, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+    func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> String? {
         for local in spec.slots {
             let shared = local.ref.flatMap { sharedSlots[$0.value] }
             let options = (local.options ?? shared?.options ?? []).map(\.value)
