@@ -291,3 +291,27 @@ import Testing
         ])
     }
 }
+
+@Suite struct SharedSlotTests {
+    @Test func keysBesideRefOverrideTheSharedOnes() throws {
+        let catalog = try #require(SpecRun.catalog([
+            "catalog.yaml": "slots:\n  title: { options: [text], doc: The primary text. }\n",
+            "Card.yaml": """
+                component: Card
+                summary: A card.
+                slots:
+                  - name: headline
+                    ref: title
+                    optional: true
+                    doc: The card's headline.
+                  - name: caption
+                    ref: title
+                """,
+        ]))
+        let slots = catalog.components[0].slots
+        #expect(slots.map(\.name) == ["headline", "caption"])
+        #expect(slots.map(\.valueForms) == [[.text], [.text]])
+        #expect(slots.map(\.isOptional) == [true, false])
+        #expect(slots.map(\.doc) == ["The card's headline.", "The primary text."])
+    }
+}
