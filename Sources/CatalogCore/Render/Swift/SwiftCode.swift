@@ -4,11 +4,11 @@ struct SwiftCode {
     private var depth = 0
 
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: depth) + content + "\n"
+        if !content.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += content
         }
+        text += "\n"
     }
 
     mutating func block(_ opening: String, _ body: (inout SwiftCode) -> Void) {
@@ -36,6 +36,10 @@ extension String {
     /// Lines without their line breaks (`\n`, `\r\n` or `\r`) or trailing white space. Works on
     /// UTF-8 bytes: rendering calls it for every doc and summary, and Character iteration is slow.
     func splitLines() -> [String] {
+        // Most author text is one line with nothing to trim: no work beyond one scan.
+        if !utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }), let last = utf8.last, last != 0x20, last != 0x09 {
+            return [self]
+        }
         var lines: [String] = []
         for piece in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             var parts = piece.split(separator: UInt8(ascii: "\r"), omittingEmptySubsequences: false)
