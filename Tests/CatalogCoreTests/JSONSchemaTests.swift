@@ -70,3 +70,61 @@ import Testing
         }
     }
 }
+
+/// The schema's keys and enum values are SPEC.md's, no more and no fewer (plus `output`, which the
+/// project adds to catalog.yaml).
+@Suite struct JSONSchemaKeyTests {
+    func object(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    func keys(_ object: [String: Any]) -> Set<String> {
+        Set((object["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    @Test func componentKeysAreSpecKeys() throws {
+        let schema = try object(JSONSchema.component)
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "properties", "slots", "model", "examples"])
+        let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc"])
+        let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(keys(property) == ["name", "type", "default", "binding", "doc"])
+        #expect(keys(try #require(properties["model"] as? [String: Any])) == ["name", "generate"])
+        let example = try #require((properties["examples"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(keys(example) == ["title", "code"])
+        let options = try #require((slot["properties"] as? [String: Any])?["options"] as? [String: Any])
+        #expect(((options["items"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["text", "systemImage", "image", "unlabeled", "empty"])
+        #expect(((properties["access"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["public", "package", "internal"])
+        #expect(((properties["initializers"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["combinatorial", "compact"])
+    }
+
+    @Test func settingsKeysAreSpecKeys() throws {
+        let schema = try object(JSONSchema.settings)
+        #expect(keys(schema) == ["module", "access", "textType", "initializers", "maxInitializers", "slots", "output"])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource"])
+    }
+
+    /// The loader accepts every key the schema lists (no unknown-key diagnostic for any of them).
+    @Test func loaderAcceptsEveryKey() {
+        let diagnostics = SpecRun.diagnostics([
+            "catalog.yaml": "module: Catalog\naccess: public\ntextType: LocalizedStringKey\ninitializers: compact\nmaxInitializers: 64\noutput: Generated\nslots:\n  title: { options: [text], optional: false, component: Card, resolver: R, doc: D }\n",
+            "Card.yaml": """
+                component: Card
+                summary: A card.
+                description: Long.
+                access: public
+                initializers: combinatorial
+                properties:
+                  - { name: isOn, type: Bool, default: "false", binding: false, doc: D }
+                slots:
+                  - { name: title, ref: title, options: [text], optional: false, doc: D }
+                model: { name: CardModel, generate: true }
+                examples:
+                  - { title: T, code: "Card(title: \\"x\\")" }
+                """,
+        ])
+        #expect(diagnostics.filter { $0.contains("unknown key") } == [])
+    }
+}
