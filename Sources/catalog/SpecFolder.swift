@@ -17,7 +17,7 @@ enum SpecFolder {
             throw ValidationError("cannot read the specs folder '\(folder)': \(error.localizedDescription)")
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return try names
+        let files = try names
             .filter { name in SpecLoader.specExtensions.contains { name.hasSuffix(".\($0)") } && !name.hasPrefix(".") }
             .sorted()
             .map { name in
@@ -27,5 +27,10 @@ enum SpecFolder {
                 }
                 return InputFile(path: path, bytes: Array(data))
             }
+        // An empty or mistyped folder would otherwise "remove" every generated file.
+        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else {
+            throw ValidationError("no component specs in '\(folder)' (files named *.yaml, *.yml or *.json beside catalog.yaml)")
+        }
+        return files
     }
 }

@@ -80,6 +80,11 @@ import Testing
         #expect(try Self.run(["validate", "--format", "xml"], in: root).status == 2)
         #expect(try Self.run(["validate", "--specs", "nowhere"], in: root).status == 2)
         #expect(try Self.run(["frobnicate"], in: root).status == 2)
+        // A folder without component specs is refused before anything could be "removed".
+        let onlySettings = try Self.folder(["specs/catalog.yaml": "module: Catalog\n"])
+        let run = try Self.run(["generate"], in: onlySettings)
+        #expect(run.status == 2)
+        #expect(run.error.contains("no component specs in 'specs'"))
     }
 
     @Test func generateWritesThenWritesNothing() throws {
