@@ -30,6 +30,9 @@ public struct OutputWriter {
     }
 
     public static let manifestName = ".catalog-manifest.json"
+    /// The hashes a run is about to write, recorded before it writes: a run killed before its manifest
+    /// was written left files that are still ours, and the next run knows them by these hashes.
+    public static let pendingName = ".catalog-manifest.pending.json"
     public static let lockName = ".catalog.lock"
 
     public let directory: URL
@@ -61,6 +64,11 @@ public struct OutputWriter {
         if lock != nil { AtomicFile.removeLeftovers(in: directory) }
 
         let manifest = try Manifest.read(from: directory.appendingPathComponent(Self.manifestName))
+        let pending = (try? Manifest.read(from: directory.appendingPathComponent(Self.pendingName))) ?? Manifest()
+        /// Whether bytes with this hash at `path` are what this generator wrote there, finished or not.
+        func isOurs(_ path: String, _ hash: String) -> Bool {
+            manifest.files[path] == hash || pending.files[path] == hash
+        }
         var plan = Report()
         var conflicts: [OutputError.Conflict] = []
         var writes: [OutputFile] = []
@@ -77,8 +85,8 @@ public struct OutputWriter {
             }
             if current == bytes {
                 plan.unchanged.append(file.path)
-            } else if let recorded = manifest.files[file.path] {
-                if recorded == ContentHash.of(current) || force {
+            } else if manifest.files[file.path] != nil || pending.files[file.path] != nil {
+                if isOurs(file.path, ContentHash.of(current)) || force {
                     plan.updated.append(file.path)
                     writes.append(file)
                 } else {
@@ -90,21 +98,28 @@ public struct OutputWriter {
         }
         let produced = Set(paths)
         var removals: [URL] = []
-        for (path, recorded) in manifest.files.sorted(by: { $0.key < $1.key }) where owned(path) && !produced.contains(path) {
+        let known = Set(manifest.files.keys).union(pending.files.keys)
+        for path in known.sorted() where owned(path) && !produced.contains(path) {
             guard (try? checkRelativePath(path)) != nil else { continue }
             let url = try confinedURL(for: path)
             guard let current = try readIfPresent(url) else { continue }
-            if ContentHash.of(current) == recorded || force {
+            if isOurs(path, ContentHash.of(current)) || force {
                 plan.removed.append(path)
                 removals.append(url)
             } else {
                 conflicts.append(.editedByHand(path))
-                newEntries[path] = recorded
+                if let recorded = manifest.files[path] { newEntries[path] = recorded }
             }
         }
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
         guard mode == .write else { return plan }
 
+        let pendingURL = directory.appendingPathComponent(Self.pendingName)
+        if !writes.isEmpty {
+            var journal = pending
+            for file in writes { journal.files[file.path] = ContentHash.of(Array(file.contents.utf8)) }
+            try AtomicFile.write(journal.encoded(), to: pendingURL)
+        }
         for file in writes {
             try AtomicFile.write(Array(file.contents.utf8), to: try confinedURL(for: file.path))
         }
@@ -117,6 +132,8 @@ public struct OutputWriter {
         if updatedManifest != manifest || !fileManager.fileExists(atPath: directory.appendingPathComponent(Self.manifestName).path) {
             try AtomicFile.write(updatedManifest.encoded(), to: directory.appendingPathComponent(Self.manifestName))
         }
+        // The manifest now holds what the journal promised.
+        if fileManager.fileExists(atPath: pendingURL.path) { try? fileManager.removeItem(at: pendingURL) }
         return plan
     }
 
@@ -132,7 +149,7 @@ public struct OutputWriter {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              path != Self.manifestName, path != Self.lockName, path != Stamp.name
+              path != Self.manifestName, path != Self.pendingName, path != Self.lockName, path != Stamp.name
         else { throw .escapesOutput(path) }
     }
 

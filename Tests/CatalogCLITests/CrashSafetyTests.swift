@@ -64,6 +64,11 @@ import Testing
                 #expect(content == expectedA[relative] || content == expectedB[relative],
                         "round \(round): \(relative) is neither the old nor the new content")
             }
+            // Back to the old specs after the kill: the killed run's files are still ours, not hand edits.
+            if round % 3 == 2 {
+                let back = try CLITests.run(["generate", "--specs", specs == "specsA" ? "specsB" : "specsA", "--output", "out"], in: root)
+                #expect(back.status == 0, "round \(round): \(back.error)")
+            }
         }
         let final = try CLITests.run(["generate", "--specs", "specsB", "--output", "out"], in: root)
         #expect(final.status == 0, "\(final.output)\(final.error)")

@@ -60,6 +60,26 @@ import Testing
         #expect(read("Swift/Card.swift") == "regenerated")
     }
 
+    /// A run killed after writing some files but before its manifest: the next run, even with the old
+    /// inputs, knows those files as its own (by the pending journal), not as hand edits.
+    @Test func filesOfAKilledRunAreStillOurs() throws {
+        _ = try writer.apply([file("Swift/A.swift", "a1"), file("Swift/B.swift", "b1")])
+        var journal = Manifest()
+        journal.files = ["Swift/A.swift": ContentHash.of(Array("a2".utf8)), "Swift/C.swift": ContentHash.of(Array("c2".utf8))]
+        try write(OutputWriter.pendingName, String(decoding: journal.encoded(), as: UTF8.self))
+        try write("Swift/A.swift", "a2")
+        try write("Swift/C.swift", "c2")
+        let report = try writer.apply([file("Swift/A.swift", "a1"), file("Swift/B.swift", "b1")])
+        #expect(report.updated == ["Swift/A.swift"])
+        #expect(report.removed == ["Swift/C.swift"])
+        #expect(read("Swift/A.swift") == "a1")
+        #expect(read(OutputWriter.pendingName) == nil)
+        try write("Swift/A.swift", "edited")
+        #expect(throws: OutputError.conflicts([.editedByHand("Swift/A.swift")])) {
+            try writer.apply([file("Swift/A.swift", "a1"), file("Swift/B.swift", "b1")])
+        }
+    }
+
     @Test func removesExactlyTheFilesNoLongerGenerated() throws {
         _ = try writer.apply([file("Swift/A.swift", "a"), file("Swift/B.swift", "b"), file("Docs/B.md", "b")])
         try write("Swift/Mine.swift", "mine")
@@ -95,7 +115,7 @@ import Testing
     }
 
     @Test func pathsCannotLeaveTheOutputFolder() throws {
-        for path in ["../evil.swift", "/etc/evil", "Swift/../../evil", "", "Swift//A.swift", OutputWriter.manifestName] {
+        for path in ["../evil.swift", "/etc/evil", "Swift/../../evil", "", "Swift//A.swift", OutputWriter.manifestName, OutputWriter.pendingName] {
             #expect(throws: OutputError.escapesOutput(path)) { try writer.apply([file(path, "x")]) }
         }
     }
