@@ -49,46 +49,46 @@ public struct OutputWriter {
         let paths = files.map(\.path)
         if Set(paths).count != paths.count { throw .duplicatePath(paths.first { path in paths.filter { $0 == path }.count > 1 }!) }
 
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-        if exists && !isDirectory.boolValue { throw .notAFolder(directory.path) }
-        if try isSymbolicLink(directory.path) { throw .symbolicLink(directory.path) }
-        if !exists && mode == .write {
-            do { try fileManager.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-                throw .io("cannot create \(directory.path): \(error.localizedDescription)")
-            }
-        }
-        let lock = mode == .write ? try Lock(path: directory.appendingPathComponent(Self.lockName).path) : nil
+        // String paths and plain system calls throughout: for thousands of small files, URL handling
+        // and FileManager cost more than the I/O itself.
+        let root = directory.path
+        var info = stat()
+        let exists = lstat(root, &info) == 0
+        if exists && info.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(root) }
+        if exists && info.st_mode & S_IFMT != S_IFDIR { throw .notAFolder(root) }
+        var folders = Folders(root: root)
+        if !exists && mode == .write { try folders.create(root) }
+        let lock = mode == .write ? try Lock(path: root + "/" + Self.lockName) : nil
         defer { lock?.release() }
-        if lock != nil { AtomicFile.removeLeftovers(in: directory) }
 
-        let manifest = try Manifest.read(from: directory.appendingPathComponent(Self.manifestName))
-        let pending = (try? Manifest.read(from: directory.appendingPathComponent(Self.pendingName))) ?? Manifest()
+        let manifest = try Manifest.read(from: root + "/" + Self.manifestName)
+        let pending = (try? Manifest.read(from: root + "/" + Self.pendingName)) ?? Manifest()
+        let known = Set(manifest.files.keys).union(pending.files.keys)
+        // Temporary files only ever sit beside a file this run writes, removes, or the manifest.
+        if lock != nil { AtomicFile.removeLeftovers(in: Set([root] + (paths + known).map { parent(of: root + "/" + $0) }).sorted()) }
         /// Whether bytes with this hash at `path` are what this generator wrote there, finished or not.
         func isOurs(_ path: String, _ hash: String) -> Bool {
             manifest.files[path] == hash || pending.files[path] == hash
         }
         var plan = Report()
         var conflicts: [OutputError.Conflict] = []
-        var writes: [OutputFile] = []
+        var writes: [(path: String, file: OutputFile)] = []
         var newEntries = manifest.files.filter { !owned($0.key) }
 
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let url = try confinedURL(for: file.path)
-            let bytes = Array(file.contents.utf8)
-            newEntries[file.path] = ContentHash.of(bytes)
-            guard let current = try readIfPresent(url) else {
+            let path = try folders.confinedPath(for: file.path)
+            newEntries[file.path] = ContentHash.of(file.contents)
+            guard let current = try AtomicFile.read(path) else {
                 plan.created.append(file.path)
-                writes.append(file)
+                writes.append((path, file))
                 continue
             }
-            if current == bytes {
+            if current.elementsEqual(file.contents.utf8) {
                 plan.unchanged.append(file.path)
             } else if manifest.files[file.path] != nil || pending.files[file.path] != nil {
                 if isOurs(file.path, ContentHash.of(current)) || force {
                     plan.updated.append(file.path)
-                    writes.append(file)
+                    writes.append((path, file))
                 } else {
                     conflicts.append(.editedByHand(file.path))
                 }
@@ -97,49 +97,54 @@ public struct OutputWriter {
             }
         }
         let produced = Set(paths)
-        var removals: [URL] = []
-        let known = Set(manifest.files.keys).union(pending.files.keys)
-        for path in known.sorted() where owned(path) && !produced.contains(path) {
-            guard (try? checkRelativePath(path)) != nil else { continue }
-            let url = try confinedURL(for: path)
-            guard let current = try readIfPresent(url) else { continue }
-            if isOurs(path, ContentHash.of(current)) || force {
-                plan.removed.append(path)
-                removals.append(url)
+        var removals: [String] = []
+        for relative in known.sorted() where owned(relative) && !produced.contains(relative) {
+            guard (try? checkRelativePath(relative)) != nil else { continue }
+            let path = try folders.confinedPath(for: relative)
+            guard let current = try AtomicFile.read(path) else { continue }
+            if isOurs(relative, ContentHash.of(current)) || force {
+                plan.removed.append(relative)
+                removals.append(path)
             } else {
-                conflicts.append(.editedByHand(path))
-                if let recorded = manifest.files[path] { newEntries[path] = recorded }
+                conflicts.append(.editedByHand(relative))
+                if let recorded = manifest.files[relative] { newEntries[relative] = recorded }
             }
         }
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
         guard mode == .write else { return plan }
 
-        let pendingURL = directory.appendingPathComponent(Self.pendingName)
+        let pendingPath = root + "/" + Self.pendingName
         if !writes.isEmpty {
             var journal = pending
-            for file in writes { journal.files[file.path] = ContentHash.of(Array(file.contents.utf8)) }
-            try AtomicFile.write(journal.encoded(), to: pendingURL)
+            for (_, file) in writes { journal.files[file.path] = newEntries[file.path] }
+            try AtomicFile.write(journal.encoded(), to: pendingPath)
         }
-        for file in writes {
-            try AtomicFile.write(Array(file.contents.utf8), to: try confinedURL(for: file.path))
+        for (path, file) in writes {
+            try folders.create(parent(of: path))
+            try AtomicFile.write(file.contents, to: path)
         }
-        for url in removals {
-            do { try fileManager.removeItem(at: url) } catch {
-                throw .io("cannot remove \(url.path): \(error.localizedDescription)")
-            }
+        for path in removals where unlink(path) != 0 && errno != ENOENT {
+            throw .io("cannot remove \(path): \(String(cString: strerror(errno)))")
         }
         let updatedManifest = Manifest(files: newEntries)
-        if updatedManifest != manifest || !fileManager.fileExists(atPath: directory.appendingPathComponent(Self.manifestName).path) {
-            try AtomicFile.write(updatedManifest.encoded(), to: directory.appendingPathComponent(Self.manifestName))
+        let manifestPath = root + "/" + Self.manifestName
+        if updatedManifest != manifest || access(manifestPath, F_OK) != 0 {
+            try AtomicFile.write(updatedManifest.encoded(), to: manifestPath)
         }
         // The manifest now holds what the journal promised.
-        if fileManager.fileExists(atPath: pendingURL.path) { try? fileManager.removeItem(at: pendingURL) }
+        unlink(pendingPath)
         return plan
     }
 
     private func owned(_ path: String) -> Bool {
         guard let scope else { return true }
         return scope.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// `/out/Swift/Card.swift` → `/out/Swift`.
+    private func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 
     // MARK: - Confinement
@@ -152,27 +157,43 @@ public struct OutputWriter {
               path != Self.manifestName, path != Self.pendingName, path != Self.lockName, path != Stamp.name
         else { throw .escapesOutput(path) }
     }
+}
 
-    /// The file's URL, after checking that no folder on the way (nor the file) is a symbolic link.
-    private func confinedURL(for path: String) throws(OutputError) -> URL {
-        var url = directory
-        for component in path.split(separator: "/") {
-            url.appendPathComponent(String(component))
-            if try isSymbolicLink(url.path) { throw .symbolicLink(url.path) }
+/// The folders under the output folder that one run has checked (none is a symbolic link) or created,
+/// so each is looked at once, not once per file.
+private struct Folders {
+    let root: String
+    private var checked: Set<String> = []
+    private var created: Set<String> = []
+
+    init(root: String) { self.root = root }
+
+    /// The file's absolute path, after checking that no folder on the way (nor the file) is a symbolic link.
+    mutating func confinedPath(for relative: String) throws(OutputError) -> String {
+        var path = root
+        let components = relative.split(separator: "/")
+        for (index, component) in components.enumerated() {
+            path += "/" + component
+            let isFolder = index < components.count - 1
+            if isFolder && checked.contains(path) { continue }
+            var info = stat()
+            if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path) }
+            if isFolder { checked.insert(path) }
         }
-        return url
+        return path
     }
 
-    private func isSymbolicLink(_ path: String) throws(OutputError) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    private func readIfPresent(_ url: URL) throws(OutputError) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .io("cannot read \(url.path)") }
-        return Array(data)
+    /// Creates the folder (and those above it) unless this run already did.
+    mutating func create(_ path: String) throws(OutputError) {
+        guard !created.contains(path) else { return }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            guard errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else {
+                throw .io("cannot create \(path): \(String(cString: strerror(errno)))")
+            }
+            try create(String(path[..<slash]))
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
+        }
+        created.insert(path)
     }
 }
 

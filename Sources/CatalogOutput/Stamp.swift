@@ -39,21 +39,23 @@ struct Stamp: Codable, Equatable {
     }
 
     static func read(in directory: URL) -> Stamp? {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
-        return try? JSONDecoder().decode(Stamp.self, from: data)
+        guard let bytes = try? AtomicFile.read(directory.path + "/" + name) else { return nil }
+        return try? JSONDecoder().decode(Stamp.self, from: Data(bytes))
     }
 
     /// The stamp of what is on disk now, for the given generated paths and the manifest.
     static func current(in directory: URL, paths: [String], fingerprint: String) -> Stamp {
+        let root = directory.path
         var files: [String: FileState] = [:]
         for path in paths + [OutputWriter.manifestName] {
-            if let state = state(of: directory.appendingPathComponent(path).path) { files[path] = state }
+            if let state = state(of: root + "/" + path) { files[path] = state }
         }
         return Stamp(fingerprint: fingerprint, files: files)
     }
 
     func holds(in directory: URL) -> Bool {
-        files.allSatisfy { path, state in Self.state(of: directory.appendingPathComponent(path).path) == state }
+        let root = directory.path
+        return files.allSatisfy { path, state in Self.state(of: root + "/" + path) == state }
     }
 
     func write(in directory: URL) {
@@ -61,6 +63,6 @@ struct Stamp: Codable, Equatable {
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
         // A lost stamp only costs the next run its fast path.
-        try? AtomicFile.write(Array(data), to: directory.appendingPathComponent(Self.name))
+        try? AtomicFile.write(Array(data), to: directory.path + "/" + Self.name)
     }
 }

@@ -2,7 +2,12 @@ import Foundation
 
 /// FNV-1a, 64 bits: detects hand edits (not an adversary), with no dependency and no build cost.
 enum ContentHash {
-    static func of(_ bytes: [UInt8]) -> String {
+    static func of(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { of($0) }
+    }
+
+    static func of(_ bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -17,11 +22,9 @@ enum ContentHash {
 struct Manifest: Equatable {
     var files: [String: String] = [:]
 
-    static func read(from url: URL) throws(OutputError) -> Manifest {
-        guard FileManager.default.fileExists(atPath: url.path) else { return Manifest() }
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let decoded = try? JSONDecoder().decode(Stored.self, from: data)
-        else { throw .corruptManifest(url.path) }
+    static func read(from path: String) throws(OutputError) -> Manifest {
+        guard let bytes = try AtomicFile.read(path) else { return Manifest() }
+        guard let decoded = try? JSONDecoder().decode(Stored.self, from: Data(bytes)) else { throw .corruptManifest(path) }
         return Manifest(files: decoded.files)
     }
 
@@ -41,42 +44,68 @@ struct Manifest: Equatable {
 /// Temporary file in the same folder, then renamed over the target: readers and killed runs see the old
 /// or the new content, never a part.
 enum AtomicFile {
-    /// Temporary files a killed run left behind (`.Card.swift.1234.tmp`); called under the lock.
-    static func removeLeftovers(in directory: URL) {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
-        for case let url as URL in walker {
-            let parts = url.lastPathComponent.split(separator: ".")
-            if url.lastPathComponent.hasPrefix("."), parts.count >= 3, parts.last == "tmp", Int(parts[parts.count - 2]) != nil {
-                try? FileManager.default.removeItem(at: url)
+    /// Temporary files a killed run left behind (`.Card.swift.1234.tmp`) in these folders; called under the lock.
+    static func removeLeftovers(in folders: [String]) {
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+                let parts = name.split(separator: ".")
+                if parts.count >= 3, Int(parts[parts.count - 2]) != nil { unlink(folder + "/" + name) }
             }
         }
     }
 
-    static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
-        let folder = url.deletingLastPathComponent()
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw .io("cannot create \(folder.path): \(error.localizedDescription)")
+    /// The file's bytes, or nil when there is none. Never follows a symbolic link.
+    static func read(_ path: String) throws(OutputError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ELOOP { throw .symbolicLink(path) }
+            throw .io("cannot read \(path): \(String(cString: strerror(errno)))")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot create \(temporary.path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .io("cannot read \(path): \(String(cString: strerror(errno)))") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(4096, Int(info.st_size) + 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { throw .io("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Into an existing folder.
+    static func write(_ text: String, to path: String) throws(OutputError) {
+        var text = text
+        if let error = text.withUTF8({ write(UnsafeRawBufferPointer($0), to: path) }) { throw error }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        if let error = bytes.withUnsafeBytes({ write($0, to: path) }) { throw error }
+    }
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> OutputError? {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let temporary = String(path[..<slash]) + ".\(path[slash...]).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return .io("cannot create \(temporary): \(String(cString: strerror(errno)))") }
         var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result <= 0 { return false }
-                written += result
-            }
-            return true
+        while written < bytes.count {
+            let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result <= 0 { break }
+            written += result
         }
         // No fsync: rename(2) already makes a killed or crashed run leave the old or the new file;
         // flushing every file to the disk would only add power-loss durability, at several times the cost.
         close(descriptor)
-        guard ok, rename(temporary.path, url.path) == 0 else {
+        guard written == bytes.count, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw .io("cannot write \(url.path): \(reason)")
+            unlink(temporary)
+            return .io("cannot write \(path): \(reason)")
         }
+        return nil
     }
 }
 

@@ -11,8 +11,9 @@ struct BenchCommand: ParsableCommand {
     )
 }
 
-/// Wall-clock seconds of `body`.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// Wall-clock seconds of `body`, after calling `mark` (for callgrind; see `stageMarks`).
+func seconds(before mark: () -> Void = {}, _ body: () throws -> Void) rethrows -> Double {
+    mark()
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

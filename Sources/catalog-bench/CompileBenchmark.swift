@@ -20,26 +20,32 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Runs per measurement; the table shows medians.")
     var runs: Int = 3
 
+    @Option(help: "Count the compiler's instructions with callgrind where there are at most this many initializers (0: never).")
+    var instructionsUpTo: Int = 300
+
     @Option(help: "Where to write the tables.")
     var output: String = ".build/catalog-bench/compile.md"
 
     func run() throws {
         guard let swiftc = which("swiftc") else { throw ValidationError("swiftc is not on PATH") }
         let modules = URL(fileURLWithPath: selfExecutable).deletingLastPathComponent().appendingPathComponent("Modules")
-        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms |",
-                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        let counter = instructionsUpTo > 0 ? FrontendInstructionCounter(swiftc: swiftc) : nil
+        let measurer = Measurer(swiftc: swiftc, modules: modules, runs: runs, maxInitializers: maxInitializers,
+                                counter: counter, instructionsUpTo: instructionsUpTo)
+        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for strategy in InitializerStrategy.allCases {
             for slots in 1...maxSlots {
                 let specs = Self.oneComponent(slots: slots, strategy: strategy)
-                rows.append(try measure(specs, label: "\(strategy.rawValue) | \(slots)", swiftc: swiftc, modules: modules))
+                rows.append(try measurer.measure(specs, label: "\(strategy.rawValue) | \(slots)"))
                 FileHandle.standardError.write(Data("measured \(strategy.rawValue), \(slots) slots\n".utf8))
             }
         }
-        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms |",
-                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for size in catalogs.split(separator: ",").compactMap({ Int($0) }) {
             let specs = SyntheticCatalog(componentCount: size, seed: 7).specs().map { InputFile(path: "specs/\($0.name)", text: $0.text) }
-            let row = try measure(specs, label: "\(size)", swiftc: swiftc, modules: modules)
+            let row = try measurer.measure(specs, label: "\(size)")
             catalogRows.append(row)
         }
         let report = """
@@ -48,7 +54,7 @@ struct CompileBenchmark: ParsableCommand {
             `swiftc -typecheck -swift-version 6 -enable-batch-mode -j2` (how SwiftPM and Xcode debug builds compile a module) of one component's generated sources and body, then the same
             with one typed call site per initializer (`let _: Card<Text, Never> = Card(title: "…")`). Slot 1 is
             a text slot; further slots cycle through optional text, optional systemImage and optional
-            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest function body comes from `-debug-time-function-bodies`; expressions over 100 ms are counted with `-warn-long-expression-type-checking=100`.
+            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest function body comes from `-debug-time-function-bodies`; expressions over 100 ms are counted with `-warn-long-expression-type-checking=100`. Instructions are the compiler frontends' (callgrind, one run, \(counter == nil ? "not counted here: needs valgrind and strip" : "where there are at most \(instructionsUpTo) initializers")); *per initializer* and *per call site* are again the part above the fixed cost, per initializer or call.
 
             \(rows.joined(separator: "\n"))
 
@@ -73,8 +79,24 @@ struct CompileBenchmark: ParsableCommand {
         return [InputFile(path: "specs/catalog.yaml", text: "maxInitializers: 1000000\n"),
                 InputFile(path: "specs/Bench.yaml", text: yaml)]
     }
+}
 
-    private func measure(_ inputs: [InputFile], label: String, swiftc: String, modules: URL) throws -> String {
+/// Type-checks generated code and its call sites, and turns the figures into a table row.
+final class Measurer {
+    let swiftc: String
+    let modules: URL
+    let runs: Int
+    let maxInitializers: Int
+    let counter: FrontendInstructionCounter?
+    let instructionsUpTo: Int
+    private var fixedInstructions: Int?
+
+    init(swiftc: String, modules: URL, runs: Int, maxInitializers: Int, counter: FrontendInstructionCounter?, instructionsUpTo: Int) {
+        (self.swiftc, self.modules, self.runs, self.maxInitializers) = (swiftc, modules, runs, maxInitializers)
+        (self.counter, self.instructionsUpTo) = (counter, instructionsUpTo)
+    }
+
+    func measure(_ inputs: [InputFile], label: String) throws -> String {
         let result = CatalogGenerator.generate(inputs, products: .swift)
         guard let plan = result.plan else {
             throw ValidationError("benchmark specs did not validate: \(result.diagnostics.map(\.formatted))")
@@ -82,7 +104,7 @@ struct CompileBenchmark: ParsableCommand {
         let count = plan.components.reduce(0) { $0 + $1.initializers.count }
         let lines = result.files.reduce(0) { $0 + $1.contents.split(separator: "\n").count }
         guard count <= maxInitializers else {
-            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | |"
+            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | | | | |"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -116,14 +138,33 @@ struct CompileBenchmark: ParsableCommand {
         }
         let codeTime = median(codeOnly), callTime = median(withCalls)
         let marginal = max(0, codeTime - (try baseline(swiftc: swiftc, base: base)))
-        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(slowest, 1)) | \(slowExpressions) |"
+        var instructions = "— | — | —"
+        if let counter, count <= instructionsUpTo {
+            let fixed = try baselineInstructions(counter: counter, base: base)
+            let codeCount = try counter.count(base + code), callCount = try counter.count(base + code + [callSites.path])
+            instructions = "\(formatCount(codeCount)) | \(formatCount(max(0, codeCount - fixed) / count)) | \(formatCount(max(0, callCount - codeCount) / count))"
+        }
+        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(slowest, 1)) | \(slowExpressions) | \(instructions) |"
     }
 
     /// The compiler's fixed cost: type-checking an empty file that imports SwiftUI.
     private func baseline(swiftc: String, base: [String]) throws -> Double {
+        median(try (0..<max(1, runs)).map { _ in try time(swiftc, base + [try emptyFile()]) })
+    }
+
+    private func baselineInstructions(counter: FrontendInstructionCounter, base: [String]) throws -> Int {
+        if let fixedInstructions { return fixedInstructions }
+        // The first run may fill the compiler's module cache: count the second.
+        _ = try counter.count(base + [try emptyFile()])
+        let count = try counter.count(base + [try emptyFile()])
+        fixedInstructions = count
+        return count
+    }
+
+    private func emptyFile() throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-baseline.swift")
         try "import SwiftUI\n".write(to: file, atomically: true, encoding: .utf8)
-        return median(try (0..<max(1, runs)).map { _ in try time(swiftc, base + [file.path]) })
+        return file.path
     }
 
     private func time(_ swiftc: String, _ arguments: [String]) throws -> Double {
@@ -137,5 +178,52 @@ struct CompileBenchmark: ParsableCommand {
         guard result.status == 0 else { throw ValidationError("swiftc failed:\n\(result.output.prefix(4000))") }
         output = result.output
         return elapsed
+    }
+}
+
+/// The instructions the compiler's frontends execute for one `swiftc` run: the driver is pointed at a
+/// script that runs a `strip --strip-debug` copy of `swift-frontend` under callgrind (valgrind rejects the
+/// toolchain's debug info). The copy sits beside a link to the toolchain's `lib`, where it finds its
+/// libraries and the standard library as the original does.
+struct FrontendInstructionCounter {
+    private let swiftc: String
+    private let wrapper: String
+    private let outputs: String
+
+    init?(swiftc: String) {
+        guard let valgrind = which("valgrind"), let strip = which("strip") else { return nil }
+        let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let frontend = bin.appendingPathComponent("swift-frontend").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-frontend-\(getpid())")
+        let copy = root.appendingPathComponent("usr/bin/swift-frontend").path
+        do {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("usr/bin"), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: root.appendingPathComponent("usr/lib").path)
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("usr/lib").path,
+                                                       withDestinationPath: bin.deletingLastPathComponent().appendingPathComponent("lib").path)
+            guard try runProcess(strip, ["--strip-debug", "-o", copy, frontend]).status == 0 else { return nil }
+            outputs = root.appendingPathComponent("callgrind").path
+            wrapper = root.appendingPathComponent("frontend.sh").path
+            try "#!/bin/sh\nexec \(valgrind) -q --tool=callgrind --callgrind-out-file=\(outputs)/cg.%p \(copy) \"$@\"\n"
+                .write(toFile: wrapper, atomically: true, encoding: .utf8)
+            chmod(wrapper, 0o755)
+        } catch { return nil }
+        self.swiftc = swiftc
+    }
+
+    /// The sum over every frontend job of one `swiftc` run.
+    func count(_ arguments: [String]) throws -> Int {
+        try? FileManager.default.removeItem(atPath: outputs)
+        try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+        let result = try runProcess(swiftc, ["-driver-use-frontend-path", wrapper] + arguments)
+        guard result.status == 0 else { throw ValidationError("swiftc under callgrind failed:\n\(result.output.prefix(4000))") }
+        var total = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: outputs) {
+            let text = try String(contentsOfFile: "\(outputs)/\(name)", encoding: .utf8)
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
+                  let count = Int(line.split(separator: " ").last ?? "") else { continue }
+            total += count
+        }
+        return total
     }
 }

@@ -3,8 +3,9 @@ import CatalogCore
 import CatalogOutput
 import Foundation
 
-/// Generation speed on synthetic catalogs: each stage, the whole run, a no-op run and the I/O floor,
-/// measured in child processes so each size gets its own peak memory.
+/// Generation speed on synthetic catalogs: each stage, the whole run as `catalog generate` does it, a
+/// no-op run and the I/O floor, measured in child processes so each size gets its own peak memory; and,
+/// under callgrind, the instructions of each stage, which do not depend on the machine's load.
 struct GenerationBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "generation", abstract: "Time catalog generate on synthetic catalogs.")
 
@@ -12,54 +13,72 @@ struct GenerationBenchmark: ParsableCommand {
     var sizes: String = "10,100,1000,5000"
 
     @Option(help: "Runs per size; the table shows medians.")
-    var runs: Int = 3
+    var runs: Int = 5
 
     @Option(help: "Count instructions with valgrind --tool=callgrind for sizes up to this (0: never).")
     var instructionsUpTo: Int = 1000
+
+    @Option(help: "Where the synthetic catalogs are generated (a folder on the disk to measure).")
+    var scratch: String = FileManager.default.temporaryDirectory.path
 
     @Option(help: "Where to write the table.")
     var output: String = ".build/catalog-bench/generation.md"
 
     func run() throws {
         let sizes = self.sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        var rows = ["| components | load | validate | plan | render | write | total | components/s | no-op | no-op / total | I/O floor | total / floor | peak RSS | instructions (total) |",
-                    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var timeRows = [
+            "| components | load | validate | plan | render | write | end to end | components/s | no-op | no-op / end to end | I/O floor | end to end / floor | peak RSS |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        var instructionRows = [
+            "| components | load | validate | plan | render | write | end to end | per component | no-op | I/O floor |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        let counter = InstructionCounter()
         for size in sizes {
             var samples: [Measurement] = []
             for run in 0..<max(1, runs) {
-                let result = try runProcess(selfExecutable, ["measure-generation", "--components", "\(size)", "--seed", "\(run + 1)"])
+                let result = try runProcess(selfExecutable, ["measure-generation", "--components", "\(size)", "--seed", "\(run + 1)", "--scratch", scratch])
                 guard result.status == 0, let line = result.output.split(separator: "\n").last,
                       let sample = try? JSONDecoder().decode(Measurement.self, from: Data(line.utf8)) else {
                     throw ValidationError("measuring \(size) components failed:\n\(result.output)")
                 }
                 samples.append(sample)
             }
-            var instructions = "—"
-            if size <= instructionsUpTo, let valgrind = which("valgrind") {
-                let file = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(size).out").path
-                _ = try runProcess(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(file)", selfExecutable,
-                                              "measure-generation", "--components", "\(size)", "--seed", "1"])
-                if let text = try? String(contentsOfFile: file, encoding: .utf8),
-                   let summary = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }),
-                   let count = Int(summary.split(separator: " ").last ?? "") {
-                    instructions = formatCount(count)
-                }
-            }
             func m(_ key: KeyPath<Measurement, Double>) -> Double { median(samples.map { $0[keyPath: key] }) }
-            let total = m(\.total)
-            rows.append("| \(formatCount(size)) | \(format(m(\.load))) | \(format(m(\.validate))) | \(format(m(\.plan))) | \(format(m(\.render))) | \(format(m(\.write))) | \(format(total)) | \(formatCount(Int(Double(size) / total))) | \(format(m(\.noop))) | \(format(m(\.noop) / total * 100, 1)) % | \(format(m(\.floor))) | \(format(total / m(\.floor), 1))× | \(Int(m(\.peakMegabytes))) MB | \(instructions) |")
+            let endToEnd = m(\.endToEnd)
+            timeRows.append("| \(formatCount(size)) | \(format(m(\.load))) | \(format(m(\.validate))) | \(format(m(\.plan))) | \(format(m(\.render))) | \(format(m(\.write))) | \(format(endToEnd)) | \(formatCount(Int(Double(size) / endToEnd))) | \(format(m(\.noop))) | \(format(m(\.noop) / endToEnd * 100, 1)) % | \(format(m(\.floor))) | \(format(endToEnd / m(\.floor), 1))× | \(Int(m(\.peakMegabytes))) MB |")
+            if size <= instructionsUpTo, let counter {
+                let counts = try counter.stages(["measure-generation", "--components", "\(size)", "--seed", "1", "--scratch", scratch])
+                let cells = Stage.allCases.map { counts[$0].map(formatCount) ?? "?" }
+                let perComponent = counts[.endToEnd].map { formatCount($0 / size) } ?? "?"
+                instructionRows.append("| \(formatCount(size)) | \(cells[0..<6].joined(separator: " | ")) | \(perComponent) | \(cells[6]) | \(cells[7]) |")
+            }
             FileHandle.standardError.write(Data("measured \(size) components\n".utf8))
         }
-        let report = """
-            ## Generation (seconds, median of \(runs) runs; \(machineLine()))
+        var report = """
+            ## Generation (seconds, median of \(runs) runs; \(machineLine()); scratch \(scratch))
 
             Stages of `catalog generate` on seeded synthetic catalogs (70 % combinatorial, 30 % compact, 1–5 slots,
-            text/systemImage/image/component/closure-only slots, 0–3 properties). *no-op* is the same run again with
-            nothing to write; the *I/O floor* reads the same specs and writes the same bytes without generating.
+            text/systemImage/image/component/closure-only slots, 0–3 properties). *End to end* is what
+            `catalog generate` does into an empty folder (read the specs, generate, write, stamp); *no-op* is the same
+            run again with nothing to write; the *I/O floor* reads the same specs and writes the same bytes with plain
+            `open`/`write`/`close`, without generating.
 
-            \(rows.joined(separator: "\n"))
+            \(timeRows.joined(separator: "\n"))
 
             """
+        if instructionRows.count > 2 {
+            report += """
+
+                ### Instructions (callgrind, seed 1, all threads)
+
+                \(instructionRows.joined(separator: "\n"))
+
+                """
+        } else if instructionsUpTo > 0 {
+            report += "\nInstructions: not counted (needs valgrind, callgrind_annotate and strip).\n"
+        }
         try publish(report, to: output)
     }
 }
@@ -70,11 +89,30 @@ struct Measurement: Codable {
     var plan: Double
     var render: Double
     var write: Double
-    var total: Double
+    var endToEnd: Double
     var noop: Double
     var floor: Double
     var peakMegabytes: Double
 }
+
+/// The measured intervals of `measure-generation`, in the order it runs them.
+enum Stage: String, CaseIterable {
+    case load, validate, plan, render, write, endToEnd, noop, floor
+}
+
+// Marks where each stage starts, for callgrind to cut its counts there (`--dump-before`). Each stores a
+// different value, so the optimizer can neither inline nor merge them.
+nonisolated(unsafe) var currentStage = 0
+@inline(never) func markLoad() { currentStage = 1 }
+@inline(never) func markValidate() { currentStage = 2 }
+@inline(never) func markPlan() { currentStage = 3 }
+@inline(never) func markRender() { currentStage = 4 }
+@inline(never) func markWrite() { currentStage = 5 }
+@inline(never) func markWholeRun() { currentStage = 6 }
+@inline(never) func markNoop() { currentStage = 7 }
+@inline(never) func markFloor() { currentStage = 8 }
+@inline(never) func markDone() { currentStage = 9 }
+let stageMarks = ["markLoad", "markValidate", "markPlan", "markRender", "markWrite", "markWholeRun", "markNoop", "markFloor", "markDone"]
 
 /// One measurement in this process (run by `generation` as a child).
 struct MeasureGeneration: ParsableCommand {
@@ -82,48 +120,58 @@ struct MeasureGeneration: ParsableCommand {
 
     @Option var components: Int
     @Option var seed: UInt64 = 1
+    @Option var scratch: String = FileManager.default.temporaryDirectory.path
 
     func run() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: scratch).appendingPathComponent("catalog-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let specs = root.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         for (name, text) in SyntheticCatalog(componentCount: components, seed: seed).specs() {
             try text.write(to: specs.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
-        let output = root.appendingPathComponent("Generated")
+        // Each disk phase starts with nothing left to flush from the one before.
+        func settle() { sync() }
 
         var inputs: [InputFile] = [], specSet = SpecSet(), catalog: Catalog?, plan: CatalogPlan?, files: [OutputFile] = []
-        let load = try seconds {
+        settle()
+        let load = try seconds(before: markLoad) {
             inputs = try readSpecs(specs)
             specSet = SpecLoader.load(inputs).0
         }
-        let validate = seconds { catalog = Validator.validate(specSet).0 }
+        let validate = seconds(before: markValidate) { catalog = Validator.validate(specSet).0 }
         guard let catalog else { throw ValidationError("the synthetic catalog did not validate") }
-        let planTime = seconds { plan = Planner.plan(catalog) }
-        let render = seconds { files = CatalogGenerator.render(plan!) }
-        let write = try seconds { _ = try OutputWriter(directory: output).apply(files) }
-        // Once through the real path (which leaves its stamp), then the measured no-op run.
-        _ = try Generation.run(try readSpecs(specs), output: output)
-        let noop = try seconds {
-            let again = try readSpecs(specs)
-            guard case .upToDate = try Generation.run(again, output: output) else {
+        let planTime = seconds(before: markPlan) { plan = Planner.plan(catalog) }
+        let render = seconds(before: markRender) { files = CatalogGenerator.render(plan!) }
+        settle()
+        let write = try seconds(before: markWrite) { _ = try OutputWriter(directory: root.appendingPathComponent("Stages")).apply(files) }
+
+        let output = root.appendingPathComponent("Generated")
+        settle()
+        let endToEnd = try seconds(before: markWholeRun) {
+            guard case .generated = try Generation.run(try readSpecs(specs), output: output) else {
+                throw ValidationError("the synthetic catalog did not generate")
+            }
+        }
+        settle()
+        let noop = try seconds(before: markNoop) {
+            guard case .upToDate = try Generation.run(try readSpecs(specs), output: output) else {
                 throw ValidationError("the second run was not a no-op")
             }
         }
-        let floorFolder = root.appendingPathComponent("Floor")
-        let floor = try seconds {
+        let floorFolder = root.appendingPathComponent("Floor").path
+        let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent })
+        settle()
+        let floor = try seconds(before: markFloor) {
             _ = try readSpecs(specs)
-            for file in files {
-                let url = floorFolder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            }
+            for folder in folders.sorted() { mkdir(floorFolder, 0o755); mkdir("\(floorFolder)/\(folder)", 0o755) }
+            for file in files { try writePlainly(file.contents, to: "\(floorFolder)/\(file.path)") }
         }
+        markDone()
         var usage = rusage()
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let measurement = Measurement(load: load, validate: validate, plan: planTime, render: render, write: write,
-                                      total: load + validate + planTime + render + write, noop: noop, floor: floor,
+                                      endToEnd: endToEnd, noop: noop, floor: floor,
                                       peakMegabytes: Double(usage.ru_maxrss) / 1024)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     }
@@ -132,5 +180,48 @@ struct MeasureGeneration: ParsableCommand {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
             InputFile(path: "specs/\(name)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
         }
+    }
+
+    private func writePlainly(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw ValidationError("cannot create \(path)") }
+        defer { close(descriptor) }
+        var text = text
+        let written = text.withUTF8 { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == text.utf8.count else { throw ValidationError("cannot write \(path)") }
+    }
+}
+
+/// Instructions per stage: runs a `strip --strip-debug` copy of this executable under callgrind (valgrind
+/// rejects the debug info of Swift 6.3 release binaries), dumping the counts at the entry of each stage.
+struct InstructionCounter {
+    private let valgrind: String
+    private let executable: String
+
+    init?() {
+        guard let valgrind = which("valgrind"), let strip = which("strip") else { return nil }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-stripped-\(getpid())").path
+        guard (try? runProcess(strip, ["--strip-debug", "-o", copy, selfExecutable]))?.status == 0 else { return nil }
+        self.valgrind = valgrind
+        self.executable = copy
+    }
+
+    func stages(_ arguments: [String]) throws -> [Stage: Int] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("out").path
+        let result = try runProcess(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(base)"]
+                                        + stageMarks.map { "--dump-before=*\($0)*" } + [executable] + arguments)
+        guard result.status == 0 else { throw ValidationError("callgrind failed:\n\(result.output)") }
+        // Dump n holds the instructions since dump n-1: dump 1 is start-up, dumps 2...9 the stages in order.
+        var counts: [Stage: Int] = [:]
+        for (index, stage) in Stage.allCases.enumerated() {
+            guard let text = try? String(contentsOfFile: "\(base).\(index + 2)", encoding: .utf8),
+                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }),
+                  let count = Int(line.split(separator: " ").last ?? "") else { continue }
+            counts[stage] = count
+        }
+        return counts
     }
 }

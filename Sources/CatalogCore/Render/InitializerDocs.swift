@@ -56,6 +56,7 @@ public enum InitializerDocs {
     /// Author text on one line, for parameter lists and table cells.
     public static func oneLine(_ text: String?) -> String? {
         guard let text else { return nil }
+        if text.isOneCleanLine { return text }
         let joined = text.splitLines().map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
         return joined.isEmpty ? nil : joined
     }

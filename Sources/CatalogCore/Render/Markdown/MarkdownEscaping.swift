@@ -89,6 +89,22 @@ enum Markdown {
 
     /// A fenced code block whose fence no line of `code` can close.
     static func codeBlock(_ code: String, language: String = "swift") -> String {
+        // Generated declarations have nothing to trim: one scan finds that and the longest backtick run.
+        let (isClean, backticks) = code.withUTF8Bytes { bytes -> (Bool, Int) in
+            guard let first = bytes.first, let last = bytes.last, first != 0x0A, !last.isASCIIWhitespace else { return (false, 0) }
+            var (run, longest, previous): (Int, Int, UInt8) = (0, 0, 0)
+            for byte in bytes {
+                if byte == 0x0D || byte == 0x0A && (previous == 0x20 || previous == 0x09) { return (false, 0) }
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = Swift.max(longest, run)
+                previous = byte
+            }
+            return (true, longest)
+        }
+        if isClean {
+            let fence = String(repeating: "`", count: max(3, backticks + 1))
+            return fence + language + "\n" + code + "\n" + fence
+        }
         var lines = code.splitLines()
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -178,6 +194,8 @@ enum Markdown {
     /// only when they open and close on this line and no backtick run was left open on an earlier line of the
     /// same paragraph (`openRun`): otherwise CommonMark could pair the runs differently than we do.
     private static func neutralizingHTML(_ line: String, openRun: inout Bool, codeSpans: Bool) -> String {
+        // Without `<` there is nothing to replace, and without a backtick no run to leave open.
+        if !line.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "`") } }) { return line }
         let scalars = Array(line.unicodeScalars)
         let trustSpans = codeSpans && !openRun
         var out = String.UnicodeScalarView()

@@ -10,13 +10,12 @@ public enum MarkdownRenderer {
                 usedBy[part, default: []].append(component.name)
             }
         }
-        var files = [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))]
-        for component in components {
+        let pages = components.concurrentMap { [usedBy] component in
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names,
                                              usedBy: usedBy[component.name] ?? [])
-            files.append(OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render()))
+            return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
-        return files
+        return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages
     }
 
     /// `Card.md`: a component's page, relative to the index and to every other page.

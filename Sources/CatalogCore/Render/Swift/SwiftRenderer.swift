@@ -1,13 +1,13 @@
 /// Plan → Swift source files, one per component and model protocol, plus `SlotResolver` when used.
 public enum SwiftRenderer {
     public static func render(_ plan: CatalogPlan) -> [OutputFile] {
-        var files: [OutputFile] = []
-        for component in plan.components {
-            files.append(OutputFile(path: "Swift/\(component.name).swift", contents: renderComponent(component)))
+        var files = plan.components.concurrentMap { component in
+            var files = [OutputFile(path: "Swift/\(component.name).swift", contents: renderComponent(component))]
             if let model = component.model {
                 files.append(OutputFile(path: "Swift/\(model.name).swift", contents: renderModel(model, of: component)))
             }
-        }
+            return files
+        }.flatMap { $0 }
         if plan.usesResolvers {
             files.append(OutputFile(path: "Swift/SlotResolver.swift", contents: renderSlotResolver(plan)))
         }
