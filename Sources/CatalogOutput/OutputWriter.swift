@@ -75,25 +75,32 @@ public struct OutputWriter {
         var writes: [(path: String, file: OutputFile)] = []
         var newEntries = manifest.files.filter { !owned($0.key) }
 
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let path = try folders.confinedPath(for: file.path)
-            newEntries[file.path] = ContentHash.of(file.contents)
-            guard let current = try AtomicFile.read(path) else {
+        // Confinement first (each folder is checked once), then every file is read, compared and hashed
+        // on all cores.
+        let sortedFiles = files.sorted(by: { $0.path < $1.path })
+        var targets: [(path: String, file: OutputFile)] = []
+        for file in sortedFiles { targets.append((try folders.confinedPath(for: file.path), file)) }
+        let states = targets.concurrentMap { target in Result { () throws(OutputError) in try OnDisk(target.path, target.file) } }
+        for ((path, file), state) in zip(targets, states) {
+            let state = try state.get()
+            newEntries[file.path] = state.hash
+            switch state.current {
+            case .absent:
                 plan.created.append(file.path)
                 writes.append((path, file))
-                continue
-            }
-            if current.elementsEqual(file.contents.utf8) {
+            case .same:
                 plan.unchanged.append(file.path)
-            } else if manifest.files[file.path] != nil || pending.files[file.path] != nil {
-                if isOurs(file.path, ContentHash.of(current)) || force {
-                    plan.updated.append(file.path)
-                    writes.append((path, file))
+            case .different(let currentHash):
+                if manifest.files[file.path] != nil || pending.files[file.path] != nil {
+                    if isOurs(file.path, currentHash) || force {
+                        plan.updated.append(file.path)
+                        writes.append((path, file))
+                    } else {
+                        conflicts.append(.editedByHand(file.path))
+                    }
                 } else {
-                    conflicts.append(.editedByHand(file.path))
+                    conflicts.append(.notGenerated(file.path))
                 }
-            } else {
-                conflicts.append(.notGenerated(file.path))
             }
         }
         let produced = Set(paths)
@@ -119,10 +126,11 @@ public struct OutputWriter {
             for (_, file) in writes { journal.files[file.path] = newEntries[file.path] }
             try AtomicFile.write(journal.encoded(), to: pendingPath)
         }
-        for (path, file) in writes {
-            try folders.create(parent(of: path))
-            try AtomicFile.write(file.contents, to: path)
+        for folder in Set(writes.map { parent(of: $0.path) }).sorted() { try folders.create(folder) }
+        let failures = writes.concurrentMap { write in
+            Result { () throws(OutputError) in try AtomicFile.write(write.file.contents, to: write.path) }
         }
+        for failure in failures { try failure.get() }
         for path in removals where unlink(path) != 0 && errno != ENOENT {
             throw .io("cannot remove \(path): \(String(cString: strerror(errno)))")
         }
@@ -156,6 +164,25 @@ public struct OutputWriter {
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
               path != Self.manifestName, path != Self.pendingName, path != Self.lockName, path != Stamp.name
         else { throw .escapesOutput(path) }
+    }
+}
+
+/// A generated file against what is on disk at its path.
+private struct OnDisk: Sendable {
+    enum Current: Sendable {
+        case absent
+        case same
+        case different(hash: String)
+    }
+
+    /// The generated content's hash.
+    let hash: String
+    let current: Current
+
+    init(_ path: String, _ file: OutputFile) throws(OutputError) {
+        hash = ContentHash.of(file.contents)
+        guard let bytes = try AtomicFile.read(path) else { current = .absent; return }
+        current = bytes.elementsEqual(file.contents.utf8) ? .same : .different(hash: ContentHash.of(bytes))
     }
 }
 

@@ -58,11 +58,16 @@ struct Stamp: Codable, Equatable {
         return files.allSatisfy { path, state in Self.state(of: root + "/" + path) == state }
     }
 
+    /// The JSON that `Codable` reads back, written directly (it has an entry per generated file).
+    var encoded: String {
+        let entries = files.sortedByUTF8().map { path, state in
+            "\(JSON.string(path)):{\"modified\":\(state.modified),\"size\":\(state.size)}"
+        }
+        return "{\"files\":{\(entries.joined(separator: ","))},\"fingerprint\":\(JSON.string(fingerprint))}"
+    }
+
     func write(in directory: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
         // A lost stamp only costs the next run its fast path.
-        try? AtomicFile.write(Array(data), to: directory.path + "/" + Self.name)
+        try? AtomicFile.write(encoded, to: directory.path + "/" + Self.name)
     }
 }

@@ -1,6 +1,6 @@
 /// Schema → plan: which initializers every component gets, with their parameters, constraints and order.
 /// Pure: the same catalog always gives the same plan.
-public struct Planner {
+public struct Planner: Sendable {
     public let catalog: Catalog
     private let componentsByName: [String: Component]
 
@@ -13,7 +13,7 @@ public struct Planner {
 
     public static func plan(_ catalog: Catalog) -> CatalogPlan {
         let planner = Planner(catalog: catalog)
-        let components = catalog.components.map(planner.plan)
+        let components = catalog.components.concurrentMap { planner.plan($0) }
         let usesResolvers = catalog.components.contains { component in
             component.slots.contains { slot in slot.valueForms.contains { if case .resolver = $0 { true } else { false } } }
         }

@@ -55,12 +55,14 @@ private struct ValidationRun {
             byName[spec.name.value] = spec
             byFoldedName[folded] = spec
         }
-        var components: [Component] = []
-        for spec in byName.values.sorted(by: { $0.name.value < $1.name.value }) {
-            if let component = validateComponent(spec, settings: settings, sharedSlots: sharedSlots, all: byName) {
-                components.append(component)
-            }
+        // Each component is checked on its own (on all cores); the checks across components follow.
+        let checked = byName.values.sorted(by: { $0.name.value < $1.name.value }).concurrentMap { [specs, byName] spec in
+            var run = ValidationRun(specs: specs)
+            let component = run.validateComponent(spec, settings: settings, sharedSlots: sharedSlots, all: byName)
+            return (component, run.diagnostics)
         }
+        diagnostics += checked.flatMap(\.1)
+        let components = checked.compactMap(\.0)
         checkModelNames(components)
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,
@@ -347,8 +349,8 @@ private struct ValidationRun {
 
     mutating func checkInitializerCounts(_ catalog: Catalog) {
         let planner = Planner(catalog: catalog)
-        for component in catalog.components {
-            let count = planner.plan(component).initializers.count
+        let counts = catalog.components.concurrentMap { planner.plan($0).initializers.count }
+        for (component, count) in zip(catalog.components, counts) {
             guard count > catalog.maxInitializers else { continue }
             // Most forms first; ties in slot order.
             let forms = component.slots.enumerated().map { index, slot in

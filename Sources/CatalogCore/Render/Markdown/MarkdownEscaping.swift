@@ -194,46 +194,51 @@ enum Markdown {
     /// only when they open and close on this line and no backtick run was left open on an earlier line of the
     /// same paragraph (`openRun`): otherwise CommonMark could pair the runs differently than we do.
     private static func neutralizingHTML(_ line: String, openRun: inout Bool, codeSpans: Bool) -> String {
-        // Without `<` there is nothing to replace, and without a backtick no run to leave open.
-        if !line.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "`") } }) { return line }
-        let scalars = Array(line.unicodeScalars)
         let trustSpans = codeSpans && !openRun
-        var out = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\", index + 1 < scalars.count, scalars[index + 1].isASCIIPunctuation {
-                out.append(contentsOf: scalars[index...index + 1])
-                index += 2
-            } else if scalar == "`" {
-                var end = index
-                while end < scalars.count, scalars[end] == "`" { end += 1 }
-                guard let close = closingRun(in: scalars, from: end, length: end - index) else {
-                    // Left open here: CommonMark may close it on a later line of the paragraph.
-                    openRun = true
-                    out.append(contentsOf: scalars[index..<end])
-                    index = end
-                    continue
-                }
-                for inner in scalars[index..<close] {
-                    if inner == "<" && !trustSpans { out.append(contentsOf: "&lt;".unicodeScalars) } else { out.append(inner) }
-                }
-                index = close
-            } else {
-                if scalar == "<" { out.append(contentsOf: "&lt;".unicodeScalars) } else { out.append(scalar) }
-                index += 1
+        // Bytes, not scalars: every character this looks at is ASCII, and UTF-8 never uses ASCII bytes
+        // inside a multi-byte character.
+        return line.withUTF8Bytes { bytes -> String in
+            // Without `<` there is nothing to replace, and without a backtick no run to leave open.
+            guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "`") }) else { return line }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 12)
+            func append(_ byte: UInt8, escaping: Bool) {
+                if byte == UInt8(ascii: "<") && escaping { out += [0x26, 0x6C, 0x74, 0x3B] } else { out.append(byte) } // &lt;
             }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1].isASCIIPunctuation {
+                    out += bytes[index...index + 1]
+                    index += 2
+                } else if byte == UInt8(ascii: "`") {
+                    var end = index
+                    while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+                    guard let close = closingRun(in: bytes, from: end, length: end - index) else {
+                        // Left open here: CommonMark may close it on a later line of the paragraph.
+                        openRun = true
+                        out += bytes[index..<end]
+                        index = end
+                        continue
+                    }
+                    for inner in bytes[index..<close] { append(inner, escaping: !trustSpans) }
+                    index = close
+                } else {
+                    append(byte, escaping: true)
+                    index += 1
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
 
     /// The end of the next backtick run of exactly `length` at or after `start`.
-    private static func closingRun(in scalars: [Unicode.Scalar], from start: Int, length: Int) -> Int? {
+    private static func closingRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Int? {
         var index = start
-        while index < scalars.count {
-            guard scalars[index] == "`" else { index += 1; continue }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
             var end = index
-            while end < scalars.count, scalars[end] == "`" { end += 1 }
+            while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
             if end - index == length { return end }
             index = end
         }
@@ -375,4 +380,8 @@ extension Unicode.Scalar {
         default: false
         }
     }
+}
+
+extension UInt8 {
+    var isASCIIPunctuation: Bool { Unicode.Scalar(self).isASCIIPunctuation }
 }
