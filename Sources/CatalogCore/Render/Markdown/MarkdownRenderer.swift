@@ -67,9 +67,10 @@ public enum MarkdownRenderer {
             let first = name.prefix(1).uppercased()
             return letters.contains(first) ? first : "Other"
         }
+        // One pass: filtering per letter would copy every component plan 27 times.
+        let groups = Dictionary(grouping: components.indices) { letter(of: components[$0].name) }
         return (letters + ["Other"]).compactMap { key in
-            let members = components.filter { letter(of: $0.name) == key }
-            return members.isEmpty ? nil : (key, members)
+            groups[key].map { (key, $0.map { components[$0] }) }
         }
     }
 

@@ -2,10 +2,11 @@
 struct SwiftCode {
     private(set) var text = ""
     private var depth = 0
+    private static let indents = (0..<8).map { String(repeating: "    ", count: $0) }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<depth { text += "    " }
+            text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
             text += content
         }
         text += "\n"
