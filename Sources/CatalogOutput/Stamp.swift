@@ -5,15 +5,20 @@ import Foundation
 /// generator binary) and what it left on disk (each file's size and modification time). When both
 /// still hold, a run skips loading, validating, planning and rendering. Kept beside the manifest in
 /// `.catalog-stamp`, which is local (git-ignored), unlike the manifest.
-struct Stamp: Codable, Equatable {
+struct Stamp: Equatable {
     static let name = ".catalog-stamp"
 
     var fingerprint: String
     var files: [String: FileState]
 
-    struct FileState: Codable, Equatable {
+    struct FileState: Equatable {
         var size: Int64
         var modified: Int64
+    }
+
+    init(fingerprint: String, files: [String: FileState]) {
+        self.fingerprint = fingerprint
+        self.files = files
     }
 
     static func fingerprint(of inputs: [InputFile], products: CatalogGenerator.Products) -> String {
@@ -40,7 +45,7 @@ struct Stamp: Codable, Equatable {
 
     static func read(in directory: URL) -> Stamp? {
         guard let bytes = try? AtomicFile.read(directory.path + "/" + name) else { return nil }
-        return try? JSONDecoder().decode(Stamp.self, from: Data(bytes))
+        return Stamp(decoding: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The stamp of what is on disk now, for the given generated paths and the manifest.
@@ -58,16 +63,35 @@ struct Stamp: Codable, Equatable {
         return files.allSatisfy { path, state in Self.state(of: root + "/" + path) == state }
     }
 
-    /// The JSON that `Codable` reads back, written directly (it has an entry per generated file).
+    /// Lines of text, read and written by hand: the no-op run reads it first, and decoding thousands of
+    /// entries through `Codable` took most of that run.
+    ///
+    ///     catalog stamp 1
+    ///     fnv1a64:0123456789abcdef
+    ///     <size> <modified> <path>
     var encoded: String {
-        let entries = files.sortedByUTF8().map { path, state in
-            "\(JSON.string(path)):{\"modified\":\(state.modified),\"size\":\(state.size)}"
+        let entries = files.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { path, state in
+            "\(state.size) \(state.modified) \(path)\n"
         }
-        return "{\"files\":{\(entries.joined(separator: ","))},\"fingerprint\":\(JSON.string(fingerprint))}"
+        return "catalog stamp 1\n\(fingerprint)\n" + entries.joined()
+    }
+
+    /// Nil for anything but what `encoded` writes: the run then simply takes the full path.
+    init?(decoding text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines[0] == "catalog stamp 1", lines.last == "" else { return nil }
+        var files: [String: FileState] = [:]
+        for line in lines[2..<(lines.count - 1)] {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let size = Int64(fields[0]), let modified = Int64(fields[1]), !fields[2].isEmpty else { return nil }
+            files[String(fields[2])] = FileState(size: size, modified: modified)
+        }
+        self.init(fingerprint: String(lines[1]), files: files)
     }
 
     func write(in directory: URL) {
-        // A lost stamp only costs the next run its fast path.
+        // A lost stamp only costs the next run its fast path; a path with a line break cannot be listed.
+        guard !files.keys.contains(where: { $0.contains("\n") }) else { return }
         try? AtomicFile.write(encoded, to: directory.path + "/" + Self.name)
     }
 }

@@ -32,8 +32,8 @@ struct CompileBenchmark: ParsableCommand {
         let counter = instructionsUpTo > 0 ? FrontendInstructionCounter(swiftc: swiftc) : nil
         let measurer = Measurer(swiftc: swiftc, modules: modules, runs: runs, maxInitializers: maxInitializers,
                                 counter: counter, instructionsUpTo: instructionsUpTo)
-        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
-                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for strategy in InitializerStrategy.allCases {
             for slots in 1...maxSlots {
                 let specs = Self.oneComponent(slots: slots, strategy: strategy)
@@ -41,8 +41,8 @@ struct CompileBenchmark: ParsableCommand {
                 FileHandle.standardError.write(Data("measured \(strategy.rawValue), \(slots) slots\n".utf8))
             }
         }
-        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest function body (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
-                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for size in catalogs.split(separator: ",").compactMap({ Int($0) }) {
             let specs = SyntheticCatalog(componentCount: size, seed: 7).specs().map { InputFile(path: "specs/\($0.name)", text: $0.text) }
             let row = try measurer.measure(specs, label: "\(size)")
@@ -54,7 +54,7 @@ struct CompileBenchmark: ParsableCommand {
             `swiftc -typecheck -swift-version 6 -enable-batch-mode -j2` (how SwiftPM and Xcode debug builds compile a module) of one component's generated sources and body, then the same
             with one typed call site per initializer (`let _: Card<Text, Never> = Card(title: "…")`). Slot 1 is
             a text slot; further slots cycle through optional text, optional systemImage and optional
-            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest function body comes from `-debug-time-function-bodies`; expressions over 100 ms are counted with `-warn-long-expression-type-checking=100`. Instructions are the compiler frontends' (callgrind, one run, \(counter == nil ? "not counted here: needs valgrind and strip" : "where there are at most \(instructionsUpTo) initializers")); *per initializer* and *per call site* are again the part above the fixed cost, per initializer or call.
+            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest call site (each is its own function) and the slowest generated function (an initializer) come from `-debug-time-function-bodies`, as the median over the runs of each run's slowest; expressions over 100 ms are counted with `-warn-long-expression-type-checking=100`. Instructions are the compiler frontends' (callgrind, one run, \(counter == nil ? "not counted here: needs valgrind and strip" : "where there are at most \(instructionsUpTo) initializers")); *per initializer* and *per call site* are again the part above the fixed cost, per initializer or call.
 
             \(rows.joined(separator: "\n"))
 
@@ -104,7 +104,7 @@ final class Measurer {
         let count = plan.components.reduce(0) { $0 + $1.initializers.count }
         let lines = result.files.reduce(0) { $0 + $1.contents.split(separator: "\n").count }
         guard count <= maxInitializers else {
-            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | | | | |"
+            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | | | | | |"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -125,16 +125,22 @@ final class Measurer {
         // Batch mode on both cores, as SwiftPM and Xcode debug builds compile a module.
         let base = ["-typecheck", "-swift-version", "6", "-enable-batch-mode", "-j2", "-module-name", "Bench", "-I", modules.path]
         var codeOnly: [Double] = [], withCalls: [Double] = []
-        var slowest = 0.0, slowExpressions = 0
+        var slowestCalls: [Double] = [], slowestGenerated: [Double] = [], slowExpressions = 0
         for _ in 0..<max(1, runs) {
             codeOnly.append(try time(swiftc, base + code))
             var output = ""
             withCalls.append(try time(swiftc, base + ["-Xfrontend", "-debug-time-function-bodies",
                                                         "-Xfrontend", "-warn-long-expression-type-checking=100"] + code + [callSites.path], output: &output))
-            for line in output.split(separator: "\n") where line.contains("ms\t") {
-                if let milliseconds = Double(line.prefix { $0 != "m" }) { slowest = max(slowest, milliseconds) }
-                if line.contains("expression took") { slowExpressions += 1 }
+            var slowestCall = 0.0, slowestBody = 0.0
+            for line in output.split(separator: "\n") {
+                // `warning: expression took 120ms to type-check (limit: 100ms)`
+                if line.contains("expression took") { slowExpressions += 1; continue }
+                // `12.3ms\t/path/CallSites.swift:40:17\tstatic func initializer3()`
+                guard line.contains("ms\t"), let milliseconds = Double(line.prefix { $0 != "m" }.trimmingCharacters(in: .whitespaces)) else { continue }
+                if line.contains("CallSites.swift") { slowestCall = max(slowestCall, milliseconds) } else { slowestBody = max(slowestBody, milliseconds) }
             }
+            slowestCalls.append(slowestCall)
+            slowestGenerated.append(slowestBody)
         }
         let codeTime = median(codeOnly), callTime = median(withCalls)
         let marginal = max(0, codeTime - (try baseline(swiftc: swiftc, base: base)))
@@ -144,7 +150,7 @@ final class Measurer {
             let codeCount = try counter.count(base + code), callCount = try counter.count(base + code + [callSites.path])
             instructions = "\(formatCount(codeCount)) | \(formatCount(max(0, codeCount - fixed) / count)) | \(formatCount(max(0, callCount - codeCount) / count))"
         }
-        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(slowest, 1)) | \(slowExpressions) | \(instructions) |"
+        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(median(slowestCalls), 1)) | \(format(median(slowestGenerated), 1)) | \(slowExpressions) | \(instructions) |"
     }
 
     /// The compiler's fixed cost: type-checking an empty file that imports SwiftUI.
