@@ -176,10 +176,9 @@ struct MeasureGeneration: ParsableCommand {
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     }
 
+    /// As `catalog generate` reads them.
     private func readSpecs(_ folder: URL) throws -> [InputFile] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            InputFile(path: "specs/\(name)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
-        }
+        try SpecFolder.read(folder.path)
     }
 
     private func writePlainly(_ text: String, to path: String) throws {

@@ -114,7 +114,7 @@ struct NewCommand: ParsableCommand {
             if optional { slotLines.append("    optional: true") }
             if !flags.isEmpty { slotLines.append("    options: [\(flags.joined(separator: ", "))]") }
         }
-        let inputs = (try? SpecFolder.read(options.specs)) ?? []
+        let inputs = (try? SpecFolderInput.read(options.specs)) ?? []
         let settings = inputs.first { SpecLoader.isSettingsFile($0.path) }
         var module = "Catalog", access = AccessLevel.public
         if let settings, case let (root?, _) = YAMLLoader.load(settings.bytes, file: settings.path),
@@ -135,8 +135,8 @@ struct NewCommand: ParsableCommand {
             """)
         try files.create("\(bodies ?? "Sources/\(module)")/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
         files.report()
-        let (_, diagnostics) = CatalogGenerator.validate(try SpecFolder.read(options.specs))
-        DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolder.read(options.specs)).count)
+        let (_, diagnostics) = CatalogGenerator.validate(try SpecFolderInput.read(options.specs))
+        DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolderInput.read(options.specs)).count)
         if diagnostics.hasErrors { throw ExitCode(1) }
     }
 

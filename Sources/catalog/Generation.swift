@@ -7,7 +7,7 @@ import Foundation
 enum GenerationCommand {
     static func run(specs: String, output requested: String?, products: CatalogGenerator.Products,
                     mode: OutputWriter.Mode, force: Bool) throws {
-        let inputs = try SpecFolder.read(specs)
+        let inputs = try SpecFolderInput.read(specs)
         let output = requested ?? SpecLoader.outputSetting(in: inputs) ?? "Generated"
         let outcome: Generation.Outcome
         do {

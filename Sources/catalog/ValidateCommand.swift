@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
     var format: DiagnosticOutput.Format = .text
 
     func run() throws {
-        let files = try SpecFolder.read(options.specs)
+        let files = try SpecFolderInput.read(options.specs)
         let (_, diagnostics) = CatalogGenerator.validate(files)
         DiagnosticOutput.print(diagnostics, format: format, fileCount: files.count)
         if diagnostics.hasErrors { throw ExitCode(1) }

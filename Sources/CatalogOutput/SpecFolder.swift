@@ -1,0 +1,47 @@
+import CatalogCore
+import Foundation
+
+/// Reads a specs folder into memory: every `*.yaml`, `*.yml` and `*.json` file directly in it, sorted.
+/// The CLI, the plugin's runs and the benchmark all read specs this way.
+public enum SpecFolder {
+    public enum Failure: Error, CustomStringConvertible {
+        case missing(String)
+        case unreadable(String, reason: String)
+        case noComponents(String)
+
+        public var description: String {
+            switch self {
+            case .missing(let folder): "no specs folder at '\(folder)' (pass --specs DIR)"
+            case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+            // An empty or mistyped folder would otherwise "remove" every generated file.
+            case .noComponents(let folder): "no component specs in '\(folder)' (files named *.yaml, *.yml or *.json beside catalog.yaml)"
+            }
+        }
+    }
+
+    public static func read(_ folder: String) throws(Failure) -> [InputFile] {
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .missing(folder) }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw .unreadable(folder, reason: error.localizedDescription)
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let paths = names.sorted()
+            .filter { name in !name.hasPrefix(".") && SpecLoader.specExtensions.contains { name.hasSuffix(".\($0)") } }
+            .map { prefix + $0 }
+        // On all cores: a no-op run is mostly this and a stat of every generated file.
+        let files = try paths.concurrentMap { path in
+            Result { () throws(Failure) -> InputFile in
+                do throws(OutputError) {
+                    guard let bytes = try AtomicFile.read(path) else { throw OutputError.io("it disappeared") }
+                    return InputFile(path: path, bytes: bytes)
+                } catch {
+                    throw .unreadable(path, reason: error.description)
+                }
+            }
+        }.map { result throws(Failure) in try result.get() }
+        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else { throw .noComponents(folder) }
+        return files
+    }
+}
