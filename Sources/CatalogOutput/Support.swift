@@ -1,3 +1,4 @@
+import CatalogCore
 import Foundation
 
 /// FNV-1a, 64 bits: detects hand edits (not an adversary), with no dependency and no build cost.
@@ -33,7 +34,7 @@ struct Manifest: Equatable {
     /// than writing the files they describe.
     func encoded() -> [UInt8] {
         var out = "{\n  \"files\" : {"
-        out += files.isEmpty ? "\n\n  }" : files.sortedByUTF8().map { "\n    \(JSON.string($0.key)) : \(JSON.string($0.value))" }.joined(separator: ",") + "\n  }"
+        out += files.isEmpty ? "\n\n  }" : files.sortedByUTF8().map { "\n    \(JSON.quote($0.key)) : \(JSON.quote($0.value))" }.joined(separator: ",") + "\n  }"
         out += ",\n  \"generator\" : \"catalog\"\n}\n"
         return Array(out.utf8)
     }
@@ -41,30 +42,6 @@ struct Manifest: Equatable {
     private struct Stored: Codable {
         var generator: String = "catalog"
         var files: [String: String]
-    }
-}
-
-/// JSON text for the writer's own small files.
-enum JSON {
-    /// A JSON string literal, escaped as `JSONEncoder` escapes it (without escaping slashes).
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -55,7 +55,7 @@ public enum JSONSchema {
 }
 
 /// A JSON value rendered with sorted keys and two-space indentation: stable bytes.
-indirect enum JSON {
+package indirect enum JSON {
     case string(String)
     case number(Int)
     case bool(Bool)
@@ -78,13 +78,22 @@ indirect enum JSON {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    /// A JSON string literal, escaped as `JSONEncoder` escapes it (without escaping slashes).
+    /// `package`: the writer's manifest uses it too.
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
