@@ -4,7 +4,7 @@ import CatalogCore
 import Foundation
 
 /// What the generated code costs the Swift compiler in every app build: `swiftc -typecheck` of the
-/// generated sources alone and with one typed call site per initializer, against the SwiftUI stand-in.
+/// generated sources alone and with one call site per initializer, against the SwiftUI stand-in.
 struct CompileBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "compile", abstract: "Type-check cost of generated code and its call sites.")
 
@@ -23,6 +23,9 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Count the compiler's instructions with callgrind where there are at most this many initializers (0: never).")
     var instructionsUpTo: Int = 300
 
+    @Option(help: "Keep the type-checked sources in this folder, one subfolder per row, to look at slow call sites.")
+    var keepSources: String?
+
     @Option(help: "Where to write the tables.")
     var output: String = ".build/catalog-bench/compile.md"
 
@@ -31,18 +34,18 @@ struct CompileBenchmark: ParsableCommand {
         let modules = URL(fileURLWithPath: selfExecutable).deletingLastPathComponent().appendingPathComponent("Modules")
         let counter = instructionsUpTo > 0 ? FrontendInstructionCounter(swiftc: swiftc) : nil
         let measurer = Measurer(swiftc: swiftc, modules: modules, runs: runs, maxInitializers: maxInitializers,
-                                counter: counter, instructionsUpTo: instructionsUpTo)
-        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
-                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+                                counter: counter, instructionsUpTo: instructionsUpTo, keepSources: keepSources)
+        var rows = ["| strategy | slots | initializers | generated lines | type-check, code only (s) | with one call site per initializer (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest typed call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for strategy in InitializerStrategy.allCases {
-            for slots in 1...maxSlots {
+            for slots in stride(from: 1, through: maxSlots, by: 1) {
                 let specs = Self.oneComponent(slots: slots, strategy: strategy)
                 rows.append(try measurer.measure(specs, label: "\(strategy.rawValue) | \(slots)"))
                 FileHandle.standardError.write(Data("measured \(strategy.rawValue), \(slots) slots\n".utf8))
             }
         }
-        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
-                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest typed call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
+                           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for size in catalogs.split(separator: ",").compactMap({ Int($0) }) {
             let specs = SyntheticCatalog(componentCount: size, seed: 7).specs().map { InputFile(path: "specs/\($0.name)", text: $0.text) }
             let row = try measurer.measure(specs, label: "\(size)")
@@ -52,9 +55,9 @@ struct CompileBenchmark: ParsableCommand {
             ## Compile cost of the generated code (\(machineLine()), median of \(runs) runs)
 
             `swiftc -typecheck -swift-version 6 -enable-batch-mode -j2` (how SwiftPM and Xcode debug builds compile a module) of one component's generated sources and body, then the same
-            with one typed call site per initializer (`let _: Card<Text, Never> = Card(title: "…")`). Slot 1 is
+            with one call site per initializer, as an app writes it (`@ViewBuilder func … -> some View { Card(title: "…") }`). Slot 1 is
             a text slot; further slots cycle through optional text, optional systemImage and optional
-            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest call site (each is its own function) and the slowest generated function (an initializer) come from `-debug-time-function-bodies`, as the median over the runs of each run's slowest; expressions over 100 ms are counted with `-warn-long-expression-type-checking=100`. Instructions are the compiler frontends' (callgrind, one run, \(counter == nil ? "not counted here: needs valgrind and strip" : "where there are at most \(instructionsUpTo) initializers")); *per initializer* and *per call site* are again the part above the fixed cost, per initializer or call.
+            view-builder-only. *Per initializer* is the time above the compiler's fixed cost (an empty file importing SwiftUI) divided by the initializer count; *per call site* is the extra time the call sites add, per call. The slowest call site (each is its own function), the slowest *typed* call site (`let _: Card<Text, Never> = Card(title: "…")`, as the tests pin the chosen initializer) and the slowest generated function (an initializer) come from `-debug-time-function-bodies`, as the median over the runs of each run's slowest; expressions over 100 ms (in the app-style call sites) are counted with `-warn-long-expression-type-checking=100` over all runs. Instructions are the compiler frontends' (callgrind, one run, \(counter == nil ? "not counted here: needs valgrind and strip" : "where there are at most \(instructionsUpTo) initializers")); *per initializer* and *per call site* are again the part above the fixed cost, per initializer or call.
 
             \(rows.joined(separator: "\n"))
 
@@ -89,11 +92,13 @@ final class Measurer {
     let maxInitializers: Int
     let counter: FrontendInstructionCounter?
     let instructionsUpTo: Int
+    let keepSources: String?
     private var fixedInstructions: Int?
 
-    init(swiftc: String, modules: URL, runs: Int, maxInitializers: Int, counter: FrontendInstructionCounter?, instructionsUpTo: Int) {
+    init(swiftc: String, modules: URL, runs: Int, maxInitializers: Int, counter: FrontendInstructionCounter?,
+         instructionsUpTo: Int, keepSources: String?) {
         (self.swiftc, self.modules, self.runs, self.maxInitializers) = (swiftc, modules, runs, maxInitializers)
-        (self.counter, self.instructionsUpTo) = (counter, instructionsUpTo)
+        (self.counter, self.instructionsUpTo, self.keepSources) = (counter, instructionsUpTo, keepSources)
     }
 
     func measure(_ inputs: [InputFile], label: String) throws -> String {
@@ -104,11 +109,19 @@ final class Measurer {
         let count = plan.components.reduce(0) { $0 + $1.initializers.count }
         let lines = result.files.reduce(0) { $0 + $1.contents.split(separator: "\n").count }
         guard count <= maxInitializers else {
-            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | | | | | |"
+            return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | not compiled (over \(maxInitializers)) | | | | | | | | | | |"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer {
+            if let keepSources {
+                let kept = URL(fileURLWithPath: keepSources).appendingPathComponent(label.filter { $0.isLetter || $0.isNumber })
+                try? FileManager.default.createDirectory(atPath: keepSources, withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: kept)
+                try? FileManager.default.moveItem(at: folder, to: kept)
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
         var code: [String] = []
         for file in result.files {
             let url = folder.appendingPathComponent(file.path.replacingOccurrences(of: "/", with: "_"))
@@ -120,27 +133,25 @@ final class Measurer {
             .write(to: bodies, atomically: true, encoding: .utf8)
         code.append(bodies.path)
         let callSites = folder.appendingPathComponent("CallSites.swift")
-        try CallSiteSynthesizer.typedCallSites(for: plan).write(to: callSites, atomically: true, encoding: .utf8)
+        try CallSiteSynthesizer.untypedCallSites(for: plan).write(to: callSites, atomically: true, encoding: .utf8)
+        let typedCallSites = folder.appendingPathComponent("TypedCallSites.swift")
+        try CallSiteSynthesizer.typedCallSites(for: plan).write(to: typedCallSites, atomically: true, encoding: .utf8)
 
         // Batch mode on both cores, as SwiftPM and Xcode debug builds compile a module.
         let base = ["-typecheck", "-swift-version", "6", "-enable-batch-mode", "-j2", "-module-name", "Bench", "-I", modules.path]
         var codeOnly: [Double] = [], withCalls: [Double] = []
-        var slowestCalls: [Double] = [], slowestGenerated: [Double] = [], slowExpressions = 0
+        var slowestCalls: [Double] = [], slowestTypedCalls: [Double] = [], slowestGenerated: [Double] = [], slowExpressions = 0
+        let timingFlags = ["-Xfrontend", "-debug-time-function-bodies", "-Xfrontend", "-warn-long-expression-type-checking=100"]
         for _ in 0..<max(1, runs) {
             codeOnly.append(try time(swiftc, base + code))
             var output = ""
-            withCalls.append(try time(swiftc, base + ["-Xfrontend", "-debug-time-function-bodies",
-                                                        "-Xfrontend", "-warn-long-expression-type-checking=100"] + code + [callSites.path], output: &output))
-            var slowestCall = 0.0, slowestBody = 0.0
-            for line in output.split(separator: "\n") {
-                // `warning: expression took 120ms to type-check (limit: 100ms)`
-                if line.contains("expression took") { slowExpressions += 1; continue }
-                // `12.3ms\t/path/CallSites.swift:40:17\tstatic func initializer3()`
-                guard line.contains("ms\t"), let milliseconds = Double(line.prefix { $0 != "m" }.trimmingCharacters(in: .whitespaces)) else { continue }
-                if line.contains("CallSites.swift") { slowestCall = max(slowestCall, milliseconds) } else { slowestBody = max(slowestBody, milliseconds) }
-            }
-            slowestCalls.append(slowestCall)
-            slowestGenerated.append(slowestBody)
+            withCalls.append(try time(swiftc, base + timingFlags + code + [callSites.path], output: &output))
+            let untyped = Self.slowest(in: output, callSites: "/CallSites.swift")
+            slowestCalls.append(untyped.callSite)
+            slowestGenerated.append(untyped.generated)
+            slowExpressions += untyped.slowExpressions
+            _ = try time(swiftc, base + timingFlags + code + [typedCallSites.path], output: &output)
+            slowestTypedCalls.append(Self.slowest(in: output, callSites: "/TypedCallSites.swift").callSite)
         }
         let codeTime = median(codeOnly), callTime = median(withCalls)
         let marginal = max(0, codeTime - (try baseline(swiftc: swiftc, base: base)))
@@ -150,7 +161,21 @@ final class Measurer {
             let codeCount = try counter.count(base + code), callCount = try counter.count(base + code + [callSites.path])
             instructions = "\(formatCount(codeCount)) | \(formatCount(max(0, codeCount - fixed) / count)) | \(formatCount(max(0, callCount - codeCount) / count))"
         }
-        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(median(slowestCalls), 1)) | \(format(median(slowestGenerated), 1)) | \(slowExpressions) | \(instructions) |"
+        return "| \(label) | \(formatCount(count)) | \(formatCount(lines)) | \(format(codeTime)) | \(format(callTime)) | \(format(marginal / Double(count) * 1000, 2)) | \(format(max(0, callTime - codeTime) / Double(count) * 1000, 2)) | \(format(median(slowestCalls), 1)) | \(format(median(slowestTypedCalls), 1)) | \(format(median(slowestGenerated), 1)) | \(slowExpressions) | \(instructions) |"
+    }
+
+    /// From `-debug-time-function-bodies` and `-warn-long-expression-type-checking` output: the slowest
+    /// function in the call-site file, the slowest elsewhere (generated code), and the slow expressions.
+    static func slowest(in output: String, callSites: String) -> (callSite: Double, generated: Double, slowExpressions: Int) {
+        var callSite = 0.0, generated = 0.0, slowExpressions = 0
+        for line in output.split(separator: "\n") {
+            // `CallSites.swift:40:60: warning: expression took 120ms to type-check (limit: 100ms)`
+            if line.contains("expression took") { slowExpressions += 1; continue }
+            // `12.3ms\t/path/CallSites.swift:40:17\tstatic func initializer3()`
+            guard line.contains("ms\t"), let milliseconds = Double(line.prefix { $0 != "m" }.trimmingCharacters(in: .whitespaces)) else { continue }
+            if line.contains(callSites) { callSite = max(callSite, milliseconds) } else { generated = max(generated, milliseconds) }
+        }
+        return (callSite, generated, slowExpressions)
     }
 
     /// The compiler's fixed cost: type-checking an empty file that imports SwiftUI.
