@@ -149,12 +149,6 @@ public struct OutputWriter {
         return scope.contains { path.hasPrefix($0 + "/") }
     }
 
-    /// `/out/Swift/Card.swift` → `/out/Swift`.
-    private func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
     // MARK: - Confinement
 
     /// Names come from validated identifiers, but the writer still refuses anything that could leave the folder.
@@ -165,6 +159,12 @@ public struct OutputWriter {
               path != Self.manifestName, path != Self.pendingName, path != Self.lockName, path != Stamp.name
         else { throw .escapesOutput(path) }
     }
+}
+
+/// `/out/Swift/Card.swift` → `/out/Swift`.
+private func parent(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+    return String(path[..<slash])
 }
 
 /// A generated file against what is on disk at its path.
@@ -214,10 +214,8 @@ private struct Folders {
     mutating func create(_ path: String) throws(OutputError) {
         guard !created.contains(path) else { return }
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            guard errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else {
-                throw .io("cannot create \(path): \(String(cString: strerror(errno)))")
-            }
-            try create(String(path[..<slash]))
+            guard errno == ENOENT, parent(of: path) != "/" else { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
+            try create(parent(of: path))
             if mkdir(path, 0o755) != 0 && errno != EEXIST { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
         }
         created.insert(path)

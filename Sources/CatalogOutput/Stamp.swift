@@ -69,7 +69,7 @@ struct Stamp: Equatable {
     ///     fnv1a64:0123456789abcdef
     ///     <size> <modified> <path>
     var encoded: String {
-        let entries = files.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { path, state in
+        let entries = files.sortedByUTF8().map { path, state in
             "\(state.size) \(state.modified) \(path)\n"
         }
         return "catalog stamp 1\n\(fingerprint)\n" + entries.joined()

@@ -1,9 +1,9 @@
 import Dispatch
 
 extension Array where Element: Sendable {
-    // `package`: the writer spreads its file I/O the same way.
     /// `map` spread over the machine's cores. Each result lands at its element's index, so the output is
     /// exactly a serial `map`'s: generation stays deterministic however the work was scheduled.
+    /// `package`: the writer spreads its file I/O the same way.
     package func concurrentMap<Mapped: Sendable>(_ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         guard count > 1 else { return map(transform) }
         return [Mapped](unsafeUninitializedCapacity: count) { buffer, initializedCount in
