@@ -16,6 +16,8 @@ public struct ActivityItems<Primary: View, Secondary: View> {
     let primary: Primary
     /// A second action's symbol.
     let secondary: Secondary?
+    /// Whether the `secondary` slot was given (false when it was left out).
+    var hasSecondary: Bool { secondary != nil }
 
     /// Creates a `ActivityItems` with `primary` from a view builder and `secondary` from a view builder.
     ///

@@ -24,6 +24,8 @@ public struct Avatar<Picture: View, Overlay: View> {
     let overlay: Overlay
     /// The diameter in points.
     let size: Double
+    /// Whether the `overlay` slot was given (false when it was left out).
+    var hasOverlay: Bool { Overlay.self != EmptyView.self }
 
     /// Creates a `Avatar` with `picture` from a view builder and `overlay` from a view builder.
     ///

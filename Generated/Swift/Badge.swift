@@ -22,6 +22,8 @@ public struct Badge<Icon: View, Label: View> {
     let icon: Icon?
     /// The badge's text.
     let label: Label
+    /// Whether the `icon` slot was given (false when it was left out).
+    var hasIcon: Bool { icon != nil }
 
     /// Creates a `Badge` with `icon` from a view builder and `label` from a view builder.
     ///

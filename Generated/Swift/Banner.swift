@@ -21,60 +21,52 @@ public struct Banner<Message: View, Icon: View> {
     /// What the banner says.
     let message: Message
     /// A symbol in front of the message.
-    let icon: Icon?
+    let icon: Icon
     /// Called when the banner is dismissed; no close button when nil.
-    let onDismiss: (@MainActor () -> Void)?
+    let onDismiss: ((@MainActor () -> Void))?
+    /// Whether the `icon` slot was given (false when it was left out).
+    let hasIcon: Bool
 
-    /// Creates a `Banner` with `message` from a view builder and `icon` from a view builder.
+    /// Creates a `Banner` with `message` from a view builder and `icon` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - icon: A symbol in front of the message.
-    public init(onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon) {
+    public init(onDismiss: ((@MainActor () -> Void))? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon = { EmptyView() }) {
         self.message = message()
         self.icon = icon()
         self.onDismiss = onDismiss
+        self.hasIcon = Icon.self != EmptyView.self
     }
 }
 
-extension Banner where Icon == Never {
-    /// Creates a `Banner` with `message` from a view builder and no `icon`.
-    ///
-    /// - Parameters:
-    ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
-    ///   - message: What the banner says.
-    public init(onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder message: () -> Message) {
-        self.message = message()
-        self.icon = nil
-        self.onDismiss = onDismiss
-    }
-}
-
-extension Banner where Message == Text, Icon == Image {
-    /// Creates a `Banner` with `message` as localized text (`LocalizedStringKey`) and `icon` as a system image.
+extension Banner where Message == Text, Icon == Image? {
+    /// Creates a `Banner` with `message` as localized text (`LocalizedStringKey`) and `icon` as a system image (may be left out).
     ///
     /// - Parameters:
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
-    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: LocalizedStringKey, iconSystemName: String? = nil) {
+    public init(onDismiss: ((@MainActor () -> Void))? = nil, _ message: LocalizedStringKey, iconSystemName: String? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
+        self.hasIcon = iconSystemName != nil
     }
 
-    /// Creates a `Banner` with `message` as verbatim text and `icon` as a system image.
+    /// Creates a `Banner` with `message` as verbatim text and `icon` as a system image (may be left out).
     ///
     /// - Parameters:
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
     @_disfavoredOverload
-    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: some StringProtocol, iconSystemName: String? = nil) {
+    public init(onDismiss: ((@MainActor () -> Void))? = nil, _ message: some StringProtocol, iconSystemName: String? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
+        self.hasIcon = iconSystemName != nil
     }
 
     /// Creates a `Banner` from a `BannerModel`.
@@ -85,6 +77,7 @@ extension Banner where Message == Text, Icon == Image {
         self.message = Text(verbatim: model.message)
         self.icon = model.iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = model.onDismiss
+        self.hasIcon = model.iconSystemName != nil
     }
 }
 

@@ -31,6 +31,8 @@ public struct Card<Title: View, Actions: View> {
     let title: Title
     /// Buttons shown under the title.
     let actions: Actions?
+    /// Whether the `actions` slot was given (false when it was left out).
+    var hasActions: Bool { actions != nil }
 
     /// Creates a `Card` with `title` from a view builder and `actions` from a view builder.
     ///

@@ -34,15 +34,23 @@ public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, De
     /// The contact's name.
     let title: Title
     /// The role or company.
-    let subtitle: Subtitle?
+    let subtitle: Subtitle
     /// A longer description.
-    let descriptionText: DescriptionText?
+    let descriptionText: DescriptionText
     /// A photo or logo.
-    let detailImage: DetailImage?
+    let detailImage: DetailImage
     /// Quick actions such as call or email.
-    let actionItems: ActionItems?
+    let actionItems: ActionItems
+    /// Whether the `subtitle` slot was given (false when it was left out).
+    let hasSubtitle: Bool
+    /// Whether the `descriptionText` slot was given (false when it was left out).
+    let hasDescriptionText: Bool
+    /// Whether the `detailImage` slot was given (false when it was left out).
+    let hasDetailImage: Bool
+    /// Whether the `actionItems` slot was given (false when it was left out).
+    let hasActionItems: Bool
 
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, `descriptionText` from a view builder, `detailImage` from a view builder and `actionItems` from a view builder.
+    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder (may be left out), `descriptionText` from a view builder (may be left out), `detailImage` from a view builder (may be left out) and `actionItems` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The contact's name.
@@ -50,255 +58,21 @@ public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, De
     ///   - descriptionText: A longer description.
     ///   - detailImage: A photo or logo.
     ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder detailImage: () -> DetailImage, @ViewBuilder actionItems: () -> ActionItems) {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle = { EmptyView() }, @ViewBuilder descriptionText: () -> DescriptionText = { EmptyView() }, @ViewBuilder detailImage: () -> DetailImage = { EmptyView() }, @ViewBuilder actionItems: () -> ActionItems = { EmptyView() }) {
         self.title = title()
         self.subtitle = subtitle()
         self.descriptionText = descriptionText()
         self.detailImage = detailImage()
         self.actionItems = actionItems()
+        self.hasSubtitle = Subtitle.self != EmptyView.self
+        self.hasDescriptionText = DescriptionText.self != EmptyView.self
+        self.hasDetailImage = DetailImage.self != EmptyView.self
+        self.hasActionItems = ActionItems.self != EmptyView.self
     }
 }
 
-extension ContactItem where Subtitle == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, `descriptionText` from a view builder, `detailImage` from a view builder and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - descriptionText: A longer description.
-    ///   - detailImage: A photo or logo.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder detailImage: () -> DetailImage, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = descriptionText()
-        self.detailImage = detailImage()
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where DescriptionText == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, no `descriptionText`, `detailImage` from a view builder and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - detailImage: A photo or logo.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder detailImage: () -> DetailImage, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = nil
-        self.detailImage = detailImage()
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where DetailImage == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, `descriptionText` from a view builder, no `detailImage` and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - descriptionText: A longer description.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = descriptionText()
-        self.detailImage = nil
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, `descriptionText` from a view builder, `detailImage` from a view builder and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - descriptionText: A longer description.
-    ///   - detailImage: A photo or logo.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder detailImage: () -> DetailImage) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = descriptionText()
-        self.detailImage = detailImage()
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where Subtitle == Never, DescriptionText == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, no `descriptionText`, `detailImage` from a view builder and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - detailImage: A photo or logo.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder detailImage: () -> DetailImage, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = nil
-        self.detailImage = detailImage()
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where Subtitle == Never, DetailImage == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, `descriptionText` from a view builder, no `detailImage` and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - descriptionText: A longer description.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = descriptionText()
-        self.detailImage = nil
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where Subtitle == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, `descriptionText` from a view builder, `detailImage` from a view builder and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - descriptionText: A longer description.
-    ///   - detailImage: A photo or logo.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder descriptionText: () -> DescriptionText, @ViewBuilder detailImage: () -> DetailImage) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = descriptionText()
-        self.detailImage = detailImage()
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where DescriptionText == Never, DetailImage == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, no `descriptionText`, no `detailImage` and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = nil
-        self.detailImage = nil
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where DescriptionText == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, no `descriptionText`, `detailImage` from a view builder and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - detailImage: A photo or logo.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder detailImage: () -> DetailImage) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = nil
-        self.detailImage = detailImage()
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where DetailImage == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, `descriptionText` from a view builder, no `detailImage` and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    ///   - descriptionText: A longer description.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle, @ViewBuilder descriptionText: () -> DescriptionText) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = descriptionText()
-        self.detailImage = nil
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where Subtitle == Never, DescriptionText == Never, DetailImage == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, no `descriptionText`, no `detailImage` and `actionItems` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - actionItems: Quick actions such as call or email.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder actionItems: () -> ActionItems) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = nil
-        self.detailImage = nil
-        self.actionItems = actionItems()
-    }
-}
-
-extension ContactItem where Subtitle == Never, DescriptionText == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, no `descriptionText`, `detailImage` from a view builder and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - detailImage: A photo or logo.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder detailImage: () -> DetailImage) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = nil
-        self.detailImage = detailImage()
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where Subtitle == Never, DetailImage == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, `descriptionText` from a view builder, no `detailImage` and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - descriptionText: A longer description.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder descriptionText: () -> DescriptionText) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = descriptionText()
-        self.detailImage = nil
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where DescriptionText == Never, DetailImage == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder, no `descriptionText`, no `detailImage` and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    ///   - subtitle: The role or company.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder subtitle: () -> Subtitle) {
-        self.title = title()
-        self.subtitle = subtitle()
-        self.descriptionText = nil
-        self.detailImage = nil
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where Subtitle == Never, DescriptionText == Never, DetailImage == Never, ActionItems == Never {
-    /// Creates a `ContactItem` with `title` from a view builder, no `subtitle`, no `descriptionText`, no `detailImage` and no `actionItems`.
-    ///
-    /// - Parameters:
-    ///   - title: The contact's name.
-    public init(@ViewBuilder title: () -> Title) {
-        self.title = title()
-        self.subtitle = nil
-        self.descriptionText = nil
-        self.detailImage = nil
-        self.actionItems = nil
-    }
-}
-
-extension ContactItem where Title == Text, Subtitle == Text, DescriptionText == Text, DetailImage == Image, ActionItems == ActivityItems<Image, Image> {
-    /// Creates a `ContactItem` with `title` as localized text (`LocalizedStringKey`), `subtitle` as localized text (`LocalizedStringKey`), `descriptionText` as localized text (`LocalizedStringKey`), `detailImage` as an image and `actionItems` as a `ActivityItems`.
+extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText == Text?, DetailImage == Image?, ActionItems == ActivityItems<Image, Image>? {
+    /// Creates a `ContactItem` with `title` as localized text (`LocalizedStringKey`), `subtitle` as localized text (`LocalizedStringKey`) (may be left out), `descriptionText` as localized text (`LocalizedStringKey`) (may be left out), `detailImage` as an image (may be left out) and `actionItems` as a `ActivityItems` (may be left out).
     ///
     /// - Parameters:
     ///   - title: The contact's name.
@@ -312,9 +86,13 @@ extension ContactItem where Title == Text, Subtitle == Text, DescriptionText == 
         self.descriptionText = descriptionText.map { Text($0) }
         self.detailImage = detailImage
         self.actionItems = actionItems
+        self.hasSubtitle = subtitle != nil
+        self.hasDescriptionText = descriptionText != nil
+        self.hasDetailImage = detailImage != nil
+        self.hasActionItems = actionItems != nil
     }
 
-    /// Creates a `ContactItem` with `title` as verbatim text, `subtitle` as verbatim text, `descriptionText` as verbatim text, `detailImage` as an image and `actionItems` as a `ActivityItems`.
+    /// Creates a `ContactItem` with `title` as verbatim text, `subtitle` as verbatim text (may be left out), `descriptionText` as verbatim text (may be left out), `detailImage` as an image (may be left out) and `actionItems` as a `ActivityItems` (may be left out).
     ///
     /// - Parameters:
     ///   - title: The contact's name.
@@ -329,6 +107,10 @@ extension ContactItem where Title == Text, Subtitle == Text, DescriptionText == 
         self.descriptionText = descriptionText.map { Text($0) }
         self.detailImage = detailImage
         self.actionItems = actionItems
+        self.hasSubtitle = subtitle != nil
+        self.hasDescriptionText = descriptionText != nil
+        self.hasDetailImage = detailImage != nil
+        self.hasActionItems = actionItems != nil
     }
 
     /// Creates a `ContactItem` from a `ContactItemModel`.
@@ -341,6 +123,10 @@ extension ContactItem where Title == Text, Subtitle == Text, DescriptionText == 
         self.descriptionText = model.descriptionText.map { Text(verbatim: $0) }
         self.detailImage = model.detailImage
         self.actionItems = model.actionItems.map { ActivityItems(model: $0) }
+        self.hasSubtitle = model.subtitle != nil
+        self.hasDescriptionText = model.descriptionText != nil
+        self.hasDetailImage = model.detailImage != nil
+        self.hasActionItems = model.actionItems != nil
     }
 }
 

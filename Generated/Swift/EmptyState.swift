@@ -27,162 +27,83 @@ public struct EmptyState<Illustration: View, Title: View, Message: View, Action:
     /// The primary text.
     let title: Title
     /// An explanation under the title.
-    let message: Message?
+    let message: Message
     /// A button that helps the user out.
-    let action: Action?
+    let action: Action
+    /// Whether the `illustration` slot was given (false when it was left out).
+    let hasIllustration: Bool
+    /// Whether the `message` slot was given (false when it was left out).
+    let hasMessage: Bool
+    /// Whether the `action` slot was given (false when it was left out).
+    let hasAction: Bool
 
-    /// Creates a `EmptyState` with `illustration` from a view builder, `title` from a view builder, `message` from a view builder and `action` from a view builder.
+    /// Creates a `EmptyState` with `illustration` from a view builder (may be left out), `title` from a view builder, `message` from a view builder (may be left out) and `action` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - illustration: A large symbol above the title.
     ///   - title: The primary text.
     ///   - message: An explanation under the title.
     ///   - action: A button that helps the user out.
-    public init(@ViewBuilder illustration: () -> Illustration, @ViewBuilder title: () -> Title, @ViewBuilder message: () -> Message, @ViewBuilder action: () -> Action) {
+    public init(@ViewBuilder illustration: () -> Illustration = { EmptyView() }, @ViewBuilder title: () -> Title, @ViewBuilder message: () -> Message = { EmptyView() }, @ViewBuilder action: () -> Action = { EmptyView() }) {
         self.illustration = illustration()
         self.title = title()
         self.message = message()
         self.action = action()
+        self.hasIllustration = Illustration.self != EmptyView.self
+        self.hasMessage = Message.self != EmptyView.self
+        self.hasAction = Action.self != EmptyView.self
     }
 }
 
-extension EmptyState where Illustration == EmptyView {
-    /// Creates a `EmptyState` with an empty `illustration`, `title` from a view builder, `message` from a view builder and `action` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    ///   - message: An explanation under the title.
-    ///   - action: A button that helps the user out.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder message: () -> Message, @ViewBuilder action: () -> Action) {
-        self.illustration = EmptyView()
-        self.title = title()
-        self.message = message()
-        self.action = action()
-    }
-}
-
-extension EmptyState where Message == Never {
-    /// Creates a `EmptyState` with `illustration` from a view builder, `title` from a view builder, no `message` and `action` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - illustration: A large symbol above the title.
-    ///   - title: The primary text.
-    ///   - action: A button that helps the user out.
-    public init(@ViewBuilder illustration: () -> Illustration, @ViewBuilder title: () -> Title, @ViewBuilder action: () -> Action) {
-        self.illustration = illustration()
-        self.title = title()
-        self.message = nil
-        self.action = action()
-    }
-}
-
-extension EmptyState where Action == Never {
-    /// Creates a `EmptyState` with `illustration` from a view builder, `title` from a view builder, `message` from a view builder and no `action`.
-    ///
-    /// - Parameters:
-    ///   - illustration: A large symbol above the title.
-    ///   - title: The primary text.
-    ///   - message: An explanation under the title.
-    public init(@ViewBuilder illustration: () -> Illustration, @ViewBuilder title: () -> Title, @ViewBuilder message: () -> Message) {
-        self.illustration = illustration()
-        self.title = title()
-        self.message = message()
-        self.action = nil
-    }
-}
-
-extension EmptyState where Illustration == EmptyView, Message == Never {
-    /// Creates a `EmptyState` with an empty `illustration`, `title` from a view builder, no `message` and `action` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    ///   - action: A button that helps the user out.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder action: () -> Action) {
-        self.illustration = EmptyView()
-        self.title = title()
-        self.message = nil
-        self.action = action()
-    }
-}
-
-extension EmptyState where Illustration == EmptyView, Action == Never {
-    /// Creates a `EmptyState` with an empty `illustration`, `title` from a view builder, `message` from a view builder and no `action`.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    ///   - message: An explanation under the title.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder message: () -> Message) {
-        self.illustration = EmptyView()
-        self.title = title()
-        self.message = message()
-        self.action = nil
-    }
-}
-
-extension EmptyState where Message == Never, Action == Never {
-    /// Creates a `EmptyState` with `illustration` from a view builder, `title` from a view builder, no `message` and no `action`.
-    ///
-    /// - Parameters:
-    ///   - illustration: A large symbol above the title.
-    ///   - title: The primary text.
-    public init(@ViewBuilder illustration: () -> Illustration, @ViewBuilder title: () -> Title) {
-        self.illustration = illustration()
-        self.title = title()
-        self.message = nil
-        self.action = nil
-    }
-}
-
-extension EmptyState where Illustration == EmptyView, Message == Never, Action == Never {
-    /// Creates a `EmptyState` with an empty `illustration`, `title` from a view builder, no `message` and no `action`.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    public init(@ViewBuilder title: () -> Title) {
-        self.illustration = EmptyView()
-        self.title = title()
-        self.message = nil
-        self.action = nil
-    }
-}
-
-extension EmptyState where Illustration == Image, Title == Text, Message == Text, Action == Never {
-    /// Creates a `EmptyState` with `illustration` as a system image, `title` as localized text (`LocalizedStringKey`), `message` as localized text (`LocalizedStringKey`) and no `action`.
+extension EmptyState where Illustration == Image?, Title == Text, Message == Text? {
+    /// Creates a `EmptyState` with `illustration` as a system image (may be left out), `title` as localized text (`LocalizedStringKey`), `message` as localized text (`LocalizedStringKey`) (may be left out) and `action` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - illustrationSystemName: A large symbol above the title.
     ///   - title: The primary text.
     ///   - message: An explanation under the title.
-    public init(illustrationSystemName: String, title: LocalizedStringKey, message: LocalizedStringKey? = nil) {
-        self.illustration = Image(systemName: illustrationSystemName)
+    ///   - action: A button that helps the user out.
+    public init(illustrationSystemName: String? = nil, title: LocalizedStringKey, message: LocalizedStringKey? = nil, @ViewBuilder action: () -> Action = { EmptyView() }) {
+        self.illustration = illustrationSystemName.map { Image(systemName: $0) }
         self.title = Text(title)
         self.message = message.map { Text($0) }
-        self.action = nil
+        self.action = action()
+        self.hasIllustration = illustrationSystemName != nil
+        self.hasMessage = message != nil
+        self.hasAction = Action.self != EmptyView.self
     }
 
-    /// Creates a `EmptyState` with `illustration` as a system image, `title` as verbatim text, `message` as verbatim text and no `action`.
+    /// Creates a `EmptyState` with `illustration` as a system image (may be left out), `title` as verbatim text, `message` as verbatim text (may be left out) and `action` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - illustrationSystemName: A large symbol above the title.
     ///   - title: The primary text.
     ///   - message: An explanation under the title.
+    ///   - action: A button that helps the user out.
     @_disfavoredOverload
-    public init(illustrationSystemName: String, title: some StringProtocol, message: String? = nil) {
-        self.illustration = Image(systemName: illustrationSystemName)
+    public init(illustrationSystemName: String? = nil, title: some StringProtocol, message: String? = nil, @ViewBuilder action: () -> Action = { EmptyView() }) {
+        self.illustration = illustrationSystemName.map { Image(systemName: $0) }
         self.title = Text(title)
         self.message = message.map { Text($0) }
-        self.action = nil
+        self.action = action()
+        self.hasIllustration = illustrationSystemName != nil
+        self.hasMessage = message != nil
+        self.hasAction = Action.self != EmptyView.self
     }
 
-    /// Creates a `EmptyState` from a `EmptyStateModel`, without `action`.
+    /// Creates a `EmptyState` from a `EmptyStateModel`, with `action` from a view builder.
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    public init(model: any EmptyStateModel) {
-        self.illustration = Image(systemName: model.illustrationSystemName)
+    ///   - action: A button that helps the user out.
+    public init(model: any EmptyStateModel, @ViewBuilder action: () -> Action = { EmptyView() }) {
+        self.illustration = model.illustrationSystemName.map { Image(systemName: $0) }
         self.title = Text(verbatim: model.title)
         self.message = model.message.map { Text(verbatim: $0) }
-        self.action = nil
+        self.action = action()
+        self.hasIllustration = model.illustrationSystemName != nil
+        self.hasMessage = model.message != nil
+        self.hasAction = Action.self != EmptyView.self
     }
 }
 

@@ -5,7 +5,7 @@ import SwiftUI
 /// The data a `EmptyState` shows, for `EmptyState.init(model:)`.
 public protocol EmptyStateModel {
     /// A large symbol above the title.
-    var illustrationSystemName: String { get }
+    var illustrationSystemName: String? { get }
 
     /// The primary text.
     var title: String { get }

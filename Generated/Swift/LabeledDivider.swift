@@ -14,6 +14,8 @@ import SwiftUI
 struct LabeledDivider<Caption: View> {
     /// A caption centred on the line.
     let caption: Caption?
+    /// Whether the `caption` slot was given (false when it was left out).
+    var hasCaption: Bool { caption != nil }
 
     /// Creates a `LabeledDivider` with `caption` from a view builder.
     ///

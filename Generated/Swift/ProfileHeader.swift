@@ -18,6 +18,8 @@ public struct ProfileHeader<Photo: View, Name: View, Status: View> {
     let name: Name
     /// A status badge.
     let status: Status?
+    /// Whether the `status` slot was given (false when it was left out).
+    var hasStatus: Bool { status != nil }
 
     /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and `status` from a view builder.
     ///

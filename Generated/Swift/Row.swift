@@ -24,6 +24,8 @@ public struct Row<Content: View, Badge: View> {
     let badge: Badge?
     /// Whether the row is highlighted.
     let isSelected: Bool
+    /// Whether the `badge` slot was given (false when it was left out).
+    var hasBadge: Bool { badge != nil }
 
     /// Creates a `Row` with `content` from a view builder and `badge` from a view builder.
     ///

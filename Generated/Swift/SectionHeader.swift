@@ -16,6 +16,8 @@ package struct SectionHeader<Title: View, Accessory: View> {
     let title: Title
     /// A trailing view such as a "See all" button.
     let accessory: Accessory?
+    /// Whether the `accessory` slot was given (false when it was left out).
+    var hasAccessory: Bool { accessory != nil }
 
     /// Creates a `SectionHeader` with `title` from a view builder and `accessory` from a view builder.
     ///

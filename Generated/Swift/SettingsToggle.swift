@@ -18,6 +18,8 @@ public struct SettingsToggle<Label: View, Icon: View> {
     let icon: Icon?
     /// The setting the switch edits.
     let isOn: Binding<Bool>
+    /// Whether the `icon` slot was given (false when it was left out).
+    var hasIcon: Bool { icon != nil }
 
     /// Creates a `SettingsToggle` with `label` from a view builder and `icon` from a view builder.
     ///

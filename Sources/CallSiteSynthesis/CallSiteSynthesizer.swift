@@ -2,7 +2,9 @@ import CatalogCore
 
 /// Writes one Swift Testing test per planned initializer: a call site with its expected concrete type
 /// (so the wrong overload or an ambiguity fails to compile) and runtime checks of what each slot stores
-/// (so a localized key and a verbatim string are told apart). Also one test per spec example.
+/// (so a localized key and a verbatim string are told apart). An initializer with defaulted parameters
+/// gets a second call that leaves them out, pinning the types Swift infers from the defaults. Also one
+/// test per spec example. Reads only the plan.
 public enum CallSiteSynthesizer {
     public static func source(for plan: CatalogPlan) -> String {
         var out = """
@@ -15,7 +17,7 @@ public enum CallSiteSynthesizer {
 
             """
         for component in plan.components {
-            out += "\n" + suite(for: component, in: plan)
+            out += "\n" + suite(for: component)
         }
         return out
     }
@@ -49,163 +51,93 @@ public enum CallSiteSynthesizer {
             for (index, initializer) in component.initializers.enumerated() {
                 // An app fills builder slots with content; `{ Spacer() }` in all of them is a measured outlier
                 // (three among 49 initializers: 110–150 ms, against 3–5 ms for `{ Text("…") }`).
-                let call = "\(component.name)(" + initializer.parameters.map { parameter in
-                    guard !typed, case .builder = parameter.role else { return argument(for: parameter, in: component, plan: plan) }
-                    return "\(parameter.label.map { "\($0): " } ?? ""){ Text(\"content\") }"
-                }.joined(separator: ", ") + ")"
-                let expected = "\(component.name)<" + zip(component.component.slots, initializer.slotForms).map { slot, form in
-                    expectedType(of: slot, form: form, in: initializer)
-                }.joined(separator: ", ") + ">"
-                out += typed ? "    static func initializer\(index)() { let _: \(expected) = \(call) }\n"
+                let call = self.call(component, initializer) { parameter in
+                    guard !typed, case .builder = parameter.role else { return parameter.sampleArgument }
+                    return "{ Text(\"content\") }"
+                }
+                out += typed ? "    static func initializer\(index)() { let _: \(expectedType(component, initializer)) = \(call) }\n"
                     : "    @ViewBuilder static func initializer\(index)() -> some View { \(call) }\n"
             }
             if let model = component.model {
-                out += "    struct Sample\(model.name): \(model.name) {\n"
-                for requirement in model.requirements {
-                    out += "        var \(requirement.name): \(requirement.type) { \(sampleValue(ofType: requirement.type, named: requirement.name, in: plan)) }\n"
-                }
-                out += "    }\n"
+                out += sampleModel(model, indent: "    ")
             }
             out += "}\n"
         }
         return out
     }
 
-    private static func suite(for component: ComponentPlan, in plan: CatalogPlan) -> String {
+    private static func suite(for component: ComponentPlan) -> String {
         var lines: [String] = []
         lines.append("@MainActor @Suite struct Planned\(component.name) {")
         for (index, initializer) in component.initializers.enumerated() {
-            let call = "\(component.name)(" + initializer.parameters.map { argument(for: $0, in: component, plan: plan) }.joined(separator: ", ") + ")"
-            let expected = "\(component.name)<" + zip(component.component.slots, initializer.slotForms).map { slot, form in
-                expectedType(of: slot, form: form, in: initializer)
-            }.joined(separator: ", ") + ">"
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index)\") func initializer\(index)() {")
-            lines.append("        let view: \(expected) = \(call)")
-            for (slot, form) in zip(component.component.slots, initializer.slotForms) {
-                if let check = check(slot: slot, form: form, textType: plan.textType, component: component) {
-                    lines.append("        " + check)
+            lines.append("        let view: \(expectedType(component, initializer)) = \(call(component, initializer) { $0.sampleArgument })")
+            for check in initializer.fills.flatMap(\.checks) { lines.append("        " + check) }
+            lines.append("        _ = view")
+            lines.append("    }")
+            lines.append("")
+            guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
+            let fills = initializer.fills.map { fill in
+                var fill = fill
+                if let leftOut = fill.genericArgumentWhenLeftOut {
+                    fill.kind = .omitted
+                    fill.genericArgument = leftOut
+                    fill.checks = fill.checksWhenLeftOut
                 }
+                return fill
             }
+            let minimal = call(component, initializer) { $0.defaultValue == nil ? $0.sampleArgument : nil }
+            lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
+            lines.append("        let view: \(expectedType(component.name, fills)) = \(minimal)")
+            for check in fills.flatMap(\.checks) { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")
         }
-        for (index, example) in component.component.spec.examples.enumerated() {
-            lines.append("    /// \(example.title.value.splitLinesForComment())")
+        for (index, example) in component.examples.enumerated() {
+            lines.append("    /// \(example.title.splitLinesForComment())")
             lines.append("    @ViewBuilder var example\(index): some View {")
-            for line in example.code.value.split(separator: "\n", omittingEmptySubsequences: false) where !line.allSatisfy(\.isWhitespace) {
+            for line in example.code.split(separator: "\n", omittingEmptySubsequences: false) where !line.allSatisfy(\.isWhitespace) {
                 lines.append("        " + line)
             }
             lines.append("    }")
             lines.append("")
-            lines.append("    @Test(\"Example: \(example.title.value.escapedForStringLiteral())\") func runsExample\(index)() {")
+            lines.append("    @Test(\"Example: \(example.title.escapedForStringLiteral())\") func runsExample\(index)() {")
             lines.append("        _ = example\(index)")
             lines.append("    }")
             lines.append("")
         }
         if let model = component.model {
-            lines.append("    struct Sample\(model.name): \(model.name) {")
-            for requirement in model.requirements {
-                lines.append("        var \(requirement.name): \(requirement.type) { \(sampleValue(ofType: requirement.type, named: requirement.name, in: plan)) }")
-            }
-            lines.append("    }")
+            lines.append(sampleModel(model, indent: "    ").dropLastNewline())
         }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func expectedType(of slot: Slot, form: SlotForm, in initializer: InitializerPlan) -> String {
-        if form == .builder { return "Spacer" }
-        return initializer.constraints.first { $0.genericParameter == slot.genericName }!.type
+    /// `Card(title: "title text", actions: { Spacer() })`; `argument` returns nil to leave a parameter out.
+    private static func call(_ component: ComponentPlan, _ initializer: InitializerPlan, argument: (Parameter) -> String?) -> String {
+        "\(component.name)(" + initializer.parameters.compactMap { parameter in
+            argument(parameter).map { (parameter.label.map { "\($0): " } ?? "") + $0 }
+        }.joined(separator: ", ") + ")"
     }
 
-    static func sampleText(_ slot: Slot) -> String { "\(slot.name) text" }
-
-    private static func argument(for parameter: Parameter, in component: ComponentPlan, plan: CatalogPlan) -> String {
-        let label = parameter.label.map { "\($0): " } ?? ""
-        switch parameter.role {
-        case .builder:
-            return "\(label){ Spacer() }"
-        case .model:
-            return "\(label)Sample\(component.model!.name)()"
-        case .property(let name), .closureProperty(let name):
-            let property = component.component.properties.first { $0.name == name }!
-            return label + sampleValue(ofType: property.storedType, named: name, in: plan, isClosure: property.isClosure)
-        case .slotValue(let name):
-            let slot = component.component.slots.first { $0.name == name }!
-            let form = slotForm(of: parameter, in: component)
-            switch form {
-            case .localizedText: return "\(label)\"\(sampleText(slot))\""
-            case .stringText: return "\(label)(\"\(sampleText(slot))\" as String)"
-            case .systemImage: return "\(label)\"star\""
-            case .image: return "\(label)Image(\"photo\")"
-            case .component(let target, _):
-                let targetPlan = plan.components.first { $0.name == target }!
-                return "\(label)\(target)(model: Planned\(targetPlan.name).Sample\(targetPlan.model!.name)())"
-            case .resolver(let resolver): return "\(label)\(resolver).Input.sample"
-            }
-        }
+    private static func expectedType(_ component: ComponentPlan, _ initializer: InitializerPlan) -> String {
+        expectedType(component.name, initializer.fills)
     }
 
-    private static func slotForm(of parameter: Parameter, in component: ComponentPlan) -> ValueParameter {
-        guard case .slotValue(let name) = parameter.role,
-              let index = component.component.slots.firstIndex(where: { $0.name == name })
-        else { preconditionFailure("not a slot value") }
-        for initializer in component.initializers where initializer.parameters.contains(parameter) {
-            if case .value(let value) = initializer.slotForms[index] { return value }
-        }
-        preconditionFailure("no value form for \(name)")
+    /// A builder's sample closure is `{ Spacer() }`.
+    private static func expectedType(_ name: String, _ fills: [SlotFill]) -> String {
+        guard !fills.isEmpty else { return name }
+        return "\(name)<" + fills.map { $0.kind == .builder ? "Spacer" : $0.genericArgument!.description }.joined(separator: ", ") + ">"
     }
 
-    private static func check(slot: Slot, form: SlotForm, textType: TextType, component: ComponentPlan) -> String? {
-        let access = "view.\(slot.name)" + (slot.isOptional ? "?" : "")
-        switch form {
-        case .builder:
-            return slot.isOptional ? "#expect(view.\(slot.name) != nil)" : nil
-        case .omitted:
-            return slot.isOptional ? "#expect(view.\(slot.name) == nil)" : nil
-        case .value(.localizedText(let type)):
-            let storage = type == .localizedStringKey ? "localizedKey" : "resource"
-            return "#expect(\(access)._testStorage == .\(storage)(\"\(sampleText(slot))\"))"
-        case .value(.stringText):
-            return "#expect(\(access)._testStorage == .verbatim(\"\(sampleText(slot))\"))"
-        case .value(.systemImage):
-            return "#expect(\(access)._testSource == .systemName(\"star\"))"
-        case .value(.image):
-            return "#expect(\(access)._testSource == .named(\"photo\"))"
-        case .value(.component), .value(.resolver):
-            return slot.isOptional ? "#expect(view.\(slot.name) != nil)" : nil
-        case .model:
-            switch slot.primaryValueForm {
-            case .text: return "#expect(\(access)._testStorage == .verbatim(\"\(slot.name) from model\"))"
-            case .systemImage: return "#expect(\(access)._testSource == .systemName(\"\(slot.systemNameParameter) from model\"))"
-            case .image: return "#expect(\(access)._testSource == .named(\"photo\"))"
-            default: return slot.isOptional ? "#expect(view.\(slot.name) != nil)" : nil
-            }
+    private static func sampleModel(_ model: ModelPlan, indent: String) -> String {
+        var out = "\(indent)struct Sample\(model.name): \(model.name) {\n"
+        for requirement in model.requirements {
+            out += "\(indent)    var \(requirement.name): \(requirement.type) { \(requirement.sampleValue) }\n"
         }
-    }
-
-    /// A value of a spec-written type: literals for the common ones, `Type.sample` (the test target's
-    /// `Sampleable`) for the rest, so a type without a sample fails to compile rather than pass.
-    private static func sampleValue(ofType type: String, named name: String, in plan: CatalogPlan, isClosure: Bool = false) -> String {
-        if type.hasSuffix("?") {
-            // An optional closure is left out; any other optional gets a value, so the slot is not nil.
-            return type.contains("->") ? "nil" : sampleValue(ofType: String(type.dropLast()), named: name, in: plan)
-        }
-        if isClosure || type.contains("->") { return "{}" }
-        if type.hasPrefix("Binding<") { return ".constant(\(type.dropFirst(8).dropLast()).sample)" }
-        if type.hasPrefix("any ") || type.hasPrefix("(any ") {
-            let modelName = type.replacingOccurrences(of: "(any ", with: "").replacingOccurrences(of: "any ", with: "")
-                .replacingOccurrences(of: ")", with: "")
-            let owner = plan.components.first { $0.model?.name == modelName }!
-            return "Planned\(owner.name).Sample\(modelName)()"
-        }
-        switch type {
-        case "String": return "\"\(name) from model\""
-        case "Image": return "Image(\"photo\")"
-        default: return "\(type).sample"
-        }
+        return out + "\(indent)}\n"
     }
 }
 
@@ -222,4 +154,6 @@ private extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
+
+    func dropLastNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
 }

@@ -14,8 +14,8 @@ enum MarkdownFixture {
 
     static func property(_ name: String, _ type: String, default defaultValue: String? = nil, binding: Bool = false,
                          closure: Bool = false, doc: String? = nil) -> Property {
-        Property(name: name, type: type, defaultValue: defaultValue, isBinding: binding, isClosure: closure, doc: doc,
-                 location: location)
+        Property(name: name, type: .written(type, isFunction: closure), defaultValue: defaultValue, isBinding: binding,
+                 isClosure: closure, doc: doc, location: location)
     }
 
     static func component(_ name: String, summary: String, description: String? = nil, access: AccessLevel = .public,

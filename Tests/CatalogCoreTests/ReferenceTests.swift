@@ -2,36 +2,27 @@ import CatalogCore
 import Foundation
 import Testing
 
-/// Whole-file reference tests: the output for the specs in References/specs, byte for byte, against the
-/// committed files in References/expected. `bash .ci/record` rewrites them (and fails while it records);
-/// on a mismatch the failure shows a unified diff.
+/// One golden set: `Generated/` (compiled and run by CatalogTests, kept fresh by `committedReferenceIsFresh`
+/// and `catalog generate --check`), plus a snapshot of the plan of `specs/` as JSON, so that a planner
+/// change reads as data before it reads as code. `bash .ci/record` rewrites the snapshot (and the test
+/// fails while it records); on a mismatch the failure shows a unified diff.
 @Suite struct ReferenceTests {
-    static let folder = PackagePaths.root.appendingPathComponent("Tests/CatalogCoreTests/References")
+    static let snapshot = PackagePaths.root.appendingPathComponent("Tests/CatalogCoreTests/References/plan.json")
 
-    @Test func generatedFilesMatchTheReferences() throws {
-        let inputs = try PackagePaths.specFiles(in: "Tests/CatalogCoreTests/References/specs")
-        let result = CatalogGenerator.generate(inputs)
+    @Test func planOfTheSpecsMatchesItsSnapshot() throws {
+        let result = CatalogGenerator.generate(try PackagePaths.specFiles(), products: [])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
-        let record = ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1"
-        let expectedFolder = Self.folder.appendingPathComponent("expected")
-        var seen: Set<String> = []
-        for file in result.files {
-            let name = file.path.replacingOccurrences(of: "/", with: "_")
-            seen.insert(name)
-            let url = expectedFolder.appendingPathComponent(name)
-            let expected = try? String(contentsOf: url, encoding: .utf8)
-            guard expected != file.contents else { continue }
-            if record {
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(name); review the diff and run the tests again.")
-            } else {
-                Issue.record("\(file.path) differs from References/expected/\(name) (run `bash .ci/record` if the change is intended):\n\(try Self.diff(expected ?? "", file.contents))")
-            }
-        }
-        let stale = try FileManager.default.contentsOfDirectory(atPath: expectedFolder.path).filter { !seen.contains($0) }
-        for name in stale {
-            if record { try FileManager.default.removeItem(at: expectedFolder.appendingPathComponent(name)) }
-            Issue.record("References/expected/\(name) is no longer generated")
+        let plan = try #require(result.plan)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let actual = String(decoding: try encoder.encode(plan), as: UTF8.self) + "\n"
+        let expected = try? String(contentsOf: Self.snapshot, encoding: .utf8)
+        guard expected != actual else { return }
+        if ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1" {
+            try actual.write(to: Self.snapshot, atomically: true, encoding: .utf8)
+            Issue.record("Recorded References/plan.json; review the diff and run the tests again.")
+        } else {
+            Issue.record("The plan differs from References/plan.json (run `bash .ci/record` if the change is intended):\n\(try Self.diff(expected ?? "", actual))")
         }
     }
 

@@ -121,13 +121,29 @@ import Testing
         _ = view
     }
 
+    @Test("@ViewBuilder init(size:picture:overlay:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view: Avatar<Spacer, Spacer> = Avatar(picture: { Spacer() }, overlay: { Spacer() })
+        _ = view
+    }
+
     @Test("Conditional init(size:picture:) #1") func initializer1() {
         let view: Avatar<Spacer, EmptyView> = Avatar(size: Double.sample, picture: { Spacer() })
         _ = view
     }
 
+    @Test("Conditional init(size:picture:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view: Avatar<Spacer, EmptyView> = Avatar(picture: { Spacer() })
+        _ = view
+    }
+
     @Test("Type-based init(size:picture:overlay:) #2") func initializer2() {
         let view: Avatar<Image, Spacer> = Avatar(size: Double.sample, picture: Image("photo"), overlay: { Spacer() })
+        #expect(view.picture._testSource == .named("photo"))
+        _ = view
+    }
+
+    @Test("Type-based init(size:picture:overlay:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view: Avatar<Image, Spacer> = Avatar(picture: Image("photo"), overlay: { Spacer() })
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
@@ -138,14 +154,32 @@ import Testing
         _ = view
     }
 
+    @Test("Type-based init(size:pictureSystemName:overlay:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view: Avatar<Image, Spacer> = Avatar(pictureSystemName: "star", overlay: { Spacer() })
+        #expect(view.picture._testSource == .systemName("star"))
+        _ = view
+    }
+
     @Test("Conditional init(size:picture:) #4") func initializer4() {
         let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, picture: Image("photo"))
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
 
+    @Test("Conditional init(size:picture:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
+        let view: Avatar<Image, EmptyView> = Avatar(picture: Image("photo"))
+        #expect(view.picture._testSource == .named("photo"))
+        _ = view
+    }
+
     @Test("Conditional init(size:pictureSystemName:) #5") func initializer5() {
         let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, pictureSystemName: "star")
+        #expect(view.picture._testSource == .systemName("star"))
+        _ = view
+    }
+
+    @Test("Conditional init(size:pictureSystemName:) #5, defaults left out") func initializer5LeavingDefaultsOut() {
+        let view: Avatar<Image, EmptyView> = Avatar(pictureSystemName: "star")
         #expect(view.picture._testSource == .systemName("star"))
         _ = view
     }
@@ -254,34 +288,53 @@ import Testing
 @MainActor @Suite struct PlannedBanner {
     @Test("@ViewBuilder init(onDismiss:message:icon:) #0") func initializer0() {
         let view: Banner<Spacer, Spacer> = Banner(onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
-        #expect(view.icon != nil)
+        #expect(view.hasIcon)
         _ = view
     }
 
-    @Test("Conditional init(onDismiss:message:) #1") func initializer1() {
-        let view: Banner<Spacer, Never> = Banner(onDismiss: nil, message: { Spacer() })
+    @Test("@ViewBuilder init(onDismiss:message:icon:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view: Banner<Spacer, EmptyView> = Banner(message: { Spacer() })
+        #expect(!view.hasIcon)
+        _ = view
+    }
+
+    @Test("Type-based init(onDismiss:_:iconSystemName:) #1") func initializer1() {
+        let view: Banner<Text, Image?> = Banner(onDismiss: nil, "message text", iconSystemName: "star")
+        #expect(view.message._testStorage == .localizedKey("message text"))
+        #expect(view.icon?._testSource == .systemName("star"))
+        #expect(view.hasIcon)
+        _ = view
+    }
+
+    @Test("Type-based init(onDismiss:_:iconSystemName:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view: Banner<Text, Image?> = Banner("message text")
+        #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon == nil)
+        #expect(!view.hasIcon)
         _ = view
     }
 
     @Test("Type-based init(onDismiss:_:iconSystemName:) #2") func initializer2() {
-        let view: Banner<Text, Image> = Banner(onDismiss: nil, "message text", iconSystemName: "star")
-        #expect(view.message._testStorage == .localizedKey("message text"))
-        #expect(view.icon?._testSource == .systemName("star"))
-        _ = view
-    }
-
-    @Test("Type-based init(onDismiss:_:iconSystemName:) #3") func initializer3() {
-        let view: Banner<Text, Image> = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
+        let view: Banner<Text, Image?> = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
+        #expect(view.hasIcon)
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #4") func initializer4() {
-        let view: Banner<Text, Image> = Banner(model: SampleBannerModel())
+    @Test("Type-based init(onDismiss:_:iconSystemName:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view: Banner<Text, Image?> = Banner(("message text" as String))
+        #expect(view.message._testStorage == .verbatim("message text"))
+        #expect(view.icon == nil)
+        #expect(!view.hasIcon)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view: Banner<Text, Image?> = Banner(model: SampleBannerModel())
         #expect(view.message._testStorage == .verbatim("message from model"))
         #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
+        #expect(view.hasIcon)
         _ = view
     }
 
@@ -306,7 +359,7 @@ import Testing
     struct SampleBannerModel: BannerModel {
         var message: String { "message from model" }
         var iconSystemName: String? { "iconSystemName from model" }
-        var onDismiss: (@MainActor () -> Void)? { nil }
+        var onDismiss: ((@MainActor () -> Void))? { nil }
     }
 }
 
@@ -393,175 +446,89 @@ import Testing
 @MainActor @Suite struct PlannedContactItem {
     @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0") func initializer0() {
         let view: ContactItem<Spacer, Spacer, Spacer, Spacer, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems != nil)
+        #expect(view.hasSubtitle)
+        #expect(view.hasDescriptionText)
+        #expect(view.hasDetailImage)
+        #expect(view.hasActionItems)
         _ = view
     }
 
-    @Test("Conditional init(title:descriptionText:detailImage:actionItems:) #1") func initializer1() {
-        let view: ContactItem<Spacer, Never, Spacer, Spacer, Spacer> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems != nil)
+    @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view: ContactItem<Spacer, EmptyView, EmptyView, EmptyView, EmptyView> = ContactItem(title: { Spacer() })
+        #expect(!view.hasSubtitle)
+        #expect(!view.hasDescriptionText)
+        #expect(!view.hasDetailImage)
+        #expect(!view.hasActionItems)
         _ = view
     }
 
-    @Test("Conditional init(title:subtitle:detailImage:actionItems:) #2") func initializer2() {
-        let view: ContactItem<Spacer, Spacer, Never, Spacer, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:descriptionText:actionItems:) #3") func initializer3() {
-        let view: ContactItem<Spacer, Spacer, Spacer, Never, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:descriptionText:detailImage:) #4") func initializer4() {
-        let view: ContactItem<Spacer, Spacer, Spacer, Spacer, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:detailImage:actionItems:) #5") func initializer5() {
-        let view: ContactItem<Spacer, Never, Never, Spacer, Spacer> = ContactItem(title: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:descriptionText:actionItems:) #6") func initializer6() {
-        let view: ContactItem<Spacer, Never, Spacer, Never, Spacer> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:descriptionText:detailImage:) #7") func initializer7() {
-        let view: ContactItem<Spacer, Never, Spacer, Spacer, Never> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:actionItems:) #8") func initializer8() {
-        let view: ContactItem<Spacer, Spacer, Never, Never, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:detailImage:) #9") func initializer9() {
-        let view: ContactItem<Spacer, Spacer, Never, Spacer, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, detailImage: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:descriptionText:) #10") func initializer10() {
-        let view: ContactItem<Spacer, Spacer, Spacer, Never, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:actionItems:) #11") func initializer11() {
-        let view: ContactItem<Spacer, Never, Never, Never, Spacer> = ContactItem(title: { Spacer() }, actionItems: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:detailImage:) #12") func initializer12() {
-        let view: ContactItem<Spacer, Never, Never, Spacer, Never> = ContactItem(title: { Spacer() }, detailImage: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage != nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:descriptionText:) #13") func initializer13() {
-        let view: ContactItem<Spacer, Never, Spacer, Never, Never> = ContactItem(title: { Spacer() }, descriptionText: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText != nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:subtitle:) #14") func initializer14() {
-        let view: ContactItem<Spacer, Spacer, Never, Never, Never> = ContactItem(title: { Spacer() }, subtitle: { Spacer() })
-        #expect(view.subtitle != nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:) #15") func initializer15() {
-        let view: ContactItem<Spacer, Never, Never, Never, Never> = ContactItem(title: { Spacer() })
-        #expect(view.subtitle == nil)
-        #expect(view.descriptionText == nil)
-        #expect(view.detailImage == nil)
-        #expect(view.actionItems == nil)
-        _ = view
-    }
-
-    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #16") func initializer16() {
-        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(title: "title text", subtitle: "subtitle text", descriptionText: "descriptionText text", detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #1") func initializer1() {
+        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: "title text", subtitle: "subtitle text", descriptionText: "descriptionText text", detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.subtitle?._testStorage == .localizedKey("subtitle text"))
+        #expect(view.hasSubtitle)
         #expect(view.descriptionText?._testStorage == .localizedKey("descriptionText text"))
+        #expect(view.hasDescriptionText)
         #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.hasDetailImage)
         #expect(view.actionItems != nil)
+        #expect(view.hasActionItems)
         _ = view
     }
 
-    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #17") func initializer17() {
-        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(title: ("title text" as String), subtitle: ("subtitle text" as String), descriptionText: ("descriptionText text" as String), detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: "title text")
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.subtitle == nil)
+        #expect(!view.hasSubtitle)
+        #expect(view.descriptionText == nil)
+        #expect(!view.hasDescriptionText)
+        #expect(view.detailImage == nil)
+        #expect(!view.hasDetailImage)
+        #expect(view.actionItems == nil)
+        #expect(!view.hasActionItems)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #2") func initializer2() {
+        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: ("title text" as String), subtitle: ("subtitle text" as String), descriptionText: ("descriptionText text" as String), detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.subtitle?._testStorage == .verbatim("subtitle text"))
+        #expect(view.hasSubtitle)
         #expect(view.descriptionText?._testStorage == .verbatim("descriptionText text"))
+        #expect(view.hasDescriptionText)
         #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.hasDetailImage)
         #expect(view.actionItems != nil)
+        #expect(view.hasActionItems)
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #18") func initializer18() {
-        let view: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(model: SampleContactItemModel())
+    @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: ("title text" as String))
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.subtitle == nil)
+        #expect(!view.hasSubtitle)
+        #expect(view.descriptionText == nil)
+        #expect(!view.hasDescriptionText)
+        #expect(view.detailImage == nil)
+        #expect(!view.hasDetailImage)
+        #expect(view.actionItems == nil)
+        #expect(!view.hasActionItems)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(model: SampleContactItemModel())
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.subtitle?._testStorage == .verbatim("subtitle from model"))
+        #expect(view.hasSubtitle)
         #expect(view.descriptionText?._testStorage == .verbatim("descriptionText from model"))
+        #expect(view.hasDescriptionText)
         #expect(view.detailImage?._testSource == .named("photo"))
+        #expect(view.hasDetailImage)
         #expect(view.actionItems != nil)
+        #expect(view.hasActionItems)
         _ = view
     }
 
@@ -605,84 +572,83 @@ import Testing
 @MainActor @Suite struct PlannedEmptyState {
     @Test("@ViewBuilder init(illustration:title:message:action:) #0") func initializer0() {
         let view: EmptyState<Spacer, Spacer, Spacer, Spacer> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
-        #expect(view.message != nil)
-        #expect(view.action != nil)
+        #expect(view.hasIllustration)
+        #expect(view.hasMessage)
+        #expect(view.hasAction)
         _ = view
     }
 
-    @Test("Conditional init(title:message:action:) #1") func initializer1() {
-        let view: EmptyState<EmptyView, Spacer, Spacer, Spacer> = EmptyState(title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
-        #expect(view.message != nil)
-        #expect(view.action != nil)
+    @Test("@ViewBuilder init(illustration:title:message:action:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view: EmptyState<EmptyView, Spacer, EmptyView, EmptyView> = EmptyState(title: { Spacer() })
+        #expect(!view.hasIllustration)
+        #expect(!view.hasMessage)
+        #expect(!view.hasAction)
         _ = view
     }
 
-    @Test("Conditional init(illustration:title:action:) #2") func initializer2() {
-        let view: EmptyState<Spacer, Spacer, Never, Spacer> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, action: { Spacer() })
-        #expect(view.message == nil)
-        #expect(view.action != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(illustration:title:message:) #3") func initializer3() {
-        let view: EmptyState<Spacer, Spacer, Spacer, Never> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() })
-        #expect(view.message != nil)
-        #expect(view.action == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:action:) #4") func initializer4() {
-        let view: EmptyState<EmptyView, Spacer, Never, Spacer> = EmptyState(title: { Spacer() }, action: { Spacer() })
-        #expect(view.message == nil)
-        #expect(view.action != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:message:) #5") func initializer5() {
-        let view: EmptyState<EmptyView, Spacer, Spacer, Never> = EmptyState(title: { Spacer() }, message: { Spacer() })
-        #expect(view.message != nil)
-        #expect(view.action == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(illustration:title:) #6") func initializer6() {
-        let view: EmptyState<Spacer, Spacer, Never, Never> = EmptyState(illustration: { Spacer() }, title: { Spacer() })
-        #expect(view.message == nil)
-        #expect(view.action == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:) #7") func initializer7() {
-        let view: EmptyState<EmptyView, Spacer, Never, Never> = EmptyState(title: { Spacer() })
-        #expect(view.message == nil)
-        #expect(view.action == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(illustrationSystemName:title:message:) #8") func initializer8() {
-        let view: EmptyState<Image, Text, Text, Never> = EmptyState(illustrationSystemName: "star", title: "title text", message: "message text")
-        #expect(view.illustration._testSource == .systemName("star"))
+    @Test("Type-based init(illustrationSystemName:title:message:action:) #1") func initializer1() {
+        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(illustrationSystemName: "star", title: "title text", message: "message text", action: { Spacer() })
+        #expect(view.illustration?._testSource == .systemName("star"))
+        #expect(view.hasIllustration)
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.message?._testStorage == .localizedKey("message text"))
-        #expect(view.action == nil)
+        #expect(view.hasMessage)
+        #expect(view.hasAction)
         _ = view
     }
 
-    @Test("Conditional init(illustrationSystemName:title:message:) #9") func initializer9() {
-        let view: EmptyState<Image, Text, Text, Never> = EmptyState(illustrationSystemName: "star", title: ("title text" as String), message: ("message text" as String))
-        #expect(view.illustration._testSource == .systemName("star"))
+    @Test("Type-based init(illustrationSystemName:title:message:action:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(title: "title text")
+        #expect(view.illustration == nil)
+        #expect(!view.hasIllustration)
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.message == nil)
+        #expect(!view.hasMessage)
+        #expect(!view.hasAction)
+        _ = view
+    }
+
+    @Test("Type-based init(illustrationSystemName:title:message:action:) #2") func initializer2() {
+        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(illustrationSystemName: "star", title: ("title text" as String), message: ("message text" as String), action: { Spacer() })
+        #expect(view.illustration?._testSource == .systemName("star"))
+        #expect(view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.message?._testStorage == .verbatim("message text"))
-        #expect(view.action == nil)
+        #expect(view.hasMessage)
+        #expect(view.hasAction)
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #10") func initializer10() {
-        let view: EmptyState<Image, Text, Text, Never> = EmptyState(model: SampleEmptyStateModel())
-        #expect(view.illustration._testSource == .systemName("illustrationSystemName from model"))
+    @Test("Type-based init(illustrationSystemName:title:message:action:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(title: ("title text" as String))
+        #expect(view.illustration == nil)
+        #expect(!view.hasIllustration)
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.message == nil)
+        #expect(!view.hasMessage)
+        #expect(!view.hasAction)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:action:) #3") func initializer3() {
+        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(model: SampleEmptyStateModel(), action: { Spacer() })
+        #expect(view.illustration?._testSource == .systemName("illustrationSystemName from model"))
+        #expect(view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.message?._testStorage == .verbatim("message from model"))
-        #expect(view.action == nil)
+        #expect(view.hasMessage)
+        #expect(view.hasAction)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:action:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(model: SampleEmptyStateModel())
+        #expect(view.illustration?._testSource == .systemName("illustrationSystemName from model"))
+        #expect(view.hasIllustration)
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.message?._testStorage == .verbatim("message from model"))
+        #expect(view.hasMessage)
+        #expect(!view.hasAction)
         _ = view
     }
 
@@ -709,7 +675,7 @@ import Testing
     }
 
     struct SampleEmptyStateModel: EmptyStateModel {
-        var illustrationSystemName: String { "illustrationSystemName from model" }
+        var illustrationSystemName: String? { "illustrationSystemName from model" }
         var title: String { "title from model" }
         var message: String? { "message from model" }
     }
@@ -931,8 +897,20 @@ import Testing
         _ = view
     }
 
+    @Test("@ViewBuilder init(isSelected:content:badge:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view: Row<Spacer, Spacer> = Row(content: { Spacer() }, badge: { Spacer() })
+        #expect(view.badge != nil)
+        _ = view
+    }
+
     @Test("Type-based init(isSelected:badge:content:) #1") func initializer1() {
         let view: Row<Spacer, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:badge:content:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view: Row<Spacer, BadgeCountResolver.Output> = Row(badge: BadgeCountResolver.Input.sample, content: { Spacer() })
         #expect(view.badge != nil)
         _ = view
     }
@@ -943,8 +921,21 @@ import Testing
         _ = view
     }
 
+    @Test("Conditional init(isSelected:content:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view: Row<Spacer, Never> = Row(content: { Spacer() })
+        #expect(view.badge == nil)
+        _ = view
+    }
+
     @Test("Type-based init(isSelected:content:badge:) #3") func initializer3() {
         let view: Row<Text, Spacer> = Row(isSelected: Bool.sample, content: "content text", badge: { Spacer() })
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view: Row<Text, Spacer> = Row(content: "content text", badge: { Spacer() })
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge != nil)
         _ = view
@@ -957,6 +948,13 @@ import Testing
         _ = view
     }
 
+    @Test("Type-based init(isSelected:content:badge:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
+        let view: Row<Text, Spacer> = Row(content: ("content text" as String), badge: { Spacer() })
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
     @Test("Type-based init(isSelected:content:badge:) #5") func initializer5() {
         let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: "content text", badge: BadgeCountResolver.Input.sample)
         #expect(view.content._testStorage == .localizedKey("content text"))
@@ -964,8 +962,22 @@ import Testing
         _ = view
     }
 
+    @Test("Type-based init(isSelected:content:badge:) #5, defaults left out") func initializer5LeavingDefaultsOut() {
+        let view: Row<Text, BadgeCountResolver.Output> = Row(content: "content text", badge: BadgeCountResolver.Input.sample)
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
     @Test("Type-based init(isSelected:content:badge:) #6") func initializer6() {
         let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(isSelected:content:badge:) #6, defaults left out") func initializer6LeavingDefaultsOut() {
+        let view: Row<Text, BadgeCountResolver.Output> = Row(content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge != nil)
         _ = view
@@ -985,8 +997,22 @@ import Testing
         _ = view
     }
 
+    @Test("Conditional init(isSelected:content:) #8, defaults left out") func initializer8LeavingDefaultsOut() {
+        let view: Row<Text, Never> = Row(content: "content text")
+        #expect(view.content._testStorage == .localizedKey("content text"))
+        #expect(view.badge == nil)
+        _ = view
+    }
+
     @Test("Conditional init(isSelected:content:) #9") func initializer9() {
         let view: Row<Text, Never> = Row(isSelected: Bool.sample, content: ("content text" as String))
+        #expect(view.content._testStorage == .verbatim("content text"))
+        #expect(view.badge == nil)
+        _ = view
+    }
+
+    @Test("Conditional init(isSelected:content:) #9, defaults left out") func initializer9LeavingDefaultsOut() {
+        let view: Row<Text, Never> = Row(content: ("content text" as String))
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge == nil)
         _ = view

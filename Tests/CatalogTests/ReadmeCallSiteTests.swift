@@ -79,18 +79,21 @@ import Testing
     }
 
     @Test func valuesWithActivityItems() {
-        let item: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> =
+        // Compact: left-out values default to nil, so their generic arguments are optionals.
+        let item: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> =
             ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
         #expect(item.title._testStorage == .localizedKey("aString"))
         #expect(item.subtitle == nil)
+        #expect(!item.hasSubtitle && item.hasActionItems)
         #expect(item.actionItems?.secondary?._testSource == .systemName("envelope"))
     }
 
     @Test func model() {
-        let item: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(model: Contact())
+        let item: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(model: Contact())
         #expect(item.title._testStorage == .verbatim("Jane Doe"))
         #expect(item.subtitle?._testStorage == .verbatim("Engineer"))
         #expect(item.descriptionText == nil)
+        #expect(item.hasSubtitle && !item.hasDescriptionText)
         #expect(item.actionItems?.primary._testSource == .systemName("phone"))
         #expect(item.actionItems?.secondary == nil)
     }
@@ -108,14 +111,25 @@ import Testing
             ActivityItems(primarySystemName: "phone")
         }
         let typed: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Never>> = item
-        #expect(typed.subtitle?._testStorage == .localizedKey("Engineer"))
+        #expect(typed.subtitle._testStorage == .localizedKey("Engineer"))
+        #expect(typed.hasSubtitle && typed.hasActionItems)
+    }
+
+    /// Compact omission is a default argument: Swift infers `EmptyView` for every slot left out (SE-0347).
+    @Test func leftOutBuildersAreEmptyViews() {
+        let item: ContactItem<Text, EmptyView, EmptyView, Image, EmptyView> = ContactItem {
+            Text("Jane Doe")
+        } detailImage: {
+            Image(systemName: "person")
+        }
+        #expect(!item.hasSubtitle && item.hasDetailImage && !item.hasActionItems)
     }
 
     /// SPEC.md's documented consequence: a `String` variable in one text slot picks the disfavored
     /// initializer, so a literal in another text slot of the same call is shown verbatim.
     @Test func stringVariableMakesOtherLiteralsVerbatim() {
         let name = "Jane"
-        let item: ContactItem<Text, Text, Text, Image, ActivityItems<Image, Image>> = ContactItem(title: name, subtitle: "Engineer")
+        let item: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: name, subtitle: "Engineer")
         #expect(item.title._testStorage == .verbatim("Jane"))
         #expect(item.subtitle?._testStorage == .verbatim("Engineer"))
     }

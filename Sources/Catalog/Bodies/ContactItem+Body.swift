@@ -6,11 +6,18 @@ extension ContactItem {
             detailImage
             VStack {
                 title
-                subtitle
-                descriptionText
+                // `has…` says whether a slot was given, however it was left out (a default `EmptyView`, or `nil`).
+                if hasSubtitle || hasDescriptionText {
+                    VStack {
+                        subtitle
+                        descriptionText
+                    }
+                }
             }
             Spacer()
-            actionItems
+            if hasActionItems {
+                actionItems
+            }
         }
     }
 }

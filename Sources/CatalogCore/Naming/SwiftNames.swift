@@ -40,6 +40,12 @@ public enum SwiftNames {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// `icon` → `iconSystemName`: the label of a slot's `systemImage` value.
+    public static func systemNameParameter(forSlot name: String) -> String { name + "SystemName" }
+
+    /// `subtitle` → `hasSubtitle`: whether an omittable slot was given.
+    public static func presenceFlag(forSlot name: String) -> String { "has" + genericParameter(forSlot: name) }
+
     /// `Card` → `CardModel`.
     public static func defaultModelName(forComponent name: String) -> String { name + "Model" }
 

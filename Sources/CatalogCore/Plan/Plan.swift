@@ -1,48 +1,39 @@
-// The plan: every component's API as a pure value. The Swift renderer, the Markdown renderer and
-// validation's initializer count all read it, so the three can never disagree.
+// The plan: every component's API as a pure, self-contained value. The Swift renderer, the Markdown
+// renderer and the call-site synthesizer read nothing else (never the schema or the spec), so code, docs
+// and tests cannot disagree. Codable, so a snapshot of it reads as data.
 
-public struct CatalogPlan: Hashable, Sendable {
+public struct CatalogPlan: Hashable, Sendable, Encodable {
     public var module: String
     public var textType: TextType
     /// Sorted by name.
     public var components: [ComponentPlan]
-    /// Whether any slot uses a resolver, so the catalog declares `SlotResolver`.
-    public var usesResolvers: Bool
-
-    public init(module: String, textType: TextType, components: [ComponentPlan], usesResolvers: Bool) {
-        self.module = module
-        self.textType = textType
-        self.components = components
-        self.usesResolvers = usesResolvers
-    }
+    /// The access of the `SlotResolver` protocol when any slot uses a resolver, else nil.
+    public var slotResolverAccess: AccessLevel?
 }
 
-public struct ComponentPlan: Hashable, Sendable {
-    public var component: Component
-    /// One `View` generic parameter per slot, in slot order.
-    public var genericParameters: [String]
+public struct ComponentPlan: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The spec's file name (`Card.yaml`), for the generated header.
+    public var sourceFile: String
+    public var access: AccessLevel
+    public var strategy: InitializerStrategy
+    public var summary: String
+    public var description: String?
+    public var examples: [ExamplePlan]
+    public var slots: [SlotPlan]
+    public var properties: [PropertyPlan]
     public var storedProperties: [StoredProperty]
     /// In the order a reader needs them: the struct's own, then each extension's.
     public var initializers: [InitializerPlan]
     public var model: ModelPlan?
     /// The type written when another component uses this one as a value (`Badge<Never, Text>`).
-    public var valueType: String?
-    /// Components this one is composed of (its `component:` slots), sorted, without duplicates.
+    public var valueType: SwiftType?
+    /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
     public var composedOf: [String]
+    public var usedBy: [String]
 
-    public init(component: Component, genericParameters: [String], storedProperties: [StoredProperty],
-                initializers: [InitializerPlan], model: ModelPlan?, valueType: String?, composedOf: [String]) {
-        self.component = component
-        self.genericParameters = genericParameters
-        self.storedProperties = storedProperties
-        self.initializers = initializers
-        self.model = model
-        self.valueType = valueType
-        self.composedOf = composedOf
-    }
-
-    public var name: String { component.name }
-    public var access: AccessLevel { component.access }
+    /// One `View` generic parameter per slot, in slot order.
+    public var genericParameters: [String] { slots.map(\.genericParameter) }
 
     /// Distinct constraint sets in first-use order: the struct (empty) first, then one extension each.
     public var constraintGroups: [[Constraint]] {
@@ -54,24 +45,61 @@ public struct ComponentPlan: Hashable, Sendable {
     }
 }
 
-public struct StoredProperty: Hashable, Sendable {
-    public var name: String
-    public var type: String
-    public var doc: String?
+public struct ExamplePlan: Hashable, Sendable, Encodable {
+    public var title: String
+    public var code: String
+}
 
-    public init(name: String, type: String, doc: String?) {
-        self.name = name
-        self.type = type
-        self.doc = doc
-    }
+public enum SlotPresence: String, Hashable, Sendable, Encodable {
+    case required, optional
+    /// A required slot that may still be left out (`options: [empty]`).
+    case empty
+
+    public var isOmittable: Bool { self != .required }
+}
+
+public struct SlotPlan: Hashable, Sendable, Encodable {
+    public var name: String
+    public var genericParameter: String
+    public var presence: SlotPresence
+    public var doc: String?
+    /// Every value form's parameter (without default) and control, in the spec's order, for the docs.
+    public var valueForms: [ValueFormPlan]
+}
+
+public struct ValueFormPlan: Hashable, Sendable, Encodable {
+    /// The form's identity (`text`, `component:Badge`).
+    public var key: String
+    public var parameter: Parameter
+    /// How the docs name the view that shows the value (`Text`, `Image(systemName:)`).
+    public var control: String
+    /// The component that shows the value, for a link.
+    public var linkedComponent: String?
+}
+
+public struct PropertyPlan: Hashable, Sendable, Encodable {
+    public var name: String
+    /// As written in the spec (`Bool` for a binding).
+    public var type: SwiftType
+    public var defaultValue: String?
+    public var isBinding: Bool
+    public var doc: String?
+}
+
+public struct StoredProperty: Hashable, Sendable, Encodable {
+    public var name: String
+    public var type: SwiftType
+    public var doc: String?
+    /// A computed property's getter expression; nil for a stored `let`.
+    public var computed: String?
 }
 
 /// `Title == Text` in a `where` clause.
-public struct Constraint: Hashable, Sendable {
+public struct Constraint: Hashable, Sendable, Encodable {
     public var genericParameter: String
-    public var type: String
+    public var type: SwiftType
 
-    public init(_ genericParameter: String, _ type: String) {
+    public init(_ genericParameter: String, _ type: SwiftType) {
         self.genericParameter = genericParameter
         self.type = type
     }
@@ -79,29 +107,24 @@ public struct Constraint: Hashable, Sendable {
     public var rendered: String { "\(genericParameter) == \(type)" }
 }
 
-public enum InitializerFamily: String, CaseIterable, Hashable, Sendable {
+public enum InitializerFamily: String, CaseIterable, Hashable, Sendable, Encodable {
     case viewBuilder = "@ViewBuilder"
     case typeBased = "Type-based"
     case protocolBased = "Protocol-based"
     case conditional = "Conditional"
 }
 
-public struct InitializerPlan: Hashable, Sendable {
+public struct InitializerPlan: Hashable, Sendable, Encodable {
     public var family: InitializerFamily
     public var constraints: [Constraint]
     public var parameters: [Parameter]
     public var isDisfavored: Bool
-    /// What each slot is filled with, in slot order (drives the body and the docs).
-    public var slotForms: [SlotForm]
-
-    public init(family: InitializerFamily, constraints: [Constraint], parameters: [Parameter],
-                isDisfavored: Bool, slotForms: [SlotForm]) {
-        self.family = family
-        self.constraints = constraints
-        self.parameters = parameters
-        self.isDisfavored = isDisfavored
-        self.slotForms = slotForms
-    }
+    /// One sentence: what fills each slot.
+    public var summary: String
+    /// `self.name = expression`, in stored-property order.
+    public var assignments: [Assignment]
+    /// How each slot is filled, in slot order: the call-site synthesizer's expectations.
+    public var fills: [SlotFill]
 
     /// `init(title:actions:)`: how Swift and the docs name this initializer.
     public var selector: String {
@@ -109,30 +132,30 @@ public struct InitializerPlan: Hashable, Sendable {
     }
 }
 
-/// How one slot is filled by one initializer.
-public enum SlotForm: Hashable, Sendable {
-    /// A `@ViewBuilder` closure.
-    case builder
-    /// A plain value, stored through the slot's control.
-    case value(ValueParameter)
-    /// Left out: `nil` for an optional slot, `EmptyView()` for an `empty` one.
-    case omitted
-    /// Read from the model.
-    case model
+public struct Assignment: Hashable, Sendable, Encodable {
+    public var property: String
+    public var expression: String
 }
 
-/// Which value form a parameter takes, and how it is typed.
-public enum ValueParameter: Hashable, Sendable {
-    case localizedText(TextType)
-    case stringText
-    case systemImage
-    case image
-    case component(name: String, valueType: String)
-    case resolver(String)
+/// How one initializer fills one slot.
+public struct SlotFill: Hashable, Sendable, Encodable {
+    public enum Kind: String, Hashable, Sendable, Encodable {
+        case builder, value, omitted, model
+    }
+
+    public var kind: Kind
+    /// The slot's generic argument, or nil when the caller's closure decides it.
+    public var genericArgument: SwiftType?
+    /// Checks of what the view stores after the synthesized call (`view.title`), as Swift Testing lines.
+    public var checks: [String]
+    /// When the slot's parameter has a default and the call leaves it out: the generic argument Swift
+    /// infers from the default, and the checks then.
+    public var genericArgumentWhenLeftOut: SwiftType?
+    public var checksWhenLeftOut: [String] = []
 }
 
-public struct Parameter: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+public struct Parameter: Hashable, Sendable, Encodable {
+    public enum Role: Hashable, Sendable, Encodable {
         case property(String)
         case slotValue(slot: String)
         case closureProperty(String)
@@ -143,50 +166,36 @@ public struct Parameter: Hashable, Sendable {
     /// External label; nil means `_`.
     public var label: String?
     public var name: String
-    /// The type as written in the signature, attributes included (`@escaping () -> Void`).
-    public var type: String
+    public var type: SwiftType
     public var defaultValue: String?
-    public var isViewBuilder: Bool
+    /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
+    public var resultBuilder: String?
+    public var isEscaping: Bool
     public var role: Role
-
-    public init(label: String?, name: String, type: String, defaultValue: String? = nil,
-                isViewBuilder: Bool = false, role: Role) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.isViewBuilder = isViewBuilder
-        self.role = role
-    }
+    /// One line for `- Parameters:` and the reference.
+    public var doc: String
+    /// What a synthesized call site passes.
+    public var sampleArgument: String
 
     /// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions`.
     public var declaration: String {
-        var text = isViewBuilder ? "@ViewBuilder " : ""
+        var text = resultBuilder.map { "@\($0) " } ?? ""
         if let label, label == name { text += name } else { text += "\(label ?? "_") \(name)" }
-        text += ": \(type)"
+        text += ": " + (isEscaping ? "@escaping " : "") + type.description
         if let defaultValue { text += " = \(defaultValue)" }
         return text
     }
 }
 
-public struct ModelPlan: Hashable, Sendable {
+public struct ModelPlan: Hashable, Sendable, Encodable {
     public var name: String
     public var requirements: [ModelRequirement]
-
-    public init(name: String, requirements: [ModelRequirement]) {
-        self.name = name
-        self.requirements = requirements
-    }
 }
 
-public struct ModelRequirement: Hashable, Sendable {
+public struct ModelRequirement: Hashable, Sendable, Encodable {
     public var name: String
-    public var type: String
+    public var type: SwiftType
     public var doc: String?
-
-    public init(name: String, type: String, doc: String?) {
-        self.name = name
-        self.type = type
-        self.doc = doc
-    }
+    /// The value a synthesized sample model returns.
+    public var sampleValue: String
 }

@@ -1,7 +1,8 @@
-/// Schema → plan: which initializers every component gets, with their parameters, constraints and order.
-/// Pure: the same catalog always gives the same plan.
-public struct Planner: Sendable {
-    public let catalog: Catalog
+/// Catalog → plan: which initializers every component gets, with their parameters, constraints, order,
+/// assignments and docs. Pure: the same catalog always gives the same plan. The strategies' families
+/// are in `CombinatorialFamilies.swift` and `CompactFamilies.swift`; their counts in `InitializerCount.swift`.
+public struct Planner: ValueFormContext {
+    let catalog: Catalog
     private let componentsByName: [String: Component]
 
     public init(catalog: Catalog) {
@@ -13,285 +14,332 @@ public struct Planner: Sendable {
 
     public static func plan(_ catalog: Catalog) -> CatalogPlan {
         let planner = Planner(catalog: catalog)
-        let components = catalog.components.concurrentMap { planner.plan($0) }
-        let usesResolvers = catalog.components.contains { component in
-            component.slots.contains { slot in slot.valueForms.contains { if case .resolver = $0 { true } else { false } } }
+        var components = catalog.components.concurrentMap { planner.plan($0) }
+        var usedBy: [String: Set<String>] = [:]
+        for component in components {
+            for part in component.composedOf { usedBy[part, default: []].insert(component.name) }
         }
+        for index in components.indices { components[index].usedBy = (usedBy[components[index].name] ?? []).sorted() }
+        let usesResolvers = catalog.components.contains { $0.slots.contains { $0.valueForms.contains { $0.descriptor is ResolverForm } } }
+        let accesses = Set(components.map(\.access))
+        let resolverAccess: AccessLevel = accesses.contains(.public) ? .public : accesses.contains(.package) ? .package : .internal
         return CatalogPlan(module: catalog.module, textType: catalog.textType, components: components,
-                           usesResolvers: usesResolvers)
-    }
-
-    /// The number of initializers generation will emit for `component`, `init(model:)` included.
-    public static func initializerCount(of component: Component, in catalog: Catalog) -> Int {
-        Planner(catalog: catalog).plan(component).initializers.count
+                           slotResolverAccess: usesResolvers ? resolverAccess : nil)
     }
 
     public func plan(_ component: Component) -> ComponentPlan {
-        let model = modelPlan(for: component)
-        var initializers: [InitializerPlan]
-        switch component.strategy {
-        case .combinatorial: initializers = combinatorialInitializers(for: component)
-        case .compact: initializers = compactInitializers(for: component)
-        }
-        if let model { initializers.append(modelInitializer(for: component, model: model)) }
-        // The struct's own initializer first, then the extensions in first-use order.
+        let planning = ComponentPlanning(planner: self, component: component)
+        let model = planning.modelPlan()
+        var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
+        if let model { initializers.append(planning.modelInitializer(model)) }
+        // The struct's own initializers first, then the extensions in first-use order.
         let groups = initializers.reduce(into: [[Constraint]]()) { groups, initializer in
             if !groups.contains(initializer.constraints) { groups.append(initializer.constraints) }
         }.sorted { $0.isEmpty && !$1.isEmpty }
         initializers = groups.flatMap { group in initializers.filter { $0.constraints == group } }
 
+        let spec = component.spec
         return ComponentPlan(
-            component: component,
-            genericParameters: component.slots.map(\.genericName),
-            storedProperties: storedProperties(of: component),
+            name: component.name,
+            sourceFile: SpecLoader.fileName(of: component.file),
+            access: component.access,
+            strategy: component.strategy,
+            summary: spec.summary.value,
+            description: spec.description?.value,
+            examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value) },
+            slots: planning.slotPlans(),
+            properties: component.properties.map {
+                PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc)
+            },
+            storedProperties: planning.storedProperties(),
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
-            composedOf: Array(Set(component.slots.flatMap { slot in
-                slot.valueForms.compactMap { if case .component(let name) = $0 { name } else { nil } }
-            })).sorted()
+            composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
+            usedBy: []
         )
     }
 
-    // MARK: - Stored properties
+    // MARK: - ValueFormContext
 
-    private func storedProperties(of component: Component) -> [StoredProperty] {
-        component.slots.map { slot in
-            StoredProperty(name: slot.name, type: slot.genericName + (slot.isOptional ? "?" : ""), doc: slot.doc)
-        } + component.properties.map { property in
-            StoredProperty(name: property.name, type: property.storedType, doc: property.doc)
-        }
-    }
-
-    // MARK: - Families
-
-    /// One initializer per combination of every slot's forms.
-    private func combinatorialInitializers(for component: Component) -> [InitializerPlan] {
-        var combinations: [[SlotForm]] = [[]]
+    /// The component's type when every slot takes its value form or is left out (`Badge<Never, Text>`), or
+    /// nil when a required slot has no value form. Compact components keep optional values as `Text?`.
+    public func valueType(of component: Component) -> SwiftType? {
+        var arguments: [SwiftType] = []
         for slot in component.slots {
-            var forms: [SlotForm] = [.builder]
-            for form in slot.valueForms {
-                forms += valueParameters(for: form, includeStringVariant: true).map(SlotForm.value)
+            if let primary = slot.primaryValueForm {
+                let stored = primary.descriptor.storedType(in: self)
+                arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
+            } else if slot.isOmittable {
+                arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
+            } else {
+                return nil
             }
-            if slot.isOmittable { forms.append(.omitted) }
-            combinations = combinations.flatMap { prefix in forms.map { prefix + [$0] } }
         }
-        return combinations.map { initializer(for: component, forms: $0, optionalValuesDefaultToNil: false) }
+        return .named(component.name, arguments)
     }
 
-    /// The builder initializer, one per set of left-out slots, one type-based initializer (and its
-    /// `StringProtocol` twin), as SAP's "ViewModel initializers" do.
-    private func compactInitializers(for component: Component) -> [InitializerPlan] {
-        let slots = component.slots
-        let omittable = slots.indices.filter { slots[$0].isOmittable }
-        var result = [initializer(for: component, forms: slots.map { _ in .builder }, optionalValuesDefaultToNil: true)]
-        for subset in nonEmptySubsets(of: omittable) {
-            let forms = slots.indices.map { subset.contains($0) ? SlotForm.omitted : .builder }
-            result.append(initializer(for: component, forms: forms, optionalValuesDefaultToNil: true))
-        }
-        guard slots.contains(where: { !$0.valueForms.isEmpty }) else { return result }
-        let localized = slots.map { typeBasedForm(of: $0, stringVariant: false) }
-        result.append(initializer(for: component, forms: localized, optionalValuesDefaultToNil: true))
-        if slots.contains(where: { $0.primaryValueForm == .text }) {
-            let strings = slots.map { typeBasedForm(of: $0, stringVariant: true) }
-            result.append(initializer(for: component, forms: strings, optionalValuesDefaultToNil: true))
-        }
-        return result
+    public func valueType(ofComponent name: String) -> SwiftType? {
+        componentsByName[name].flatMap(valueType(of:))
     }
 
-    private func typeBasedForm(of slot: Slot, stringVariant: Bool) -> SlotForm {
-        guard let primary = slot.primaryValueForm else { return slot.isOptional || slot.isEmptyAllowed ? .omitted : .builder }
-        if primary == .text && stringVariant { return .value(.stringText) }
-        return .value(valueParameters(for: primary, includeStringVariant: false)[0])
+    public func modelName(ofComponent name: String) -> String? {
+        componentsByName[name]?.modelName
     }
+}
 
-    /// Subsets by size, then in slot order, so the list reads from the smallest omission up.
-    private func nonEmptySubsets(of indices: [Int]) -> [Set<Int>] {
-        guard !indices.isEmpty else { return [] }
-        var subsets: [[Int]] = []
-        for mask in 1..<(1 << indices.count) {
-            subsets.append(indices.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+/// How one initializer fills one slot, while it is being planned.
+enum SlotChoice {
+    /// A builder closure; `defaultContent` makes it omittable (`{ EmptyView() }`).
+    case builder(defaultContent: String?)
+    /// A plain value; `optional` for an omittable slot (`Text?` stored, or `Generic?` in combinatorial).
+    case value(any ValueFormDescriptor)
+    /// Left out: the generic argument (`Never`, `EmptyView`).
+    case omitted
+    /// Read from the model (its primary value form).
+    case model(any ValueFormDescriptor)
+}
+
+/// The planning of one component: everything the strategies share.
+struct ComponentPlanning {
+    let planner: Planner
+    let component: Component
+
+    var isCompact: Bool { component.strategy == .compact }
+
+    // MARK: - Storage
+
+    /// Combinatorial stores an omittable slot as `Generic?` (`nil` when left out); compact stores the
+    /// generic itself (`EmptyView` or `Text?` when left out) and a flag that says whether it was given.
+    func isStoredAsOptional(_ slot: Slot) -> Bool { !isCompact && slot.isOptional }
+
+    func storedProperties() -> [StoredProperty] {
+        var stored = component.slots.map { slot in
+            StoredProperty(name: slot.name, type: isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName),
+                           doc: slot.doc, computed: nil)
         }
-        return subsets.sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }.map(Set.init)
+        stored += component.properties.map { StoredProperty(name: $0.name, type: $0.storedType, doc: $0.doc, computed: nil) }
+        for slot in component.slots where slot.isOmittable {
+            let doc = "Whether the `\(slot.name)` slot was given (false when it was left out)."
+            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
+            if isCompact {
+                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: nil))
+            } else {
+                let test = slot.isOptional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self"
+                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: test))
+            }
+        }
+        return stored
     }
 
-    private func valueParameters(for form: ValueForm, includeStringVariant: Bool) -> [ValueParameter] {
-        switch form {
-        case .text: includeStringVariant ? [.localizedText(catalog.textType), .stringText] : [.localizedText(catalog.textType)]
-        case .systemImage: [.systemImage]
-        case .image: [.image]
-        case .component(let name): [.component(name: name, valueType: valueType(ofComponentNamed: name) ?? name)]
-        case .resolver(let type): [.resolver(type)]
+    func slotPlans() -> [SlotPlan] {
+        component.slots.map { slot in
+            var forms: [any ValueFormDescriptor] = []
+            for form in slot.valueForms {
+                forms.append(form.descriptor)
+                // Compact's type-based initializer has only the first form; combinatorial has every form and twin.
+                if !isCompact, let twin = form.descriptor.disfavoredTwin { forms.append(twin) }
+                if isCompact { break }
+            }
+            if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
+            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence, doc: slot.doc,
+                            valueForms: forms.map { form in
+                                var parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
+                                parameter.defaultValue = nil
+                                return ValueFormPlan(key: form.key, parameter: parameter, control: form.controlName, linkedComponent: form.linkedComponent)
+                            })
         }
     }
 
     // MARK: - One initializer
 
-    private func initializer(for component: Component, forms: [SlotForm], optionalValuesDefaultToNil: Bool) -> InitializerPlan {
+    func initializer(_ choices: [SlotChoice], family: InitializerFamily) -> InitializerPlan {
         var values: [Parameter] = []
         var builders: [Parameter] = []
         var constraints: [Constraint] = []
+        var assignments: [Assignment] = []
+        var flags: [Assignment] = []
+        var fills: [SlotFill] = []
         var isDisfavored = false
-        for (slot, form) in zip(component.slots, forms) {
-            switch form {
-            case .builder:
-                builders.append(Parameter(label: slot.name, name: slot.name, type: "() -> \(slot.genericName)",
-                                          isViewBuilder: true, role: .builder(slot: slot.name)))
-            case .value(let value):
-                if value == .stringText { isDisfavored = true }
-                constraints.append(Constraint(slot.genericName, storedType(of: value)))
-                values.append(valueParameter(value, for: slot, defaultsToNil: optionalValuesDefaultToNil))
+        for (slot, choice) in zip(component.slots, choices) {
+            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
+            var fill = SlotFill(kind: .builder, genericArgument: nil, checks: [])
+            var given = "true"
+            switch choice {
+            case .builder(let defaultContent):
+                builders.append(builderParameter(for: slot, defaultContent: defaultContent))
+                assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
+                if isStoredAsOptional(slot) { fill.checks.append("#expect(view.\(slot.name) != nil)") }
+                if defaultContent != nil {
+                    given = "\(slot.genericName).self != EmptyView.self"
+                    fill.genericArgumentWhenLeftOut = .emptyView
+                }
+            case .value(let form):
+                if form is VerbatimTextForm { isDisfavored = true }
+                let parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
+                values.append(parameter)
+                let isOptionalValue = parameter.type.isOptional
+                let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
+                constraints.append(Constraint(slot.genericName, generic))
+                assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameter.name, isOptional: isOptionalValue, form.control)))
+                fill = SlotFill(kind: .value, genericArgument: generic,
+                                checks: checks(form.check, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && isOptionalValue)))
+                if isOptionalValue { given = "\(parameter.name) != nil" }
+                if parameter.defaultValue != nil {
+                    fill.genericArgumentWhenLeftOut = generic
+                    fill.checksWhenLeftOut = ["#expect(view.\(slot.name) == nil)"]
+                }
             case .omitted:
-                constraints.append(Constraint(slot.genericName, slot.isOptional ? "Never" : "EmptyView"))
-            case .model:
-                preconditionFailure("model forms are planned by modelInitializer")
+                let generic: SwiftType = isStoredAsOptional(slot) ? .never : .emptyView
+                constraints.append(Constraint(slot.genericName, generic))
+                assignments.append(Assignment(property: slot.name, expression: isStoredAsOptional(slot) ? "nil" : "EmptyView()"))
+                given = "false"
+                fill = SlotFill(kind: .omitted, genericArgument: generic,
+                                checks: isStoredAsOptional(slot) ? ["#expect(view.\(slot.name) == nil)"] : [])
+            case .model(let form):
+                let optional = slot.isOptional || (isCompact && slot.isOmittable)
+                let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
+                constraints.append(Constraint(slot.genericName, generic))
+                let requirement = "model." + form.requirementName(forSlot: slot.name)
+                assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirement, isOptional: optional) {
+                    form.controlFromModel($0, in: planner)
+                }))
+                if optional { given = "\(requirement) != nil" }
+                fill = SlotFill(kind: .model, genericArgument: generic,
+                                checks: checks(form.checkFromModel, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && optional)))
             }
+            if isCompact && slot.isOmittable {
+                flags.append(Assignment(property: flag, expression: given))
+                fill.checks.append(given == "false" ? "#expect(!view.\(flag))" : "#expect(view.\(flag))")
+                if fill.genericArgumentWhenLeftOut != nil { fill.checksWhenLeftOut.append("#expect(!view.\(flag))") }
+            }
+            fills.append(fill)
         }
-        let parameters = plainPropertyParameters(of: component) + values + closurePropertyParameters(of: component) + builders
-        let family: InitializerFamily =
-            forms.contains(.omitted) ? .conditional
-            : forms.allSatisfy({ $0 == .builder }) ? .viewBuilder
-            : .typeBased
-        return InitializerPlan(family: family, constraints: constraints, parameters: parameters,
-                               isDisfavored: isDisfavored, slotForms: forms)
+        let parameters: [Parameter]
+        if family == .protocolBased {
+            parameters = [modelParameter()] + component.properties.filter(\.isBinding).map(propertyParameter) + builders
+        } else {
+            parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
+                + component.properties.filter(\.isClosure).map(propertyParameter) + builders
+        }
+        for property in component.properties {
+            let fromModel = family == .protocolBased && !property.isBinding
+            assignments.append(Assignment(property: property.name, expression: (fromModel ? "model." : "") + property.name))
+        }
+        let plan = InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
+                                   summary: "", assignments: assignments + flags, fills: fills)
+        return withSummary(plan, choices: choices)
     }
 
-    private func valueParameter(_ value: ValueParameter, for slot: Slot, defaultsToNil: Bool) -> Parameter {
-        var name = slot.name
-        var label: String? = slot.isUnlabeled ? nil : slot.name
-        var type: String
-        switch value {
-        case .localizedText(let textType): type = textType.rawValue
-        case .stringText: type = "some StringProtocol"
-        case .systemImage:
-            name = slot.systemNameParameter
-            label = name
-            type = "String"
-        case .image: type = "Image"
-        case .component(_, let valueType): type = valueType
-        case .resolver(let resolver): type = "\(resolver).Input"
-        }
+    /// A form's check of the stored slot, or a non-nil check when the form has none and the slot is optional.
+    private func checks(_ check: (String, String) -> String?, for slot: Slot, storedOptional: Bool) -> [String] {
+        let access = "view.\(slot.name)" + (storedOptional ? "?" : "")
+        if let line = check(access, slot.name) { return [line] }
+        return storedOptional ? ["#expect(view.\(slot.name) != nil)"] : []
+    }
+
+    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value.
+    static func wrap(_ name: String, isOptional: Bool, _ make: (String) -> String) -> String {
+        let direct = make(name)
+        guard isOptional, direct != name else { return direct }
+        return "\(name).map { \(make("$0")) }"
+    }
+
+    // MARK: - Parameters
+
+    func valueParameter(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> Parameter {
+        let name = form.parameterName(forSlot: slot.name)
+        let label: String? = slot.isUnlabeled && form.followsUnlabeled ? nil : name
+        var type = form.parameterType(in: planner)
         var defaultValue: String?
-        if slot.isOptional {
+        if slot.isOmittable && (slot.isOptional || defaultsToNil) {
             if defaultsToNil {
-                // A generic parameter cannot be inferred from a left-out `nil` default: use String.
-                if value == .stringText { type = "String" }
+                // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
+                type = form.optionalParameterType ?? .optional(type)
                 defaultValue = "nil"
+            } else {
+                type = .optional(type)
             }
-            type = type.hasPrefix("some ") ? "(\(type))?" : type + "?"
         }
-        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, role: .slotValue(slot: slot.name))
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
+        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: false,
+                         role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner))
     }
 
-    private func plainPropertyParameters(of component: Component) -> [Parameter] {
-        component.properties.filter { !$0.isClosure }.map { property in
-            Parameter(label: property.name, name: property.name, type: property.storedType,
-                      defaultValue: property.defaultValue, role: .property(property.name))
-        }
+    func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
+        Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+                  defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: "ViewBuilder", isEscaping: false,
+                  role: .builder(slot: slot.name), doc: InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view.",
+                  sampleArgument: "{ Spacer() }")
     }
 
-    private func closurePropertyParameters(of component: Component) -> [Parameter] {
-        component.properties.filter(\.isClosure).map { property in
-            Parameter(label: property.name, name: property.name, type: "@escaping \(property.type)",
-                      defaultValue: property.defaultValue, role: .closureProperty(property.name))
-        }
+    func propertyParameter(_ property: Property) -> Parameter {
+        Parameter(label: property.name, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
+                  resultBuilder: nil, isEscaping: property.isClosure,
+                  role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
+                  doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
+                  sampleArgument: Samples.value(of: property.storedType, named: property.name))
     }
 
-    private func storedType(of value: ValueParameter) -> String {
-        switch value {
-        case .localizedText, .stringText: "Text"
-        case .systemImage, .image: "Image"
-        case .component(_, let valueType): valueType
-        case .resolver(let resolver): "\(resolver).Output"
-        }
+    func modelParameter() -> Parameter {
+        let name = component.modelName ?? "Model"
+        return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
+                         isEscaping: false, role: .model, doc: "The data to show.", sampleArgument: "Sample\(name)()")
     }
 
     // MARK: - Model
 
-    private func modelPlan(for component: Component) -> ModelPlan? {
+    func modelPlan() -> ModelPlan? {
         guard let name = component.modelName else { return nil }
         var requirements: [ModelRequirement] = []
         for slot in component.slots {
-            guard let primary = slot.primaryValueForm else { continue }
-            let type: String
-            var requirementName = slot.name
-            switch primary {
-            case .text: type = "String"
-            case .systemImage:
-                type = "String"
-                requirementName = slot.systemNameParameter
-            case .image: type = "Image"
-            case .component(let target):
-                if let targetModel = componentsByName[target]?.modelName {
-                    type = "any \(targetModel)"
-                } else {
-                    type = valueType(ofComponentNamed: target) ?? target
-                }
-            case .resolver(let resolver): type = "\(resolver).Input"
-            }
-            let optionalType = slot.isOptional ? (type.hasPrefix("any ") ? "(\(type))?" : type + "?") : type
-            requirements.append(ModelRequirement(name: requirementName, type: optionalType, doc: slot.doc))
+            guard let form = slot.primaryValueForm?.descriptor else { continue }
+            let type = form.requirementType(in: planner)
+            requirements.append(ModelRequirement(name: form.requirementName(forSlot: slot.name),
+                                                 type: slot.isOptional || (isCompact && slot.isOmittable) ? .optional(type) : type,
+                                                 doc: slot.doc, sampleValue: form.sampleRequirementValue(forSlot: slot.name, in: planner)))
         }
         for property in component.properties where !property.isBinding {
-            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
+            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc,
+                                                 sampleValue: Samples.value(of: property.type, named: property.name)))
         }
         return ModelPlan(name: name, requirements: requirements)
     }
 
-    private func modelInitializer(for component: Component, model: ModelPlan) -> InitializerPlan {
-        var constraints: [Constraint] = []
-        var forms: [SlotForm] = []
-        for slot in component.slots {
-            if let primary = slot.primaryValueForm {
-                let value = valueParameters(for: primary, includeStringVariant: false)[0]
-                constraints.append(Constraint(slot.genericName, storedType(of: value)))
-                forms.append(.model)
-            } else {
-                constraints.append(Constraint(slot.genericName, slot.isOptional ? "Never" : "EmptyView"))
-                forms.append(.omitted)
+    func modelInitializer(_ model: ModelPlan) -> InitializerPlan {
+        let choices: [SlotChoice] = component.slots.map { slot in
+            if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
+            // Compact keeps a slot without a value form as a builder beside the model.
+            if isCompact { return .builder(defaultContent: slot.isOmittable ? "EmptyView()" : nil) }
+            return .omitted
+        }
+        return initializer(choices, family: .protocolBased)
+    }
+
+    // MARK: - Docs
+
+    private func withSummary(_ plan: InitializerPlan, choices: [SlotChoice]) -> InitializerPlan {
+        var plan = plan
+        let slots = component.slots
+        if plan.family == .protocolBased {
+            let modelName = component.modelName ?? "model"
+            let left = zip(slots, choices).filter { if case .omitted = $0.1 { true } else { false } }.map { "`\($0.0.name)`" }
+            let built = zip(slots, choices).filter { if case .builder = $0.1 { true } else { false } }.map { "`\($0.0.name)`" }
+            var sentence = "Creates a `\(component.name)` from a `\(modelName)`"
+            if !left.isEmpty { sentence += ", without \(InitializerDocs.list(left))" }
+            if !built.isEmpty { sentence += ", with \(InitializerDocs.list(built)) from a view builder" }
+            plan.summary = sentence + "."
+            return plan
+        }
+        let parts = zip(slots, choices).map { slot, choice -> String in
+            switch choice {
+            case .builder(let defaultContent): "`\(slot.name)` from a view builder" + (defaultContent == nil ? "" : " (may be left out)")
+            case .omitted: slot.isOptional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
+            case .model: "`\(slot.name)` from the model"
+            case .value(let form): "`\(slot.name)` \(form.wording)" + (isCompact && slot.isOmittable ? " (may be left out)" : "")
             }
         }
-        let bindings = component.properties.filter(\.isBinding).map { property in
-            Parameter(label: property.name, name: property.name, type: property.storedType,
-                      defaultValue: property.defaultValue, role: .property(property.name))
-        }
-        let parameters = [Parameter(label: "model", name: "model", type: "any \(model.name)", role: .model)] + bindings
-        return InitializerPlan(family: .protocolBased, constraints: constraints, parameters: parameters,
-                               isDisfavored: false, slotForms: forms)
+        plan.summary = "Creates a `\(component.name)` with \(InitializerDocs.list(parts))."
+        return plan
     }
-
-    // MARK: - Value types
-
-    /// The component's type when every slot takes its first value form (`Badge<Never, Text>`), or nil
-    /// when a required slot has no value form.
-    public func valueType(of component: Component) -> String? {
-        var arguments: [String] = []
-        for slot in component.slots {
-            if let primary = slot.primaryValueForm {
-                arguments.append(storedType(of: valueParameters(for: primary, includeStringVariant: false)[0]))
-            } else if slot.isOptional {
-                arguments.append("Never")
-            } else if slot.isEmptyAllowed {
-                arguments.append("EmptyView")
-            } else {
-                return nil
-            }
-        }
-        return "\(component.name)<\(arguments.joined(separator: ", "))>"
-    }
-
-    private func valueType(ofComponentNamed name: String) -> String? {
-        componentsByName[name].flatMap(valueType(of:))
-    }
-}
-
-extension Slot {
-    /// Optional and `empty` slots can be left out.
-    public var isOmittable: Bool { isOptional || isEmptyAllowed }
-
-    /// The value form the model and the compact type-based initializer use.
-    public var primaryValueForm: ValueForm? { valueForms.first }
-
-    /// `iconSystemName`: the label of the `systemImage` form, which is never unlabeled.
-    public var systemNameParameter: String { name + "SystemName" }
 }

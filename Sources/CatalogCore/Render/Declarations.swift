@@ -8,7 +8,7 @@ public enum Declarations {
     /// `public struct Card<Title: View, Actions: View>`.
     public static func structHead(of plan: ComponentPlan) -> String {
         let generics = plan.genericParameters.map { "\($0): View" }.joined(separator: ", ")
-        return "\(accessPrefix(plan.access))struct \(plan.name)<\(generics)>"
+        return "\(accessPrefix(plan.access))struct \(plan.name)" + (generics.isEmpty ? "" : "<\(generics)>")
     }
 
     /// The attribute lines and the `init(...)` line, without the body.
@@ -24,11 +24,14 @@ public enum Declarations {
         return "extension \(plan.name) where " + constraints.map(\.rendered).joined(separator: ", ")
     }
 
-    public static func modelRequirement(_ requirement: ModelRequirement) -> String {
-        "var \(requirement.name): \(requirement.type) { get }"
-    }
-
-    public static func modelHead(_ model: ModelPlan, of plan: ComponentPlan) -> String {
-        "\(accessPrefix(plan.access))protocol \(model.name)"
+    /// The model protocol with its documented requirements: the Swift file and the reference print this.
+    static func modelProtocol(_ model: ModelPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
+        code.block("\(accessPrefix(plan.access))protocol \(model.name)") { code in
+            for (index, requirement) in model.requirements.enumerated() {
+                if index > 0 { code.line() }
+                code.docComment([requirement.doc])
+                code.line("var \(requirement.name): \(requirement.type) { get }")
+            }
+        }
     }
 }

@@ -13,10 +13,6 @@ public struct Catalog: Hashable, Sendable {
         self.maxInitializers = maxInitializers
         self.components = components
     }
-
-    public func component(named name: String) -> Component? {
-        components.first { $0.name == name }
-    }
 }
 
 public struct Component: Hashable, Sendable {
@@ -46,7 +42,8 @@ public struct Component: Hashable, Sendable {
 
 public struct Property: Hashable, Sendable {
     public var name: String
-    public var type: String
+    /// As written, typed by the Swift parser.
+    public var type: SwiftType
     public var defaultValue: String?
     public var isBinding: Bool
     /// A function type: its parameter is `@escaping` and it goes after the value parameters.
@@ -54,7 +51,7 @@ public struct Property: Hashable, Sendable {
     public var doc: String?
     public var location: SourceLocation
 
-    public init(name: String, type: String, defaultValue: String?, isBinding: Bool, isClosure: Bool,
+    public init(name: String, type: SwiftType, defaultValue: String?, isBinding: Bool, isClosure: Bool,
                 doc: String?, location: SourceLocation) {
         self.name = name
         self.type = type
@@ -66,7 +63,7 @@ public struct Property: Hashable, Sendable {
     }
 
     /// The stored and parameter type: `Binding<T>` for a binding.
-    public var storedType: String { isBinding ? "Binding<\(type)>" : type }
+    public var storedType: SwiftType { isBinding ? .named("Binding", [type]) : type }
 }
 
 public struct Slot: Hashable, Sendable {
@@ -94,11 +91,10 @@ public struct Slot: Hashable, Sendable {
     }
 }
 
-/// A way to fill a slot with a plain value instead of a view.
-public enum ValueForm: Hashable, Sendable {
-    case text
-    case systemImage
-    case image
-    case component(String)
-    case resolver(String)
+extension Slot {
+    public var presence: SlotPresence { isOptional ? .optional : isEmptyAllowed ? .empty : .required }
+    /// Optional and `empty` slots can be left out.
+    public var isOmittable: Bool { isOptional || isEmptyAllowed }
+    /// The value form the model and the compact type-based initializer use.
+    public var primaryValueForm: ValueForm? { valueForms.first }
 }

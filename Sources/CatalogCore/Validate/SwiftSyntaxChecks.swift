@@ -4,13 +4,9 @@ import SwiftSyntax
 /// Checks that spec text is exactly one Swift type or expression, with the real Swift parser, so a
 /// `default` cannot end the parameter list and inject declarations into generated code.
 enum SwiftSyntaxChecks {
-    enum TypeShape {
-        case function
-        case other
-    }
-
-    /// nil when `text` is not exactly one well-formed type.
-    static func parseType(_ text: String) -> TypeShape? {
+    /// The type, typed as far as the plan needs (optionals, function types), or nil when `text` is not
+    /// exactly one well-formed type.
+    static func parseType(_ text: String) -> SwiftType? {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, !trimmed.contains("\n") else { return nil }
         let file = Parser.parse(source: "typealias T = \(trimmed)\n")
@@ -19,9 +15,23 @@ enum SwiftSyntaxChecks {
               let alias = decl.as(TypeAliasDeclSyntax.self),
               alias.initializer.value.trimmedDescription == trimmed
         else { return nil }
-        var type = alias.initializer.value
-        while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        return type.is(FunctionTypeSyntax.self) ? .function : .other
+        return swiftType(alias.initializer.value)
+    }
+
+    private static func swiftType(_ syntax: TypeSyntax) -> SwiftType {
+        if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(swiftType(optional.wrappedType)) }
+        var type = syntax
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                      only.firstName == nil {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        return .written(syntax.trimmedDescription, isFunction: type.is(FunctionTypeSyntax.self))
     }
 
     /// Whether `text` is exactly one well-formed expression.

@@ -119,7 +119,7 @@ private struct ValidationRun {
                 slots.append(slot)
             }
         }
-        if spec.slots.isEmpty { error("a component needs at least one slot", at: name.location) }
+        checkPresenceFlags(slots, usedNames: usedNames)
 
         let modelName = resolveModel(spec, slots: slots, properties: properties)
         if modelName != nil, let clash = usedNames["model"] {
@@ -152,8 +152,8 @@ private struct ValidationRun {
 
     mutating func validateProperty(_ spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> Property? {
         let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
-        let shape = SwiftSyntaxChecks.parseType(spec.type.value)
-        if shape == nil {
+        let type = SwiftSyntaxChecks.parseType(spec.type.value)
+        if type == nil {
             error("type '\(spec.type.value)' is not exactly one Swift type", at: spec.type.location)
         }
         let isBinding = spec.binding?.value ?? false
@@ -164,10 +164,10 @@ private struct ValidationRun {
                 error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
             }
         }
-        guard nameOK, let shape else { return nil }
-        return Property(name: spec.name.value, type: spec.type.value.trimmingWhitespace(),
+        guard nameOK, let type else { return nil }
+        return Property(name: spec.name.value, type: type,
                         defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
-                        isClosure: shape == .function && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+                        isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
     }
 
     // MARK: - Slots
@@ -206,11 +206,12 @@ private struct ValidationRun {
         if isOptional, let empty = options.first(where: { $0.value == .empty }) {
             error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
         }
+        let textType = specs.settings?.textType?.value ?? .localizedStringKey
         var forms: [ValueForm] = options.compactMap { option in
             switch option.value {
-            case .text: .text
-            case .systemImage: .systemImage
-            case .image: .image
+            case .text: ValueForm(TextForm(textType: textType))
+            case .systemImage: ValueForm(SystemImageForm())
+            case .image: ValueForm(ImageForm())
             case .unlabeled, .empty: nil
             }
         }
@@ -223,7 +224,7 @@ private struct ValidationRun {
                 } else if let missing = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
                     error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
                 }
-                forms.append(.component(target.value))
+                forms.append(ValueForm(ComponentForm(component: target.value)))
             } else {
                 var message = "no component named '\(target.value)'"
                 if let suggestion = Suggestions.closest(to: target.value, among: all.keys.sorted()) {
@@ -233,14 +234,14 @@ private struct ValidationRun {
             }
         }
         if let resolver = slot.resolver {
-            if SwiftSyntaxChecks.parseType(resolver.value) != .other || resolver.value.contains(" ") {
-                error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
+            if case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(resolver.value), !resolver.value.contains(" ") {
+                forms.append(ValueForm(ResolverForm(resolver: resolver.value)))
             } else {
-                forms.append(.resolver(resolver.value))
+                error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
             }
         }
-        if forms.contains(.systemImage) {
-            let systemName = slot.name.value + "SystemName"
+        if forms.contains(ValueForm(SystemImageForm())) {
+            let systemName = SwiftNames.systemNameParameter(forSlot: slot.name.value)
             if let clash = usedNames[systemName] {
                 error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
             }
@@ -305,15 +306,9 @@ private struct ValidationRun {
         var used = SwiftNames.typesUsedByGeneratedCode
         used.insert(spec.name.value)
         if let modelName { used.insert(modelName) }
-        for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type)) }
+        for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type.description)) }
         for slot in slots {
-            for form in slot.valueForms {
-                switch form {
-                case .component(let name): used.insert(name)
-                case .resolver(let name): used.formUnion(SwiftNames.identifiers(in: name))
-                default: break
-                }
-            }
+            for form in slot.valueForms { used.formUnion(form.descriptor.typeNames) }
         }
         for slot in slots where used.contains(slot.genericName) {
             error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; rename the slot", at: slot.location)
@@ -325,7 +320,7 @@ private struct ValidationRun {
     mutating func checkCycles(_ components: [Component]) {
         let edges = Dictionary(uniqueKeysWithValues: components.map { component in
             (component.name, component.slots.flatMap { slot in
-                slot.valueForms.compactMap { if case .component(let target) = $0 { target } else { nil } }
+                slot.valueForms.compactMap(\.descriptor.linkedComponent)
             })
         })
         var state: [String: Int] = [:]  // 1: on the path, 2: done
@@ -347,17 +342,27 @@ private struct ValidationRun {
         for component in components { visit(component.name, path: [], run: &self) }
     }
 
+    /// Counted, never planned: any spec validates in milliseconds. Compact components have no limit.
     mutating func checkInitializerCounts(_ catalog: Catalog) {
-        let planner = Planner(catalog: catalog)
-        let counts = catalog.components.concurrentMap { planner.plan($0).initializers.count }
-        for (component, count) in zip(catalog.components, counts) {
+        for component in catalog.components where component.strategy == .combinatorial {
+            let count = InitializerCount.of(component)
             guard count > catalog.maxInitializers else { continue }
             // Most forms first; ties in slot order.
-            let forms = component.slots.enumerated().map { index, slot in
-                (slot.name, 1 + slot.valueForms.reduce(0) { $0 + ($1 == .text ? 2 : 1) } + (slot.isOmittable ? 1 : 0), index)
-            }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+            let forms = component.slots.enumerated().map { index, slot in (slot.name, InitializerCount.forms(of: slot), index) }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
             let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
-            error("\(component.name) would get \(count) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact', fewer options, or a higher maxInitializers", at: component.location)
+            let shown = count == Int.max ? "more than \(Int.max)" : "\(count)"
+            error("\(component.name) would get \(shown) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers", at: component.location)
+        }
+    }
+
+    /// `hasSubtitle` tells a body whether an omittable slot was given; it must not clash with a member.
+    mutating func checkPresenceFlags(_ slots: [Slot], usedNames: [String: SourceLocation]) {
+        for slot in slots where slot.isOmittable {
+            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
+            if let clash = usedNames[flag] {
+                error("'\(flag)' tells whether slot '\(slot.name)' was given; rename the slot or property at \(clash.line):\(clash.column)", at: slot.location)
+            }
         }
     }
 }

@@ -140,7 +140,7 @@ struct MarkdownRendererTests {
             let expected = InitializerFamily.allCases.flatMap { family in
                 component.initializers.filter { $0.family == family }
             }
-            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [], usedBy: [])
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
             var position = text.startIndex
             for initializer in expected {
                 let block = "```swift\n" + page.declaration(of: initializer) + "\n```"
@@ -157,7 +157,7 @@ struct MarkdownRendererTests {
         let swift = Dictionary(uniqueKeysWithValues: SwiftRenderer.render(plan).map { ($0.path, $0.contents) })
         for component in plan.components {
             let source = try #require(swift["Swift/\(component.name).swift"])
-            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [], usedBy: [])
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
             for initializer in component.initializers {
                 var lines = page.declaration(of: initializer).split(separator: "\n").map(String.init)
                 if initializer.constraints.isEmpty {
@@ -201,11 +201,11 @@ struct MarkdownRendererTests {
         let row = try page("Row", of: MarkdownFixture.composed)
         #expect(row.contains("""
             | `leading` | `Leading` | required | `_ leading: Image` | `Image` |  |
-            | `content` | `Content` | empty | `content: Card<Text, Badge<Text, Image>, Never>` | [`Card`](Card.md) |  |
+            | `content` | `Content` | empty | `content: Card<Text, Badge<Text, Image>, Never>?` | [`Card`](Card.md) |  |
             | `status` | `Status` | optional | `status: StatusResolver.Input?` | `StatusResolver.resolve(_:)` |  |
             | `marker` | `Marker` | optional | `marker: Badge<Text, Image>?` | [`Badge`](Badge.md) |  |
             """))
-        #expect(row.contains("An empty slot may be left out: it shows `EmptyView()`."))
+        #expect(row.contains("An optional or empty slot may be left out: its parameter has a default"))
     }
 
     // MARK: - Index and links

@@ -49,7 +49,7 @@ import Testing
             let page = files.first { $0.path == "Docs/\(component.name).md" }!.contents
             let swift = files.filter { $0.path.hasPrefix("Swift/") }.map(\.contents).joined()
             let swiftLines = Set(swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) + ($0.hasSuffix("{") ? "" : "") })
-            let examples = Set(component.component.spec.examples.map { $0.code.value.trimmingCharacters(in: .newlines) })
+            let examples = Set(component.examples.map { $0.code.trimmingCharacters(in: .newlines) })
             for block in page.components(separatedBy: "```swift\n").dropFirst() {
                 let code = block.components(separatedBy: "\n```")[0]
                 if examples.contains(code) { continue }

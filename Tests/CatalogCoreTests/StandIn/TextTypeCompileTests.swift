@@ -43,9 +43,10 @@ import Testing
 
             @MainActor func literals() {
                 let _: Card<Text, Never> = Card(title: "Hello")
-                let _: Chip<Text, Text> = Chip("New", detail: "Today")
+                let _: Chip<Text, Text?> = Chip("New", detail: "Today")
                 let name = "Jane"
-                let _: Chip<Text, Text> = Chip(name, detail: "verbatim")
+                let _: Chip<Text, Text?> = Chip(name, detail: "verbatim")
+                let _: Chip<Text, EmptyView> = Chip { Text("New") }
             }
             """
         let compiled = try Toolchain.typecheck(sources)

@@ -12,8 +12,8 @@ enum Fixtures {
 
     static func property(_ name: String, _ type: String, default defaultValue: String? = nil,
                          binding: Bool = false, closure: Bool = false, doc: String? = nil) -> Property {
-        Property(name: name, type: type, defaultValue: defaultValue, isBinding: binding, isClosure: closure,
-                 doc: doc, location: here)
+        Property(name: name, type: .written(type, isFunction: closure), defaultValue: defaultValue, isBinding: binding,
+                 isClosure: closure, doc: doc, location: here)
     }
 
     static func component(_ name: String, strategy: InitializerStrategy = .combinatorial, access: AccessLevel = .public,
@@ -31,4 +31,13 @@ enum Fixtures {
     }
 
     static let card = component("Card", slots: [slot("title", .text, doc: "The headline."), slot("actions", optional: true)])
+}
+
+/// The value forms by the names the spec gives them.
+extension ValueForm {
+    static let text = ValueForm(TextForm(textType: .localizedStringKey))
+    static let systemImage = ValueForm(SystemImageForm())
+    static let image = ValueForm(ImageForm())
+    static func component(_ name: String) -> ValueForm { ValueForm(ComponentForm(component: name)) }
+    static func resolver(_ name: String) -> ValueForm { ValueForm(ResolverForm(resolver: name)) }
 }

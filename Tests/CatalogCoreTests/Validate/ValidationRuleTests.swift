@@ -227,7 +227,29 @@ import Testing
                     optional: true
                     options: [text]
                 """,
-        ]) == ["specs/Card.yaml:1:12: error: Card would get 17 initializers, more than maxInitializers (10); the slots with the most forms: 'title' (4 forms), 'subtitle' (4 forms). Use 'initializers: compact', fewer options, or a higher maxInitializers"])
+        ]) == ["specs/Card.yaml:1:12: error: Card would get 17 initializers, more than maxInitializers (10); the slots with the most forms: 'title' (4 forms), 'subtitle' (4 forms). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers"])
+    }
+
+    /// Counting never lists initializers: 40 slots of 4 forms each are reported at once, not enumerated.
+    @Test func fortySlotCombinatorialSpecFailsWithTheLimitAtOnce() {
+        let slots = (0..<40).map { "  - name: s\($0)\n    optional: true\n    options: [text, image]\n" }.joined()
+        let diagnostics = SpecRun.diagnostics(["Wide.yaml": "component: Wide\nsummary: Forty slots.\nslots:\n" + slots])
+        #expect(diagnostics == ["specs/Wide.yaml:1:12: error: Wide would get more than \(Int.max) initializers, more than maxInitializers (64); the slots with the most forms: 's0' (5 forms), 's1' (5 forms), 's2' (5 forms). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers"])
+        let compact = SpecRun.diagnostics(["Wide.yaml": "component: Wide\nsummary: Forty slots.\ninitializers: compact\nslots:\n" + slots])
+        #expect(compact.isEmpty)
+    }
+
+    @Test func presenceFlagMustNotClashWithAMember() {
+        #expect(SpecRun.diagnostics(["Card.yaml": """
+            component: Card
+            summary: A card.
+            properties:
+              - name: hasIcon
+                type: Bool
+            slots:
+              - name: icon
+                optional: true
+            """]) == ["specs/Card.yaml:7:11: error: 'hasIcon' tells whether slot 'icon' was given; rename the slot or property at 4:11"])
     }
 
     @Test func explicitModelThatCannotBeHonoured() {

@@ -5,19 +5,15 @@ struct MarkdownComponentPage {
     let catalog: CatalogPlan
     /// Every component that has a page, so links never point at a missing file.
     let componentNames: Set<String>
-    /// Components that have a `component:` slot of this one, sorted.
-    let usedBy: [String]
-
-    private var component: Component { plan.component }
 
     func render() -> String {
         var blocks = [
             Markdown.heading(1, Markdown.literal(plan.name)),
-            Markdown.paragraph(component.spec.summary.value),
+            Markdown.paragraph(plan.summary),
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)",
             Markdown.codeBlock(structDeclaration),
         ]
-        if let description = component.spec.description.map({ Markdown.blocks($0.value, headingOffset: 2) }),
+        if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }),
            !description.isEmpty {
             blocks += ["## Overview", description]
         }
@@ -36,28 +32,32 @@ struct MarkdownComponentPage {
     // MARK: - Slots
 
     private func slotsSection() -> [String] {
-        let rows = component.slots.indices.map { index in
-            let slot = component.slots[index]
-            let values = valueParameters(ofSlotAt: index)
+        let rows = plan.slots.map { slot in
             var controls: [String] = []
-            for control in values.map({ control(for: $0.value) }) where !controls.contains(control) {
-                controls.append(control)
+            for form in slot.valueForms {
+                let control = form.linkedComponent.map(componentLink) ?? Markdown.code(form.control)
+                if !controls.contains(control) { controls.append(control) }
             }
             return [
                 Markdown.code(slot.name),
-                Markdown.code(slot.genericName),
-                slot.isOptional ? "optional" : slot.isEmptyAllowed ? "empty" : "required",
-                values.isEmpty ? "—" : values.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
+                Markdown.code(slot.genericParameter),
+                slot.presence.rawValue,
+                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 Markdown.inline(slot.doc),
             ]
         }
         var legend = "Every slot also accepts a `@ViewBuilder` closure."
-        if component.slots.contains(where: \.isOptional) {
-            legend += " An optional slot may be left out: it is stored as `nil` and its generic parameter is `Never`."
-        }
-        if component.slots.contains(where: \.isEmptyAllowed) {
-            legend += " An empty slot may be left out: it shows `EmptyView()`."
+        if plan.strategy == .compact, plan.slots.contains(where: \.presence.isOmittable) {
+            legend += " An optional or empty slot may be left out: its parameter has a default (`{ EmptyView() }`, or `nil` for a value),"
+                + " Swift infers its generic parameter from that default (`EmptyView`, or `Text?`), and `has…` tells the body whether it was given."
+        } else {
+            if plan.slots.contains(where: { $0.presence == .optional }) {
+                legend += " An optional slot may be left out: it is stored as `nil` and its generic parameter is `Never`."
+            }
+            if plan.slots.contains(where: { $0.presence == .empty }) {
+                legend += " An empty slot may be left out: it shows `EmptyView()`."
+            }
         }
         return [
             "## Slots",
@@ -67,55 +67,16 @@ struct MarkdownComponentPage {
         ]
     }
 
-    /// The value parameters this component's initializers take for one slot (default values dropped), in the
-    /// order the spec lists the slot's forms. Read from the plan, so the compact strategy shows only its forms.
-    private func valueParameters(ofSlotAt index: Int) -> [(value: ValueParameter, parameter: Parameter)] {
-        let slot = component.slots[index]
-        var found: [(value: ValueParameter, parameter: Parameter)] = []
-        for initializer in plan.initializers where index < initializer.slotForms.count {
-            guard case .value(let value) = initializer.slotForms[index], !found.contains(where: { $0.value == value }),
-                  var parameter = initializer.parameters.first(where: { $0.role == .slotValue(slot: slot.name) })
-            else { continue }
-            parameter.defaultValue = nil
-            found.append((value, parameter))
-        }
-        return found.sorted { rank(of: $0.value, in: slot) < rank(of: $1.value, in: slot) }
-    }
-
-    private func rank(of value: ValueParameter, in slot: Slot) -> Int {
-        for (index, form) in slot.valueForms.enumerated() {
-            switch (form, value) {
-            case (.text, .localizedText), (.systemImage, .systemImage), (.image, .image): return 2 * index
-            case (.text, .stringText): return 2 * index + 1
-            case (.component(let name), .component(let other, _)) where name == other: return 2 * index
-            case (.resolver(let name), .resolver(let other)) where name == other: return 2 * index
-            default: continue
-            }
-        }
-        return Int.max
-    }
-
-    /// The view that shows a value: `Text`, `Image`, `Image(systemName:)`, the component, or the resolver's result.
-    private func control(for value: ValueParameter) -> String {
-        switch value {
-        case .localizedText, .stringText: Markdown.code("Text")
-        case .image: Markdown.code("Image")
-        case .systemImage: Markdown.code("Image(systemName:)")
-        case .component(let name, _): componentLink(name)
-        case .resolver(let resolver): Markdown.code("\(resolver).resolve(_:)")
-        }
-    }
-
     // MARK: - Properties
 
     private func propertiesSection() -> [String] {
-        guard !component.properties.isEmpty else { return [] }
-        let rows = component.properties.map { property in
+        guard !plan.properties.isEmpty else { return [] }
+        let rows = plan.properties.map { property in
             [
                 Markdown.code(property.name),
-                Markdown.code(property.type),
+                Markdown.code(property.type.description),
                 property.defaultValue.map(Markdown.code) ?? "required",
-                property.isBinding ? "yes: \(Markdown.code(property.storedType))" : "no",
+                property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
                 Markdown.inline(property.doc),
             ]
         }
@@ -144,7 +105,7 @@ struct MarkdownComponentPage {
             blocks.append(introduction(to: family))
             for initializer in members {
                 blocks.append("**\(Markdown.code(initializer.selector))**: "
-                    + Markdown.inline(InitializerDocs.summary(of: initializer, in: plan)))
+                    + Markdown.inline(initializer.summary))
                 blocks.append(Markdown.codeBlock(declaration(of: initializer)))
             }
         }
@@ -167,6 +128,8 @@ struct MarkdownComponentPage {
             "Slots with value forms take plain values, shown through their default controls (see Slots)."
         case .protocolBased:
             "Every value from a model (see Model protocol); binding properties stay parameters beside it."
+        case .conditional where plan.strategy == .compact:
+            "Leaves every slot out (each `EmptyView`), so that a call without slot arguments picks exactly one initializer."
         case .conditional:
             "For leaving slots out: an optional slot's generic parameter is then `Never`, an empty slot's `EmptyView`."
         }
@@ -174,7 +137,7 @@ struct MarkdownComponentPage {
 
     /// SPEC.md's known consequence of overload ranking, on pages with text slots.
     private var stringVariableNote: String? {
-        let textSlots = component.slots.filter { $0.valueForms.contains(.text) }
+        let textSlots = plan.slots.filter { $0.valueForms.contains { $0.key == TextForm.key } }
         guard !textSlots.isEmpty else { return nil }
         let textType = catalog.textType.rawValue
         var note = "> **Note:** A string literal passed to a text slot is localized (`\(textType)`). "
@@ -192,31 +155,25 @@ struct MarkdownComponentPage {
     private func modelSection() -> [String] {
         guard let model = plan.model else { return [] }
         var text = "\(Markdown.code("init(model:)")) takes any value that conforms to \(Markdown.code(model.name))."
-        let bindings = component.properties.filter(\.isBinding).map { Markdown.code($0.name) }
+        let bindings = plan.properties.filter(\.isBinding).map { Markdown.code($0.name) }
         if !bindings.isEmpty, let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) {
             text += " Binding properties (\(list(bindings))) stay parameters beside it: \(Markdown.code(initializer.selector))."
         }
         var code = SwiftCode()
-        code.block(Declarations.modelHead(model, of: plan)) { code in
-            for (index, requirement) in model.requirements.enumerated() {
-                if index > 0 { code.line() }
-                code.docComment([requirement.doc])
-                code.line(Declarations.modelRequirement(requirement))
-            }
-        }
+        Declarations.modelProtocol(model, of: plan, into: &code)
         return ["## Model protocol", text, Markdown.codeBlock(code.text)]
     }
 
     // MARK: - Examples
 
     private func examplesSection() -> [String] {
-        let examples = component.spec.examples
+        let examples = plan.examples
         guard !examples.isEmpty else { return [] }
         var blocks = ["## Examples"]
         for (index, example) in examples.enumerated() {
-            let title = Markdown.inline(example.title.value)
+            let title = Markdown.inline(example.title)
             blocks.append(Markdown.heading(3, title.isEmpty ? "Example \(index + 1)" : title))
-            blocks.append(Markdown.codeBlock(example.code.value))
+            blocks.append(Markdown.codeBlock(example.code))
         }
         return blocks
     }
@@ -228,8 +185,8 @@ struct MarkdownComponentPage {
         if !plan.composedOf.isEmpty {
             items.append("- Composed of: " + plan.composedOf.map(componentLink).joined(separator: ", "))
         }
-        if !usedBy.isEmpty {
-            items.append("- Used by: " + usedBy.map(componentLink).joined(separator: ", "))
+        if !plan.usedBy.isEmpty {
+            items.append("- Used by: " + plan.usedBy.map(componentLink).joined(separator: ", "))
         }
         return items.isEmpty ? [] : ["## Composition", items.joined(separator: "\n")]
     }

@@ -4,15 +4,8 @@ public enum MarkdownRenderer {
     public static func render(_ plan: CatalogPlan) -> [OutputFile] {
         let components = plan.components.sorted { $0.name < $1.name }
         let names = Set(components.map(\.name))
-        var usedBy: [String: [String]] = [:]
-        for component in components {
-            for part in component.composedOf where !(usedBy[part]?.contains(component.name) ?? false) {
-                usedBy[part, default: []].append(component.name)
-            }
-        }
-        let pages = components.concurrentMap { [usedBy] component in
-            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names,
-                                             usedBy: usedBy[component.name] ?? [])
+        let pages = components.concurrentMap { component in
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names)
             return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
         return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages
@@ -53,8 +46,8 @@ public enum MarkdownRenderer {
             alignments: ["---", "---", "--:", "--:"],
             rows: components.map { component in
                 [Markdown.link(code: component.name, to: pageName(of: component.name)),
-                 Markdown.inline(component.component.spec.summary.value),
-                 "\(component.component.slots.count)",
+                 Markdown.inline(component.summary),
+                 "\(component.slots.count)",
                  "\(component.initializers.count)"]
             }
         )

@@ -8,8 +8,8 @@ public enum SwiftRenderer {
             }
             return files
         }.flatMap { $0 }
-        if plan.usesResolvers {
-            files.append(OutputFile(path: "Swift/SlotResolver.swift", contents: renderSlotResolver(plan)))
+        if let access = plan.slotResolverAccess {
+            files.append(OutputFile(path: "Swift/SlotResolver.swift", contents: renderSlotResolver(access: access)))
         }
         return files
     }
@@ -30,17 +30,19 @@ public enum SwiftRenderer {
     // MARK: - Component
 
     static func renderComponent(_ plan: ComponentPlan) -> String {
-        let component = plan.component
         var code = SwiftCode()
-        let examples = component.spec.examples.map { example in
-            "\(InitializerDocs.oneLine(example.title.value) ?? ""):\n\n" + Markdown.codeBlock(example.code.value)
+        let examples = plan.examples.map { example in
+            "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
         }
-        code.docComment([component.spec.summary.value, component.spec.description?.value,
-                         "The body is hand-written in `\(component.name)+Body.swift`."] + examples)
+        code.docComment([plan.summary, plan.description, "The body is hand-written in `\(plan.name)+Body.swift`."] + examples)
         code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
-                code.line("let \(property.name): \(property.type)")
+                if let computed = property.computed {
+                    code.line("var \(property.name): \(property.type) { \(computed) }")
+                } else {
+                    code.line("let \(property.name): \(property.type)")
+                }
             }
             for initializer in plan.initializers where initializer.constraints.isEmpty {
                 code.line()
@@ -59,79 +61,17 @@ public enum SwiftRenderer {
         }
         code.line()
         code.line("extension \(plan.name): View {}")
-        return header(source: sourceName(of: component)) + code.text
-    }
-
-    static func sourceName(of component: Component) -> String {
-        String(component.file.split(separator: "/").last ?? Substring(component.file))
+        return header(source: plan.sourceFile) + code.text
     }
 
     static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        code.docComment([InitializerDocs.summary(of: initializer, in: plan),
-                         InitializerDocs.parameterList(of: initializer, in: plan)])
+        code.docComment([initializer.summary, InitializerDocs.parameterList(of: initializer)])
         let declaration = Declarations.initializer(initializer, of: plan)
         for attribute in declaration.dropLast() { code.line(attribute) }
         code.block(declaration.last!) { code in
-            for (slot, form) in zip(plan.component.slots, initializer.slotForms) {
-                code.line("self.\(slot.name) = \(expression(for: slot, form: form, in: plan))")
+            for assignment in initializer.assignments {
+                code.line("self.\(assignment.property) = \(assignment.expression)")
             }
-            for property in plan.component.properties {
-                let fromModel = initializer.family == .protocolBased && !property.isBinding
-                code.line("self.\(property.name) = \(fromModel ? "model." : "")\(property.name)")
-            }
-        }
-    }
-
-    /// What a slot is set to: the builder's result, the value through its control, or nothing.
-    static func expression(for slot: Slot, form: SlotForm, in plan: ComponentPlan) -> String {
-        switch form {
-        case .builder:
-            return "\(slot.name)()"
-        case .omitted:
-            return slot.isOptional ? "nil" : "EmptyView()"
-        case .value(let value):
-            let name = value == .systemImage ? slot.systemNameParameter : slot.name
-            return wrap(name, isOptional: slot.isOptional) { control(for: value, $0) }
-        case .model:
-            guard let primary = slot.primaryValueForm else { return slot.isOptional ? "nil" : "EmptyView()" }
-            let name = "model." + (primary == .systemImage ? slot.systemNameParameter : slot.name)
-            switch primary {
-            case .text:
-                return wrap(name, isOptional: slot.isOptional) { "Text(verbatim: \($0))" }
-            case .component:
-                guard let requirement = plan.model?.requirements.first(where: { $0.name == slot.name }),
-                      requirement.type.hasPrefix("any ") || requirement.type.hasPrefix("(any ")
-                else { return name }
-                let target = componentName(of: primary)
-                return wrap(name, isOptional: slot.isOptional) { "\(target)(model: \($0))" }
-            case .systemImage:
-                return wrap(name, isOptional: slot.isOptional) { control(for: .systemImage, $0) }
-            case .image:
-                return name
-            case .resolver(let resolver):
-                return wrap(name, isOptional: slot.isOptional) { control(for: .resolver(resolver), $0) }
-            }
-        }
-    }
-
-    private static func componentName(of form: ValueForm) -> String {
-        if case .component(let name) = form { return name }
-        return ""
-    }
-
-    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value.
-    private static func wrap(_ name: String, isOptional: Bool, _ make: (String) -> String) -> String {
-        let direct = make(name)
-        guard isOptional, direct != name else { return direct }
-        return "\(name).map { \(make("$0")) }"
-    }
-
-    private static func control(for value: ValueParameter, _ argument: String) -> String {
-        switch value {
-        case .localizedText, .stringText: "Text(\(argument))"
-        case .systemImage: "Image(systemName: \(argument))"
-        case .image, .component: argument
-        case .resolver(let resolver): "\(resolver).resolve(\(argument))"
         }
     }
 
@@ -140,27 +80,19 @@ public enum SwiftRenderer {
     static func renderModel(_ model: ModelPlan, of plan: ComponentPlan) -> String {
         var code = SwiftCode()
         code.docComment(["The data a `\(plan.name)` shows, for `\(plan.name).init(model:)`."])
-        code.block(Declarations.modelHead(model, of: plan)) { code in
-            for (index, requirement) in model.requirements.enumerated() {
-                if index > 0 { code.line() }
-                code.docComment([requirement.doc])
-                code.line(Declarations.modelRequirement(requirement))
-            }
-        }
-        return header(source: sourceName(of: plan.component)) + code.text
+        Declarations.modelProtocol(model, of: plan, into: &code)
+        return header(source: plan.sourceFile) + code.text
     }
 
     // MARK: - SlotResolver
 
-    static func renderSlotResolver(_ plan: CatalogPlan) -> String {
-        let access = plan.components.map(\.access).contains(.public) ? "public "
-            : plan.components.map(\.access).contains(.package) ? "package " : ""
+    static func renderSlotResolver(access: AccessLevel) -> String {
         var code = SwiftCode()
         code.docComment([
             "Turns a slot's plain value into the view that shows it.",
             "A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.",
         ])
-        code.block("\(access)protocol SlotResolver") { code in
+        code.block("\(Declarations.accessPrefix(access))protocol SlotResolver") { code in
             code.line("associatedtype Input")
             code.line("associatedtype Output: View")
             code.line()

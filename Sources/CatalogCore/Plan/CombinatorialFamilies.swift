@@ -1,0 +1,23 @@
+/// `combinatorial` (the `@Slots` behaviour): one initializer per combination of every slot's forms (a
+/// builder, each value form and its disfavored twin, left out when omittable), grouped by constraints.
+extension ComponentPlanning {
+    func combinatorialInitializers() -> [InitializerPlan] {
+        var combinations: [[SlotChoice]] = [[]]
+        for slot in component.slots {
+            var choices: [SlotChoice] = [.builder(defaultContent: nil)]
+            for form in slot.valueForms {
+                choices.append(.value(form.descriptor))
+                if let twin = form.descriptor.disfavoredTwin { choices.append(.value(twin)) }
+            }
+            if slot.isOmittable { choices.append(.omitted) }
+            combinations = combinations.flatMap { prefix in choices.map { prefix + [$0] } }
+        }
+        return combinations.map { choices in
+            let family: InitializerFamily =
+                choices.contains { if case .omitted = $0 { true } else { false } } ? .conditional
+                : choices.allSatisfy { if case .builder = $0 { true } else { false } } ? .viewBuilder
+                : .typeBased
+            return initializer(choices, family: family)
+        }
+    }
+}
