@@ -71,7 +71,9 @@ public enum CallSiteSynthesizer {
         lines.append("@MainActor @Suite struct Planned\(component.name) {")
         for (index, initializer) in component.initializers.enumerated() {
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index)\") func initializer\(index)() {")
-            lines.append("        let view: \(expectedType(component, initializer)) = \(call(component, initializer) { $0.sampleArgument })")
+            // Inferred first, then pinned: a contextual type would pick among initializers and hide an ambiguity.
+            lines.append("        let view = \(call(component, initializer) { $0.sampleArgument })")
+            lines.append("        let _: \(expectedType(component, initializer)) = view")
             for check in initializer.fills.flatMap(\.checks) { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
@@ -88,7 +90,8 @@ public enum CallSiteSynthesizer {
             }
             let minimal = call(component, initializer) { $0.defaultValue == nil ? $0.sampleArgument : nil }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
-            lines.append("        let view: \(expectedType(component.name, fills)) = \(minimal)")
+            lines.append("        let view = \(minimal)")
+            lines.append("        let _: \(expectedType(component.name, fills)) = view")
             for check in fills.flatMap(\.checks) { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")

@@ -22,15 +22,4 @@ import Testing
             Issue.record("\(path.path) is stale: run `bash .ci/record`.")
         }
     }
-
-    @Test func everyInitializerHasOneCallSite() throws {
-        let plan = try #require(CatalogGenerator.generate(try PackagePaths.specFiles(), products: .swift).plan)
-        let source = CallSiteSynthesizer.source(for: plan)
-        for component in plan.components {
-            for index in component.initializers.indices {
-                #expect(source.contains("@MainActor @Suite struct Planned\(component.name) {"))
-                #expect(source.contains("#\(index)\") func initializer\(index)()"), "\(component.name) #\(index)")
-            }
-        }
-    }
 }

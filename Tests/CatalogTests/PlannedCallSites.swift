@@ -7,24 +7,28 @@ import Testing
 
 @MainActor @Suite struct PlannedActionButton {
     @Test("@ViewBuilder init(action:label:) #0") func initializer0() {
-        let view: ActionButton<Spacer> = ActionButton(action: {}, label: { Spacer() })
+        let view = ActionButton(action: {}, label: { Spacer() })
+        let _: ActionButton<Spacer> = view
         _ = view
     }
 
     @Test("Type-based init(label:action:) #1") func initializer1() {
-        let view: ActionButton<Text> = ActionButton(label: "label text", action: {})
+        let view = ActionButton(label: "label text", action: {})
+        let _: ActionButton<Text> = view
         #expect(view.label._testStorage == .localizedKey("label text"))
         _ = view
     }
 
     @Test("Type-based init(label:action:) #2") func initializer2() {
-        let view: ActionButton<Text> = ActionButton(label: ("label text" as String), action: {})
+        let view = ActionButton(label: ("label text" as String), action: {})
+        let _: ActionButton<Text> = view
         #expect(view.label._testStorage == .verbatim("label text"))
         _ = view
     }
 
     @Test("Protocol-based init(model:) #3") func initializer3() {
-        let view: ActionButton<Text> = ActionButton(model: SampleActionButtonModel())
+        let view = ActionButton(model: SampleActionButtonModel())
+        let _: ActionButton<Text> = view
         #expect(view.label._testStorage == .verbatim("label from model"))
         _ = view
     }
@@ -55,46 +59,53 @@ import Testing
 
 @MainActor @Suite struct PlannedActivityItems {
     @Test("@ViewBuilder init(primary:secondary:) #0") func initializer0() {
-        let view: ActivityItems<Spacer, Spacer> = ActivityItems(primary: { Spacer() }, secondary: { Spacer() })
+        let view = ActivityItems(primary: { Spacer() }, secondary: { Spacer() })
+        let _: ActivityItems<Spacer, Spacer> = view
         #expect(view.secondary != nil)
         _ = view
     }
 
     @Test("Type-based init(secondarySystemName:primary:) #1") func initializer1() {
-        let view: ActivityItems<Spacer, Image> = ActivityItems(secondarySystemName: "star", primary: { Spacer() })
+        let view = ActivityItems(secondarySystemName: "star", primary: { Spacer() })
+        let _: ActivityItems<Spacer, Image> = view
         #expect(view.secondary?._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Conditional init(primary:) #2") func initializer2() {
-        let view: ActivityItems<Spacer, Never> = ActivityItems(primary: { Spacer() })
+        let view = ActivityItems(primary: { Spacer() })
+        let _: ActivityItems<Spacer, Never> = view
         #expect(view.secondary == nil)
         _ = view
     }
 
     @Test("Type-based init(primarySystemName:secondary:) #3") func initializer3() {
-        let view: ActivityItems<Image, Spacer> = ActivityItems(primarySystemName: "star", secondary: { Spacer() })
+        let view = ActivityItems(primarySystemName: "star", secondary: { Spacer() })
+        let _: ActivityItems<Image, Spacer> = view
         #expect(view.primary._testSource == .systemName("star"))
         #expect(view.secondary != nil)
         _ = view
     }
 
     @Test("Type-based init(primarySystemName:secondarySystemName:) #4") func initializer4() {
-        let view: ActivityItems<Image, Image> = ActivityItems(primarySystemName: "star", secondarySystemName: "star")
+        let view = ActivityItems(primarySystemName: "star", secondarySystemName: "star")
+        let _: ActivityItems<Image, Image> = view
         #expect(view.primary._testSource == .systemName("star"))
         #expect(view.secondary?._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Protocol-based init(model:) #5") func initializer5() {
-        let view: ActivityItems<Image, Image> = ActivityItems(model: SampleActivityItemsModel())
+        let view = ActivityItems(model: SampleActivityItemsModel())
+        let _: ActivityItems<Image, Image> = view
         #expect(view.primary._testSource == .systemName("primarySystemName from model"))
         #expect(view.secondary?._testSource == .systemName("secondarySystemName from model"))
         _ = view
     }
 
     @Test("Conditional init(primarySystemName:) #6") func initializer6() {
-        let view: ActivityItems<Image, Never> = ActivityItems(primarySystemName: "star")
+        let view = ActivityItems(primarySystemName: "star")
+        let _: ActivityItems<Image, Never> = view
         #expect(view.primary._testSource == .systemName("star"))
         #expect(view.secondary == nil)
         _ = view
@@ -117,75 +128,88 @@ import Testing
 
 @MainActor @Suite struct PlannedAvatar {
     @Test("@ViewBuilder init(size:picture:overlay:) #0") func initializer0() {
-        let view: Avatar<Spacer, Spacer> = Avatar(size: Double.sample, picture: { Spacer() }, overlay: { Spacer() })
+        let view = Avatar(size: Double.sample, picture: { Spacer() }, overlay: { Spacer() })
+        let _: Avatar<Spacer, Spacer> = view
         _ = view
     }
 
     @Test("@ViewBuilder init(size:picture:overlay:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view: Avatar<Spacer, Spacer> = Avatar(picture: { Spacer() }, overlay: { Spacer() })
+        let view = Avatar(picture: { Spacer() }, overlay: { Spacer() })
+        let _: Avatar<Spacer, Spacer> = view
         _ = view
     }
 
     @Test("Conditional init(size:picture:) #1") func initializer1() {
-        let view: Avatar<Spacer, EmptyView> = Avatar(size: Double.sample, picture: { Spacer() })
+        let view = Avatar(size: Double.sample, picture: { Spacer() })
+        let _: Avatar<Spacer, EmptyView> = view
         _ = view
     }
 
     @Test("Conditional init(size:picture:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view: Avatar<Spacer, EmptyView> = Avatar(picture: { Spacer() })
+        let view = Avatar(picture: { Spacer() })
+        let _: Avatar<Spacer, EmptyView> = view
         _ = view
     }
 
     @Test("Type-based init(size:picture:overlay:) #2") func initializer2() {
-        let view: Avatar<Image, Spacer> = Avatar(size: Double.sample, picture: Image("photo"), overlay: { Spacer() })
+        let view = Avatar(size: Double.sample, picture: Image("photo"), overlay: { Spacer() })
+        let _: Avatar<Image, Spacer> = view
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
 
     @Test("Type-based init(size:picture:overlay:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view: Avatar<Image, Spacer> = Avatar(picture: Image("photo"), overlay: { Spacer() })
+        let view = Avatar(picture: Image("photo"), overlay: { Spacer() })
+        let _: Avatar<Image, Spacer> = view
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
 
     @Test("Type-based init(size:pictureSystemName:overlay:) #3") func initializer3() {
-        let view: Avatar<Image, Spacer> = Avatar(size: Double.sample, pictureSystemName: "star", overlay: { Spacer() })
+        let view = Avatar(size: Double.sample, pictureSystemName: "star", overlay: { Spacer() })
+        let _: Avatar<Image, Spacer> = view
         #expect(view.picture._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Type-based init(size:pictureSystemName:overlay:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
-        let view: Avatar<Image, Spacer> = Avatar(pictureSystemName: "star", overlay: { Spacer() })
+        let view = Avatar(pictureSystemName: "star", overlay: { Spacer() })
+        let _: Avatar<Image, Spacer> = view
         #expect(view.picture._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Conditional init(size:picture:) #4") func initializer4() {
-        let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, picture: Image("photo"))
+        let view = Avatar(size: Double.sample, picture: Image("photo"))
+        let _: Avatar<Image, EmptyView> = view
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
 
     @Test("Conditional init(size:picture:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
-        let view: Avatar<Image, EmptyView> = Avatar(picture: Image("photo"))
+        let view = Avatar(picture: Image("photo"))
+        let _: Avatar<Image, EmptyView> = view
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
 
     @Test("Conditional init(size:pictureSystemName:) #5") func initializer5() {
-        let view: Avatar<Image, EmptyView> = Avatar(size: Double.sample, pictureSystemName: "star")
+        let view = Avatar(size: Double.sample, pictureSystemName: "star")
+        let _: Avatar<Image, EmptyView> = view
         #expect(view.picture._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Conditional init(size:pictureSystemName:) #5, defaults left out") func initializer5LeavingDefaultsOut() {
-        let view: Avatar<Image, EmptyView> = Avatar(pictureSystemName: "star")
+        let view = Avatar(pictureSystemName: "star")
+        let _: Avatar<Image, EmptyView> = view
         #expect(view.picture._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Protocol-based init(model:) #6") func initializer6() {
-        let view: Avatar<Image, EmptyView> = Avatar(model: SampleAvatarModel())
+        let view = Avatar(model: SampleAvatarModel())
+        let _: Avatar<Image, EmptyView> = view
         #expect(view.picture._testSource == .named("photo"))
         _ = view
     }
@@ -216,47 +240,54 @@ import Testing
 
 @MainActor @Suite struct PlannedBadge {
     @Test("@ViewBuilder init(icon:label:) #0") func initializer0() {
-        let view: Badge<Spacer, Spacer> = Badge(icon: { Spacer() }, label: { Spacer() })
+        let view = Badge(icon: { Spacer() }, label: { Spacer() })
+        let _: Badge<Spacer, Spacer> = view
         #expect(view.icon != nil)
         _ = view
     }
 
     @Test("Type-based init(label:icon:) #1") func initializer1() {
-        let view: Badge<Spacer, Text> = Badge(label: "label text", icon: { Spacer() })
+        let view = Badge(label: "label text", icon: { Spacer() })
+        let _: Badge<Spacer, Text> = view
         #expect(view.icon != nil)
         #expect(view.label._testStorage == .localizedKey("label text"))
         _ = view
     }
 
     @Test("Type-based init(label:icon:) #2") func initializer2() {
-        let view: Badge<Spacer, Text> = Badge(label: ("label text" as String), icon: { Spacer() })
+        let view = Badge(label: ("label text" as String), icon: { Spacer() })
+        let _: Badge<Spacer, Text> = view
         #expect(view.icon != nil)
         #expect(view.label._testStorage == .verbatim("label text"))
         _ = view
     }
 
     @Test("Conditional init(label:) #3") func initializer3() {
-        let view: Badge<Never, Spacer> = Badge(label: { Spacer() })
+        let view = Badge(label: { Spacer() })
+        let _: Badge<Never, Spacer> = view
         #expect(view.icon == nil)
         _ = view
     }
 
     @Test("Conditional init(label:) #4") func initializer4() {
-        let view: Badge<Never, Text> = Badge(label: "label text")
+        let view = Badge(label: "label text")
+        let _: Badge<Never, Text> = view
         #expect(view.icon == nil)
         #expect(view.label._testStorage == .localizedKey("label text"))
         _ = view
     }
 
     @Test("Conditional init(label:) #5") func initializer5() {
-        let view: Badge<Never, Text> = Badge(label: ("label text" as String))
+        let view = Badge(label: ("label text" as String))
+        let _: Badge<Never, Text> = view
         #expect(view.icon == nil)
         #expect(view.label._testStorage == .verbatim("label text"))
         _ = view
     }
 
     @Test("Protocol-based init(model:) #6") func initializer6() {
-        let view: Badge<Never, Text> = Badge(model: SampleBadgeModel())
+        let view = Badge(model: SampleBadgeModel())
+        let _: Badge<Never, Text> = view
         #expect(view.icon == nil)
         #expect(view.label._testStorage == .verbatim("label from model"))
         _ = view
@@ -287,19 +318,22 @@ import Testing
 
 @MainActor @Suite struct PlannedBanner {
     @Test("@ViewBuilder init(onDismiss:message:icon:) #0") func initializer0() {
-        let view: Banner<Spacer, Spacer> = Banner(onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
+        let view = Banner(onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
+        let _: Banner<Spacer, Spacer> = view
         #expect(view.hasIcon)
         _ = view
     }
 
     @Test("@ViewBuilder init(onDismiss:message:icon:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view: Banner<Spacer, EmptyView> = Banner(message: { Spacer() })
+        let view = Banner(message: { Spacer() })
+        let _: Banner<Spacer, EmptyView> = view
         #expect(!view.hasIcon)
         _ = view
     }
 
     @Test("Type-based init(onDismiss:_:iconSystemName:) #1") func initializer1() {
-        let view: Banner<Text, Image?> = Banner(onDismiss: nil, "message text", iconSystemName: "star")
+        let view = Banner(onDismiss: nil, "message text", iconSystemName: "star")
+        let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
         #expect(view.hasIcon)
@@ -307,7 +341,8 @@ import Testing
     }
 
     @Test("Type-based init(onDismiss:_:iconSystemName:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view: Banner<Text, Image?> = Banner("message text")
+        let view = Banner("message text")
+        let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon == nil)
         #expect(!view.hasIcon)
@@ -315,7 +350,8 @@ import Testing
     }
 
     @Test("Type-based init(onDismiss:_:iconSystemName:) #2") func initializer2() {
-        let view: Banner<Text, Image?> = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
+        let view = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
+        let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
         #expect(view.hasIcon)
@@ -323,7 +359,8 @@ import Testing
     }
 
     @Test("Type-based init(onDismiss:_:iconSystemName:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view: Banner<Text, Image?> = Banner(("message text" as String))
+        let view = Banner(("message text" as String))
+        let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon == nil)
         #expect(!view.hasIcon)
@@ -331,7 +368,8 @@ import Testing
     }
 
     @Test("Protocol-based init(model:) #3") func initializer3() {
-        let view: Banner<Text, Image?> = Banner(model: SampleBannerModel())
+        let view = Banner(model: SampleBannerModel())
+        let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message from model"))
         #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
         #expect(view.hasIcon)
@@ -365,47 +403,54 @@ import Testing
 
 @MainActor @Suite struct PlannedCard {
     @Test("@ViewBuilder init(title:actions:) #0") func initializer0() {
-        let view: Card<Spacer, Spacer> = Card(title: { Spacer() }, actions: { Spacer() })
+        let view = Card(title: { Spacer() }, actions: { Spacer() })
+        let _: Card<Spacer, Spacer> = view
         #expect(view.actions != nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #1") func initializer1() {
-        let view: Card<Spacer, Never> = Card(title: { Spacer() })
+        let view = Card(title: { Spacer() })
+        let _: Card<Spacer, Never> = view
         #expect(view.actions == nil)
         _ = view
     }
 
     @Test("Type-based init(title:actions:) #2") func initializer2() {
-        let view: Card<Text, Spacer> = Card(title: "title text", actions: { Spacer() })
+        let view = Card(title: "title text", actions: { Spacer() })
+        let _: Card<Text, Spacer> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.actions != nil)
         _ = view
     }
 
     @Test("Type-based init(title:actions:) #3") func initializer3() {
-        let view: Card<Text, Spacer> = Card(title: ("title text" as String), actions: { Spacer() })
+        let view = Card(title: ("title text" as String), actions: { Spacer() })
+        let _: Card<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.actions != nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #4") func initializer4() {
-        let view: Card<Text, Never> = Card(title: "title text")
+        let view = Card(title: "title text")
+        let _: Card<Text, Never> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.actions == nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #5") func initializer5() {
-        let view: Card<Text, Never> = Card(title: ("title text" as String))
+        let view = Card(title: ("title text" as String))
+        let _: Card<Text, Never> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.actions == nil)
         _ = view
     }
 
     @Test("Protocol-based init(model:) #6") func initializer6() {
-        let view: Card<Text, Never> = Card(model: SampleCardModel())
+        let view = Card(model: SampleCardModel())
+        let _: Card<Text, Never> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.actions == nil)
         _ = view
@@ -445,7 +490,8 @@ import Testing
 
 @MainActor @Suite struct PlannedContactItem {
     @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0") func initializer0() {
-        let view: ContactItem<Spacer, Spacer, Spacer, Spacer, Spacer> = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        let view = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })
+        let _: ContactItem<Spacer, Spacer, Spacer, Spacer, Spacer> = view
         #expect(view.hasSubtitle)
         #expect(view.hasDescriptionText)
         #expect(view.hasDetailImage)
@@ -454,7 +500,8 @@ import Testing
     }
 
     @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view: ContactItem<Spacer, EmptyView, EmptyView, EmptyView, EmptyView> = ContactItem(title: { Spacer() })
+        let view = ContactItem(title: { Spacer() })
+        let _: ContactItem<Spacer, EmptyView, EmptyView, EmptyView, EmptyView> = view
         #expect(!view.hasSubtitle)
         #expect(!view.hasDescriptionText)
         #expect(!view.hasDetailImage)
@@ -463,7 +510,8 @@ import Testing
     }
 
     @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #1") func initializer1() {
-        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: "title text", subtitle: "subtitle text", descriptionText: "descriptionText text", detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        let view = ContactItem(title: "title text", subtitle: "subtitle text", descriptionText: "descriptionText text", detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        let _: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.subtitle?._testStorage == .localizedKey("subtitle text"))
         #expect(view.hasSubtitle)
@@ -477,7 +525,8 @@ import Testing
     }
 
     @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: "title text")
+        let view = ContactItem(title: "title text")
+        let _: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.subtitle == nil)
         #expect(!view.hasSubtitle)
@@ -491,7 +540,8 @@ import Testing
     }
 
     @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #2") func initializer2() {
-        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: ("title text" as String), subtitle: ("subtitle text" as String), descriptionText: ("descriptionText text" as String), detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        let view = ContactItem(title: ("title text" as String), subtitle: ("subtitle text" as String), descriptionText: ("descriptionText text" as String), detailImage: Image("photo"), actionItems: ActivityItems(model: PlannedActivityItems.SampleActivityItemsModel()))
+        let _: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.subtitle?._testStorage == .verbatim("subtitle text"))
         #expect(view.hasSubtitle)
@@ -505,7 +555,8 @@ import Testing
     }
 
     @Test("Type-based init(title:subtitle:descriptionText:detailImage:actionItems:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(title: ("title text" as String))
+        let view = ContactItem(title: ("title text" as String))
+        let _: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.subtitle == nil)
         #expect(!view.hasSubtitle)
@@ -519,7 +570,8 @@ import Testing
     }
 
     @Test("Protocol-based init(model:) #3") func initializer3() {
-        let view: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = ContactItem(model: SampleContactItemModel())
+        let view = ContactItem(model: SampleContactItemModel())
+        let _: ContactItem<Text, Text?, Text?, Image?, ActivityItems<Image, Image>?> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.subtitle?._testStorage == .verbatim("subtitle from model"))
         #expect(view.hasSubtitle)
@@ -571,7 +623,8 @@ import Testing
 
 @MainActor @Suite struct PlannedEmptyState {
     @Test("@ViewBuilder init(illustration:title:message:action:) #0") func initializer0() {
-        let view: EmptyState<Spacer, Spacer, Spacer, Spacer> = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
+        let view = EmptyState(illustration: { Spacer() }, title: { Spacer() }, message: { Spacer() }, action: { Spacer() })
+        let _: EmptyState<Spacer, Spacer, Spacer, Spacer> = view
         #expect(view.hasIllustration)
         #expect(view.hasMessage)
         #expect(view.hasAction)
@@ -579,7 +632,8 @@ import Testing
     }
 
     @Test("@ViewBuilder init(illustration:title:message:action:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view: EmptyState<EmptyView, Spacer, EmptyView, EmptyView> = EmptyState(title: { Spacer() })
+        let view = EmptyState(title: { Spacer() })
+        let _: EmptyState<EmptyView, Spacer, EmptyView, EmptyView> = view
         #expect(!view.hasIllustration)
         #expect(!view.hasMessage)
         #expect(!view.hasAction)
@@ -587,7 +641,8 @@ import Testing
     }
 
     @Test("Type-based init(illustrationSystemName:title:message:action:) #1") func initializer1() {
-        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(illustrationSystemName: "star", title: "title text", message: "message text", action: { Spacer() })
+        let view = EmptyState(illustrationSystemName: "star", title: "title text", message: "message text", action: { Spacer() })
+        let _: EmptyState<Image?, Text, Text?, Spacer> = view
         #expect(view.illustration?._testSource == .systemName("star"))
         #expect(view.hasIllustration)
         #expect(view.title._testStorage == .localizedKey("title text"))
@@ -598,7 +653,8 @@ import Testing
     }
 
     @Test("Type-based init(illustrationSystemName:title:message:action:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(title: "title text")
+        let view = EmptyState(title: "title text")
+        let _: EmptyState<Image?, Text, Text?, EmptyView> = view
         #expect(view.illustration == nil)
         #expect(!view.hasIllustration)
         #expect(view.title._testStorage == .localizedKey("title text"))
@@ -609,7 +665,8 @@ import Testing
     }
 
     @Test("Type-based init(illustrationSystemName:title:message:action:) #2") func initializer2() {
-        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(illustrationSystemName: "star", title: ("title text" as String), message: ("message text" as String), action: { Spacer() })
+        let view = EmptyState(illustrationSystemName: "star", title: ("title text" as String), message: ("message text" as String), action: { Spacer() })
+        let _: EmptyState<Image?, Text, Text?, Spacer> = view
         #expect(view.illustration?._testSource == .systemName("star"))
         #expect(view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title text"))
@@ -620,7 +677,8 @@ import Testing
     }
 
     @Test("Type-based init(illustrationSystemName:title:message:action:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(title: ("title text" as String))
+        let view = EmptyState(title: ("title text" as String))
+        let _: EmptyState<Image?, Text, Text?, EmptyView> = view
         #expect(view.illustration == nil)
         #expect(!view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title text"))
@@ -631,7 +689,8 @@ import Testing
     }
 
     @Test("Protocol-based init(model:action:) #3") func initializer3() {
-        let view: EmptyState<Image?, Text, Text?, Spacer> = EmptyState(model: SampleEmptyStateModel(), action: { Spacer() })
+        let view = EmptyState(model: SampleEmptyStateModel(), action: { Spacer() })
+        let _: EmptyState<Image?, Text, Text?, Spacer> = view
         #expect(view.illustration?._testSource == .systemName("illustrationSystemName from model"))
         #expect(view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title from model"))
@@ -642,7 +701,8 @@ import Testing
     }
 
     @Test("Protocol-based init(model:action:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
-        let view: EmptyState<Image?, Text, Text?, EmptyView> = EmptyState(model: SampleEmptyStateModel())
+        let view = EmptyState(model: SampleEmptyStateModel())
+        let _: EmptyState<Image?, Text, Text?, EmptyView> = view
         #expect(view.illustration?._testSource == .systemName("illustrationSystemName from model"))
         #expect(view.hasIllustration)
         #expect(view.title._testStorage == .verbatim("title from model"))
@@ -683,25 +743,29 @@ import Testing
 
 @MainActor @Suite struct PlannedLabeledDivider {
     @Test("@ViewBuilder init(caption:) #0") func initializer0() {
-        let view: LabeledDivider<Spacer> = LabeledDivider(caption: { Spacer() })
+        let view = LabeledDivider(caption: { Spacer() })
+        let _: LabeledDivider<Spacer> = view
         #expect(view.caption != nil)
         _ = view
     }
 
     @Test("Type-based init(caption:) #1") func initializer1() {
-        let view: LabeledDivider<Text> = LabeledDivider(caption: "caption text")
+        let view = LabeledDivider(caption: "caption text")
+        let _: LabeledDivider<Text> = view
         #expect(view.caption?._testStorage == .localizedKey("caption text"))
         _ = view
     }
 
     @Test("Type-based init(caption:) #2") func initializer2() {
-        let view: LabeledDivider<Text> = LabeledDivider(caption: ("caption text" as String))
+        let view = LabeledDivider(caption: ("caption text" as String))
+        let _: LabeledDivider<Text> = view
         #expect(view.caption?._testStorage == .verbatim("caption text"))
         _ = view
     }
 
     @Test("Conditional init() #3") func initializer3() {
-        let view: LabeledDivider<Never> = LabeledDivider()
+        let view = LabeledDivider()
+        let _: LabeledDivider<Never> = view
         #expect(view.caption == nil)
         _ = view
     }
@@ -718,17 +782,20 @@ import Testing
 
 @MainActor @Suite struct PlannedPriorityTag {
     @Test("@ViewBuilder init(priority:) #0") func initializer0() {
-        let view: PriorityTag<Spacer> = PriorityTag(priority: { Spacer() })
+        let view = PriorityTag(priority: { Spacer() })
+        let _: PriorityTag<Spacer> = view
         _ = view
     }
 
     @Test("Type-based init(priority:) #1") func initializer1() {
-        let view: PriorityTag<PriorityResolver.Output> = PriorityTag(priority: PriorityResolver.Input.sample)
+        let view = PriorityTag(priority: PriorityResolver.Input.sample)
+        let _: PriorityTag<PriorityResolver.Output> = view
         _ = view
     }
 
     @Test("Protocol-based init(model:) #2") func initializer2() {
-        let view: PriorityTag<PriorityResolver.Output> = PriorityTag(model: SamplePriorityTagModel())
+        let view = PriorityTag(model: SamplePriorityTagModel())
+        let _: PriorityTag<PriorityResolver.Output> = view
         _ = view
     }
 
@@ -748,127 +815,146 @@ import Testing
 
 @MainActor @Suite struct PlannedProfileHeader {
     @Test("@ViewBuilder init(photo:name:status:) #0") func initializer0() {
-        let view: ProfileHeader<Spacer, Spacer, Spacer> = ProfileHeader(photo: { Spacer() }, name: { Spacer() }, status: { Spacer() })
+        let view = ProfileHeader(photo: { Spacer() }, name: { Spacer() }, status: { Spacer() })
+        let _: ProfileHeader<Spacer, Spacer, Spacer> = view
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(status:photo:name:) #1") func initializer1() {
-        let view: ProfileHeader<Spacer, Spacer, Badge<Never, Text>> = ProfileHeader(status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() }, name: { Spacer() })
+        let view = ProfileHeader(status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() }, name: { Spacer() })
+        let _: ProfileHeader<Spacer, Spacer, Badge<Never, Text>> = view
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Conditional init(photo:name:) #2") func initializer2() {
-        let view: ProfileHeader<Spacer, Spacer, Never> = ProfileHeader(photo: { Spacer() }, name: { Spacer() })
+        let view = ProfileHeader(photo: { Spacer() }, name: { Spacer() })
+        let _: ProfileHeader<Spacer, Spacer, Never> = view
         #expect(view.status == nil)
         _ = view
     }
 
     @Test("Type-based init(name:photo:status:) #3") func initializer3() {
-        let view: ProfileHeader<Spacer, Text, Spacer> = ProfileHeader(name: "name text", photo: { Spacer() }, status: { Spacer() })
+        let view = ProfileHeader(name: "name text", photo: { Spacer() }, status: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Spacer> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(name:photo:status:) #4") func initializer4() {
-        let view: ProfileHeader<Spacer, Text, Spacer> = ProfileHeader(name: ("name text" as String), photo: { Spacer() }, status: { Spacer() })
+        let view = ProfileHeader(name: ("name text" as String), photo: { Spacer() }, status: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Spacer> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(name:status:photo:) #5") func initializer5() {
-        let view: ProfileHeader<Spacer, Text, Badge<Never, Text>> = ProfileHeader(name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        let view = ProfileHeader(name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Badge<Never, Text>> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(name:status:photo:) #6") func initializer6() {
-        let view: ProfileHeader<Spacer, Text, Badge<Never, Text>> = ProfileHeader(name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        let view = ProfileHeader(name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Badge<Never, Text>> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Conditional init(name:photo:) #7") func initializer7() {
-        let view: ProfileHeader<Spacer, Text, Never> = ProfileHeader(name: "name text", photo: { Spacer() })
+        let view = ProfileHeader(name: "name text", photo: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Never> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status == nil)
         _ = view
     }
 
     @Test("Conditional init(name:photo:) #8") func initializer8() {
-        let view: ProfileHeader<Spacer, Text, Never> = ProfileHeader(name: ("name text" as String), photo: { Spacer() })
+        let view = ProfileHeader(name: ("name text" as String), photo: { Spacer() })
+        let _: ProfileHeader<Spacer, Text, Never> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status == nil)
         _ = view
     }
 
     @Test("Type-based init(photo:name:status:) #9") func initializer9() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() }, status: { Spacer() })
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() }, status: { Spacer() })
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Spacer> = view
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(photo:status:name:) #10") func initializer10() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), status: Badge(model: PlannedBadge.SampleBadgeModel()), name: { Spacer() })
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), status: Badge(model: PlannedBadge.SampleBadgeModel()), name: { Spacer() })
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Badge<Never, Text>> = view
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Conditional init(photo:name:) #11") func initializer11() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() })
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() })
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Never> = view
         #expect(view.status == nil)
         _ = view
     }
 
     @Test("Type-based init(photo:name:status:) #12") func initializer12() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: { Spacer() })
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: { Spacer() })
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(photo:name:status:) #13") func initializer13() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: { Spacer() })
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: { Spacer() })
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(photo:name:status:) #14") func initializer14() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Type-based init(photo:name:status:) #15") func initializer15() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()))
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Protocol-based init(model:) #16") func initializer16() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = ProfileHeader(model: SampleProfileHeaderModel())
+        let view = ProfileHeader(model: SampleProfileHeaderModel())
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
         #expect(view.name._testStorage == .verbatim("name from model"))
         #expect(view.status != nil)
         _ = view
     }
 
     @Test("Conditional init(photo:name:) #17") func initializer17() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text")
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text")
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status == nil)
         _ = view
     }
 
     @Test("Conditional init(photo:name:) #18") func initializer18() {
-        let view: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String))
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String))
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status == nil)
         _ = view
@@ -892,127 +978,146 @@ import Testing
 
 @MainActor @Suite struct PlannedRow {
     @Test("@ViewBuilder init(isSelected:content:badge:) #0") func initializer0() {
-        let view: Row<Spacer, Spacer> = Row(isSelected: Bool.sample, content: { Spacer() }, badge: { Spacer() })
+        let view = Row(isSelected: Bool.sample, content: { Spacer() }, badge: { Spacer() })
+        let _: Row<Spacer, Spacer> = view
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("@ViewBuilder init(isSelected:content:badge:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view: Row<Spacer, Spacer> = Row(content: { Spacer() }, badge: { Spacer() })
+        let view = Row(content: { Spacer() }, badge: { Spacer() })
+        let _: Row<Spacer, Spacer> = view
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:badge:content:) #1") func initializer1() {
-        let view: Row<Spacer, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        let view = Row(isSelected: Bool.sample, badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        let _: Row<Spacer, BadgeCountResolver.Output> = view
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:badge:content:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view: Row<Spacer, BadgeCountResolver.Output> = Row(badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        let view = Row(badge: BadgeCountResolver.Input.sample, content: { Spacer() })
+        let _: Row<Spacer, BadgeCountResolver.Output> = view
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #2") func initializer2() {
-        let view: Row<Spacer, Never> = Row(isSelected: Bool.sample, content: { Spacer() })
+        let view = Row(isSelected: Bool.sample, content: { Spacer() })
+        let _: Row<Spacer, Never> = view
         #expect(view.badge == nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view: Row<Spacer, Never> = Row(content: { Spacer() })
+        let view = Row(content: { Spacer() })
+        let _: Row<Spacer, Never> = view
         #expect(view.badge == nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #3") func initializer3() {
-        let view: Row<Text, Spacer> = Row(isSelected: Bool.sample, content: "content text", badge: { Spacer() })
+        let view = Row(isSelected: Bool.sample, content: "content text", badge: { Spacer() })
+        let _: Row<Text, Spacer> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
-        let view: Row<Text, Spacer> = Row(content: "content text", badge: { Spacer() })
+        let view = Row(content: "content text", badge: { Spacer() })
+        let _: Row<Text, Spacer> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #4") func initializer4() {
-        let view: Row<Text, Spacer> = Row(isSelected: Bool.sample, content: ("content text" as String), badge: { Spacer() })
+        let view = Row(isSelected: Bool.sample, content: ("content text" as String), badge: { Spacer() })
+        let _: Row<Text, Spacer> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
-        let view: Row<Text, Spacer> = Row(content: ("content text" as String), badge: { Spacer() })
+        let view = Row(content: ("content text" as String), badge: { Spacer() })
+        let _: Row<Text, Spacer> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #5") func initializer5() {
-        let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: "content text", badge: BadgeCountResolver.Input.sample)
+        let view = Row(isSelected: Bool.sample, content: "content text", badge: BadgeCountResolver.Input.sample)
+        let _: Row<Text, BadgeCountResolver.Output> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #5, defaults left out") func initializer5LeavingDefaultsOut() {
-        let view: Row<Text, BadgeCountResolver.Output> = Row(content: "content text", badge: BadgeCountResolver.Input.sample)
+        let view = Row(content: "content text", badge: BadgeCountResolver.Input.sample)
+        let _: Row<Text, BadgeCountResolver.Output> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #6") func initializer6() {
-        let view: Row<Text, BadgeCountResolver.Output> = Row(isSelected: Bool.sample, content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        let view = Row(isSelected: Bool.sample, content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        let _: Row<Text, BadgeCountResolver.Output> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Type-based init(isSelected:content:badge:) #6, defaults left out") func initializer6LeavingDefaultsOut() {
-        let view: Row<Text, BadgeCountResolver.Output> = Row(content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        let view = Row(content: ("content text" as String), badge: BadgeCountResolver.Input.sample)
+        let _: Row<Text, BadgeCountResolver.Output> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Protocol-based init(model:) #7") func initializer7() {
-        let view: Row<Text, BadgeCountResolver.Output> = Row(model: SampleRowModel())
+        let view = Row(model: SampleRowModel())
+        let _: Row<Text, BadgeCountResolver.Output> = view
         #expect(view.content._testStorage == .verbatim("content from model"))
         #expect(view.badge != nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #8") func initializer8() {
-        let view: Row<Text, Never> = Row(isSelected: Bool.sample, content: "content text")
+        let view = Row(isSelected: Bool.sample, content: "content text")
+        let _: Row<Text, Never> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge == nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #8, defaults left out") func initializer8LeavingDefaultsOut() {
-        let view: Row<Text, Never> = Row(content: "content text")
+        let view = Row(content: "content text")
+        let _: Row<Text, Never> = view
         #expect(view.content._testStorage == .localizedKey("content text"))
         #expect(view.badge == nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #9") func initializer9() {
-        let view: Row<Text, Never> = Row(isSelected: Bool.sample, content: ("content text" as String))
+        let view = Row(isSelected: Bool.sample, content: ("content text" as String))
+        let _: Row<Text, Never> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge == nil)
         _ = view
     }
 
     @Test("Conditional init(isSelected:content:) #9, defaults left out") func initializer9LeavingDefaultsOut() {
-        let view: Row<Text, Never> = Row(content: ("content text" as String))
+        let view = Row(content: ("content text" as String))
+        let _: Row<Text, Never> = view
         #expect(view.content._testStorage == .verbatim("content text"))
         #expect(view.badge == nil)
         _ = view
@@ -1045,47 +1150,54 @@ import Testing
 
 @MainActor @Suite struct PlannedSectionHeader {
     @Test("@ViewBuilder init(title:accessory:) #0") func initializer0() {
-        let view: SectionHeader<Spacer, Spacer> = SectionHeader(title: { Spacer() }, accessory: { Spacer() })
+        let view = SectionHeader(title: { Spacer() }, accessory: { Spacer() })
+        let _: SectionHeader<Spacer, Spacer> = view
         #expect(view.accessory != nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #1") func initializer1() {
-        let view: SectionHeader<Spacer, Never> = SectionHeader(title: { Spacer() })
+        let view = SectionHeader(title: { Spacer() })
+        let _: SectionHeader<Spacer, Never> = view
         #expect(view.accessory == nil)
         _ = view
     }
 
     @Test("Type-based init(title:accessory:) #2") func initializer2() {
-        let view: SectionHeader<Text, Spacer> = SectionHeader(title: "title text", accessory: { Spacer() })
+        let view = SectionHeader(title: "title text", accessory: { Spacer() })
+        let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.accessory != nil)
         _ = view
     }
 
     @Test("Type-based init(title:accessory:) #3") func initializer3() {
-        let view: SectionHeader<Text, Spacer> = SectionHeader(title: ("title text" as String), accessory: { Spacer() })
+        let view = SectionHeader(title: ("title text" as String), accessory: { Spacer() })
+        let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.accessory != nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #4") func initializer4() {
-        let view: SectionHeader<Text, Never> = SectionHeader(title: "title text")
+        let view = SectionHeader(title: "title text")
+        let _: SectionHeader<Text, Never> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.accessory == nil)
         _ = view
     }
 
     @Test("Conditional init(title:) #5") func initializer5() {
-        let view: SectionHeader<Text, Never> = SectionHeader(title: ("title text" as String))
+        let view = SectionHeader(title: ("title text" as String))
+        let _: SectionHeader<Text, Never> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.accessory == nil)
         _ = view
     }
 
     @Test("Protocol-based init(model:) #6") func initializer6() {
-        let view: SectionHeader<Text, Never> = SectionHeader(model: SampleSectionHeaderModel())
+        let view = SectionHeader(model: SampleSectionHeaderModel())
+        let _: SectionHeader<Text, Never> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.accessory == nil)
         _ = view
@@ -1107,67 +1219,77 @@ import Testing
 
 @MainActor @Suite struct PlannedSettingsToggle {
     @Test("@ViewBuilder init(isOn:label:icon:) #0") func initializer0() {
-        let view: SettingsToggle<Spacer, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() }, icon: { Spacer() })
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() }, icon: { Spacer() })
+        let _: SettingsToggle<Spacer, Spacer> = view
         #expect(view.icon != nil)
         _ = view
     }
 
     @Test("Type-based init(isOn:iconSystemName:label:) #1") func initializer1() {
-        let view: SettingsToggle<Spacer, Image> = SettingsToggle(isOn: .constant(Bool.sample), iconSystemName: "star", label: { Spacer() })
+        let view = SettingsToggle(isOn: .constant(Bool.sample), iconSystemName: "star", label: { Spacer() })
+        let _: SettingsToggle<Spacer, Image> = view
         #expect(view.icon?._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Conditional init(isOn:label:) #2") func initializer2() {
-        let view: SettingsToggle<Spacer, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() })
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: { Spacer() })
+        let _: SettingsToggle<Spacer, Never> = view
         #expect(view.icon == nil)
         _ = view
     }
 
     @Test("Type-based init(isOn:label:icon:) #3") func initializer3() {
-        let view: SettingsToggle<Text, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", icon: { Spacer() })
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", icon: { Spacer() })
+        let _: SettingsToggle<Text, Spacer> = view
         #expect(view.label._testStorage == .localizedKey("label text"))
         #expect(view.icon != nil)
         _ = view
     }
 
     @Test("Type-based init(isOn:label:icon:) #4") func initializer4() {
-        let view: SettingsToggle<Text, Spacer> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), icon: { Spacer() })
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), icon: { Spacer() })
+        let _: SettingsToggle<Text, Spacer> = view
         #expect(view.label._testStorage == .verbatim("label text"))
         #expect(view.icon != nil)
         _ = view
     }
 
     @Test("Type-based init(isOn:label:iconSystemName:) #5") func initializer5() {
-        let view: SettingsToggle<Text, Image> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", iconSystemName: "star")
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: "label text", iconSystemName: "star")
+        let _: SettingsToggle<Text, Image> = view
         #expect(view.label._testStorage == .localizedKey("label text"))
         #expect(view.icon?._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Type-based init(isOn:label:iconSystemName:) #6") func initializer6() {
-        let view: SettingsToggle<Text, Image> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), iconSystemName: "star")
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String), iconSystemName: "star")
+        let _: SettingsToggle<Text, Image> = view
         #expect(view.label._testStorage == .verbatim("label text"))
         #expect(view.icon?._testSource == .systemName("star"))
         _ = view
     }
 
     @Test("Protocol-based init(model:isOn:) #7") func initializer7() {
-        let view: SettingsToggle<Text, Image> = SettingsToggle(model: SampleSettingsToggleModel(), isOn: .constant(Bool.sample))
+        let view = SettingsToggle(model: SampleSettingsToggleModel(), isOn: .constant(Bool.sample))
+        let _: SettingsToggle<Text, Image> = view
         #expect(view.label._testStorage == .verbatim("label from model"))
         #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
         _ = view
     }
 
     @Test("Conditional init(isOn:label:) #8") func initializer8() {
-        let view: SettingsToggle<Text, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: "label text")
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: "label text")
+        let _: SettingsToggle<Text, Never> = view
         #expect(view.label._testStorage == .localizedKey("label text"))
         #expect(view.icon == nil)
         _ = view
     }
 
     @Test("Conditional init(isOn:label:) #9") func initializer9() {
-        let view: SettingsToggle<Text, Never> = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String))
+        let view = SettingsToggle(isOn: .constant(Bool.sample), label: ("label text" as String))
+        let _: SettingsToggle<Text, Never> = view
         #expect(view.label._testStorage == .verbatim("label text"))
         #expect(view.icon == nil)
         _ = view
