@@ -7,6 +7,7 @@
 
 /// Test inspection, not Apple API: renders a view tree and returns its primitive leaves (`Text`, `Image`, …,
 /// and any view whose `Body` is `Never` and that the renderer does not know as a container), in order.
+/// `EmptyView` shows nothing and is left out.
 public enum _TestRenderer {
     /// The environment of the body being evaluated (a task-local, so parallel tests do not see each other's).
     final class Current: @unchecked Sendable {
@@ -45,7 +46,9 @@ public enum _TestRenderer {
             return body(of: view).map { [$0] }
         }
         guard let children else {
-            leaves.append(view)
+            if !(view is EmptyView) {
+                leaves.append(view)
+            }
             return
         }
         for child in children {

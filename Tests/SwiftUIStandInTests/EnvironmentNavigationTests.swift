@@ -311,7 +311,7 @@ private struct Gallery: View {
         let footed: Section<Text, Text, Text> = Section { Text("row") } header: { Text("h") } footer: { Text("f") }
         #expect(_TestRenderer.texts(footed).map(\._testStorage) == [.localizedKey("h"), .localizedKey("row"), .localizedKey("f")])
         let plain: Section<EmptyView, Text, EmptyView> = Section { Text("row") }
-        _ = plain
+        #expect(_TestRenderer.render(plain).count == 1)
         let footerOnly: Section<EmptyView, Text, Text> = Section { Text("row") } footer: { Text("f") }
         _ = footerOnly
     }
