@@ -11,6 +11,7 @@ public struct Text: Equatable, Sendable {
         case localizedKey(String)
         case resource(String)
         case concatenation([_TestStorage])
+        case attributed(String)
     }
 
     public let _testStorage: _TestStorage

@@ -1,0 +1,140 @@
+// Test inspection, not Apple API: a renderer for tests. Apple's SwiftUI evaluates `body` inside its view graph,
+// which also supplies `@Environment` values. The stand-in has no graph; `_TestRenderer` walks a view tree the
+// way the graph would and, while it evaluates a `body` (or a container's children), makes the environment of
+// that point in the tree current, so `@Environment` reads inside the body see the values an enclosing
+// `.environment(_:_:)` set, the innermost winning. Everything here is underscored and listed as ours in
+// FIDELITY.md.
+
+/// Test inspection, not Apple API: renders a view tree and returns its primitive leaves (`Text`, `Image`, …,
+/// and any view whose `Body` is `Never` and that the renderer does not know as a container), in order.
+/// `EmptyView` shows nothing and is left out.
+public enum _TestRenderer {
+    /// The environment of the body being evaluated (a task-local, so parallel tests do not see each other's).
+    final class Current: @unchecked Sendable {
+        let values: EnvironmentValues
+        init(_ values: EnvironmentValues) { self.values = values }
+    }
+
+    @TaskLocal static var current: Current?
+
+    /// Renders `view` in `environment` and returns its leaves.
+    @MainActor
+    public static func render<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [Any] {
+        var leaves: [Any] = []
+        walk(view, in: environment, into: &leaves)
+        return leaves
+    }
+
+    /// The `Text` leaves of `render(_:in:)`.
+    @MainActor
+    public static func texts<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [Text] {
+        render(view, in: environment).compactMap { $0 as? Text }
+    }
+
+    @MainActor
+    private static func walk(_ view: any View, in environment: EnvironmentValues, into leaves: inout [Any]) {
+        if let writer = view as? any _TestEnvironmentWriting {
+            var inner = environment
+            writer._testWrite(&inner)
+            walk(writer._testWrapped, in: inner, into: &leaves)
+            return
+        }
+        let children: [any View]? = $current.withValue(Current(environment)) {
+            if let container = view as? any _TestContainerView {
+                return container._testChildren
+            }
+            return body(of: view).map { [$0] }
+        }
+        guard let children else {
+            if !(view is EmptyView) {
+                leaves.append(view)
+            }
+            return
+        }
+        for child in children {
+            walk(child, in: environment, into: &leaves)
+        }
+    }
+
+    /// A view's body, or nil for a primitive view (`Body == Never`).
+    @MainActor
+    private static func body<V: View>(of view: V) -> (any View)? {
+        V.Body.self == Never.self ? nil : view.body
+    }
+}
+
+/// Test inspection, not Apple API: a primitive view (`Body == Never`) the renderer descends into. The stand-in's
+/// containers adopt it; a type declared elsewhere can adopt it too.
+public protocol _TestContainerView {
+    /// The views this container shows, in order.
+    @MainActor var _testChildren: [any View] { get }
+}
+
+/// The environment writer behind `environment(_:_:)` and `transformEnvironment(_:transform:)`.
+protocol _TestEnvironmentWriting {
+    var _testWrapped: any View { get }
+    func _testWrite(_ environment: inout EnvironmentValues)
+}
+
+extension _TestEnvironmentWriter: _TestEnvironmentWriting {
+    var _testWrapped: any View { content }
+
+    func _testWrite(_ environment: inout EnvironmentValues) {
+        transform(&environment)
+    }
+}
+
+// MARK: - The stand-in's primitive containers
+
+extension TupleView: _TestContainerView {
+    public var _testChildren: [any View] {
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+}
+
+extension _ConditionalContent: _TestContainerView where TrueContent: View, FalseContent: View {
+    public var _testChildren: [any View] {
+        switch storage {
+        case .trueContent(let content): [content]
+        case .falseContent(let content): [content]
+        }
+    }
+}
+
+extension Optional: _TestContainerView where Wrapped: View {
+    public var _testChildren: [any View] {
+        map { [$0] } ?? []
+    }
+}
+
+extension AnyView: _TestContainerView {
+    public var _testChildren: [any View] {
+        [_testView as! any View]
+    }
+}
+
+extension Group: _TestContainerView where Content: View {
+    public var _testChildren: [any View] { [content] }
+}
+
+extension ForEach: _TestContainerView where Content: View {
+    public var _testChildren: [any View] {
+        data.map { content($0) }
+    }
+}
+
+extension VStack: _TestContainerView {
+    public var _testChildren: [any View] { [_testContent] }
+}
+
+extension HStack: _TestContainerView {
+    public var _testChildren: [any View] { [_testContent] }
+}
+
+extension Button: _TestContainerView {
+    public var _testChildren: [any View] { [_testLabel] }
+}
+
+extension Label: _TestContainerView {
+    public var _testChildren: [any View] { [_testTitle, _testIcon] }
+}

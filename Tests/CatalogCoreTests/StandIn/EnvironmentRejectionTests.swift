@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Call sites Apple's compiler rejects in the environment, navigation and container declarations must be
+/// rejected by the stand-in too (real `swiftc`, Swift 6 mode, warnings as errors). One function per case, so each
+/// diagnostic is matched to its own line.
+@Suite struct EnvironmentRejectionTests {
+    struct Case {
+        let code: String
+        let diagnostic: String
+    }
+
+    static let cases: [Case] = [
+        // `Environment.wrappedValue` has no setter: a view cannot write its environment.
+        Case(code: "struct V: View { @Environment(\\.colorScheme) var scheme; var body: some View { Text(\"a\") }; func flip() { scheme = .dark } }",
+             diagnostic: "cannot assign to property: 'scheme' is a get-only property"),
+        // `@available(*, unavailable) extension EnvironmentValues : Sendable` (iOS 17.4 interface, line 25301).
+        Case(code: "send(EnvironmentValues())", diagnostic: "conformance of 'EnvironmentValues' to 'Sendable' is unavailable"),
+        // NavigationLink and Section are explicitly not Sendable (lines 12837, 12705).
+        Case(code: #"send(NavigationLink("x") { Text("y") })"#,
+             diagnostic: "conformance of 'NavigationLink<Label, Destination>' to 'Sendable' is unavailable"),
+        Case(code: #"send(Section("x") { Text("y") })"#,
+             diagnostic: "conformance of 'Section<Parent, Content, Footer>' to 'Sendable' is unavailable"),
+        // Titles are text, keys or strings: not numbers.
+        Case(code: #"_ = Text("a").navigationTitle(42)"#, diagnostic: "no exact matches in call to instance method 'navigationTitle'"),
+    ]
+
+    @Test func rejectedLikeApple() throws {
+        var source = "import SwiftUI\nfunc send(_ value: some Sendable) {}\n"
+        var lines: [Int] = []
+        for (index, testCase) in Self.cases.enumerated() {
+            source += "\n@MainActor func case\(index)() {\n"
+            lines.append(source.split(separator: "\n", omittingEmptySubsequences: false).count)
+            source += testCase.code + "\n}\n"
+        }
+        let result = try Toolchain.typecheck(["Rejected.swift": source])
+        #expect(result.status != 0)
+        for (index, testCase) in Self.cases.enumerated() {
+            let matched = result.output.split(separator: "\n").contains {
+                $0.contains("Rejected.swift:\(lines[index]):") && $0.contains(testCase.diagnostic)
+            }
+            #expect(matched, "case \(index) `\(testCase.code)` was not rejected with “\(testCase.diagnostic)”:\n\(result.output)")
+        }
+    }
+
+    /// Xcode 16 keeps ScrollView's stored properties on the main actor; Xcode 26 declares the type `nonisolated`.
+    @Test func scrollViewContentOffTheMainActorDependsOnTheSDK() throws {
+        let result = try Toolchain.typecheck(["Scroll.swift": "import SwiftUI\nnonisolated func peek(_ s: ScrollView<Text>) -> Text { s.content }\n"])
+        #if SWIFTUI_SDK_18
+        #expect(result.status != 0)
+        #expect(result.output.contains("main actor-isolated property 'content' can not be referenced from a nonisolated context"), "\(result.output)")
+        #else
+        #expect(result.status == 0, "\(result.output)")
+        #endif
+    }
+}
