@@ -17,7 +17,7 @@ public struct SettingsToggle<Label: View, Icon: View> {
     /// A symbol in front of the label.
     let icon: Icon?
     /// The setting the switch edits.
-    let isOn: Binding<Bool>
+    @Binding var isOn: Bool
     /// Whether the `icon` slot was given (false when it was left out).
     var hasIcon: Bool { icon != nil }
 
@@ -30,7 +30,7 @@ public struct SettingsToggle<Label: View, Icon: View> {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label, @ViewBuilder icon: () -> Icon) {
         self.label = label()
         self.icon = icon()
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 
@@ -44,7 +44,7 @@ extension SettingsToggle where Icon == Image {
     public init(isOn: Binding<Bool>, iconSystemName: String?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.icon = iconSystemName.map { Image(systemName: $0) }
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 
@@ -57,7 +57,7 @@ extension SettingsToggle where Icon == Never {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.icon = nil
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 
@@ -71,7 +71,7 @@ extension SettingsToggle where Label == Text {
     public init(isOn: Binding<Bool>, label: LocalizedStringKey, @ViewBuilder icon: () -> Icon) {
         self.label = Text(label)
         self.icon = icon()
-        self.isOn = isOn
+        self._isOn = isOn
     }
 
     /// Creates a `SettingsToggle` with `label` as verbatim text and `icon` from a view builder.
@@ -84,7 +84,7 @@ extension SettingsToggle where Label == Text {
     public init(isOn: Binding<Bool>, label: some StringProtocol, @ViewBuilder icon: () -> Icon) {
         self.label = Text(label)
         self.icon = icon()
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 
@@ -98,7 +98,7 @@ extension SettingsToggle where Label == Text, Icon == Image {
     public init(isOn: Binding<Bool>, label: LocalizedStringKey, iconSystemName: String?) {
         self.label = Text(label)
         self.icon = iconSystemName.map { Image(systemName: $0) }
-        self.isOn = isOn
+        self._isOn = isOn
     }
 
     /// Creates a `SettingsToggle` with `label` as verbatim text and `icon` as a system image.
@@ -111,7 +111,7 @@ extension SettingsToggle where Label == Text, Icon == Image {
     public init(isOn: Binding<Bool>, label: some StringProtocol, iconSystemName: String?) {
         self.label = Text(label)
         self.icon = iconSystemName.map { Image(systemName: $0) }
-        self.isOn = isOn
+        self._isOn = isOn
     }
 
     /// Creates a `SettingsToggle` from a `SettingsToggleModel`.
@@ -122,7 +122,7 @@ extension SettingsToggle where Label == Text, Icon == Image {
     public init(model: any SettingsToggleModel, isOn: Binding<Bool>) {
         self.label = Text(verbatim: model.label)
         self.icon = model.iconSystemName.map { Image(systemName: $0) }
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 
@@ -135,7 +135,7 @@ extension SettingsToggle where Label == Text, Icon == Never {
     public init(isOn: Binding<Bool>, label: LocalizedStringKey) {
         self.label = Text(label)
         self.icon = nil
-        self.isOn = isOn
+        self._isOn = isOn
     }
 
     /// Creates a `SettingsToggle` with `label` as verbatim text and no `icon`.
@@ -147,7 +147,7 @@ extension SettingsToggle where Label == Text, Icon == Never {
     public init(isOn: Binding<Bool>, label: some StringProtocol) {
         self.label = Text(label)
         self.icon = nil
-        self.isOn = isOn
+        self._isOn = isOn
     }
 }
 

@@ -88,7 +88,13 @@ public enum CallSiteSynthesizer {
                 }
                 return fill
             }
-            let minimal = call(component, initializer) { $0.defaultValue == nil ? $0.sampleArgument : nil }
+            // A builder whose default is `default:` content stays: its type cannot be named here.
+            let minimal = call(component, initializer) { parameter in
+                guard parameter.defaultValue != nil else { return parameter.sampleArgument }
+                if case .builder(let slot) = parameter.role, let index = component.slots.firstIndex(where: { $0.name == slot }),
+                   fills[index].kind == .builder { return parameter.sampleArgument }
+                return nil
+            }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
             lines.append("        let _: \(expectedType(component.name, fills)) = view")

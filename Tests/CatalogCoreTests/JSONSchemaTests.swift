@@ -56,7 +56,7 @@ import Testing
             "wrong enum": ("component", card + "access: privat\n"),
             "wrong option": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [txt]\n")),
             "missing summary": ("component", "component: Card\nslots:\n  - name: title\n"),
-            "no slots": ("component", "component: Card\nsummary: A card.\nslots: []\n"),
+            "order not a list": ("component", card + "order: title\n"),
             "settings key": ("settings", "modul: Catalog\n"),
             "settings enum": ("settings", "textType: LocalizedString\n"),
         ]
@@ -85,9 +85,11 @@ import Testing
     @Test func componentKeysAreSpecKeys() throws {
         let schema = try object(JSONSchema.component)
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "properties", "slots", "model", "examples"])
+        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "order", "properties", "state", "slots", "model", "examples"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc"])
+        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"])
+        let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(keys(state) == ["name", "wrapper", "type", "default", "keyPath"])
         let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(property) == ["name", "type", "default", "binding", "doc"])
         #expect(keys(try #require(properties["model"] as? [String: Any])) == ["name", "generate"])
@@ -103,7 +105,7 @@ import Testing
         let schema = try object(JSONSchema.settings)
         #expect(keys(schema) == ["module", "access", "textType", "initializers", "maxInitializers", "slots", "output"])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource"])
+        #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource", "AttributedString"])
     }
 
     /// The loader accepts every key the schema lists (no unknown-key diagnostic for any of them).

@@ -2,14 +2,15 @@ import SwiftUI
 
 extension SettingsToggle {
     @MainActor public var body: some View {
-        Button { [isOn] in
-            isOn.wrappedValue.toggle()
+        // `isOn` is a `@Binding var`: the body reads the value and writes through `$isOn`.
+        Button { [binding = $isOn] in
+            binding.wrappedValue.toggle()
         } label: {
             HStack {
                 icon
                 label
                 Spacer()
-                Image(systemName: isOn.wrappedValue ? "checkmark.circle.fill" : "circle")
+                Image(systemName: isOn ? "checkmark.circle.fill" : "circle")
             }
         }
     }

@@ -17,13 +17,10 @@ extension ComponentPlanning {
             }
         }
         if !slots.isEmpty && slots.allSatisfy(\.isOmittable) {
-            result.append(initializer(slots.map { _ in .omitted }, family: .conditional))
+            // Slots with `default:` content stay defaulted builders: left out, they show it.
+            result.append(initializer(slots.map { $0.defaultContent == nil ? .omitted : builderChoice($0) }, family: .conditional))
         }
         return result
-    }
-
-    private func builderChoice(_ slot: Slot) -> SlotChoice {
-        .builder(defaultContent: slot.isOmittable ? "EmptyView()" : nil)
     }
 
     private func typeBasedChoice(_ slot: Slot, twin: Bool) -> SlotChoice {

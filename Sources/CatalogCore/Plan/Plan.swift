@@ -28,6 +28,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var model: ModelPlan?
     /// The type written when another component uses this one as a value (`Badge<Never, Text>`).
     public var valueType: SwiftType?
+    /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
+    public var hasState: Bool
     /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
     public var composedOf: [String]
     public var usedBy: [String]
@@ -54,6 +56,8 @@ public enum SlotPresence: String, Hashable, Sendable, Encodable {
     case required, optional
     /// A required slot that may still be left out (`options: [empty]`).
     case empty
+    /// Left out, it shows its `default:` content.
+    case defaulted
 
     public var isOmittable: Bool { self != .required }
 }
@@ -88,10 +92,14 @@ public struct PropertyPlan: Hashable, Sendable, Encodable {
 
 public struct StoredProperty: Hashable, Sendable, Encodable {
     public var name: String
-    public var type: SwiftType
+    /// Nil for an `@Environment` value whose type the key path gives.
+    public var type: SwiftType?
     public var doc: String?
-    /// A computed property's getter expression; nil for a stored `let`.
+    /// A computed property's getter expression; nil for a stored one.
     public var computed: String?
+    /// A property wrapper (`@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`): a `var`, set by the wrapper.
+    public var wrapper: String?
+    public var initialValue: String?
 }
 
 /// `Title == Text` in a `where` clause.
@@ -176,6 +184,14 @@ public struct Parameter: Hashable, Sendable, Encodable {
     public var doc: String
     /// What a synthesized call site passes.
     public var sampleArgument: String
+
+    /// The slot or property the parameter belongs to (`order` places it by this name); "model" for the model.
+    public var owner: String {
+        switch role {
+        case .property(let name), .closureProperty(let name), .slotValue(let name), .builder(let name): name
+        case .model: "model"
+        }
+    }
 
     /// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions`.
     public var declaration: String {

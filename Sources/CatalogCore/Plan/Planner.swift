@@ -55,6 +55,7 @@ public struct Planner: ValueFormContext {
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
+            hasState: !component.state.isEmpty,
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
             usedBy: []
         )
@@ -70,6 +71,8 @@ public struct Planner: ValueFormContext {
             if let primary = slot.primaryValueForm {
                 let stored = primary.descriptor.storedType(in: self)
                 arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
+            } else if slot.defaultContent != nil {
+                return nil
             } else if slot.isOmittable {
                 arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
             } else {
@@ -116,18 +119,25 @@ struct ComponentPlanning {
     func storedProperties() -> [StoredProperty] {
         var stored = component.slots.map { slot in
             StoredProperty(name: slot.name, type: isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName),
-                           doc: slot.doc, computed: nil)
+                           doc: slot.doc)
         }
-        stored += component.properties.map { StoredProperty(name: $0.name, type: $0.storedType, doc: $0.doc, computed: nil) }
-        for slot in component.slots where slot.isOmittable {
+        // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
+        stored += component.properties.map { property in
+            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? "@Binding" : nil)
+        }
+        for slot in component.slots where slot.hasPresenceFlag {
             let doc = "Whether the `\(slot.name)` slot was given (false when it was left out)."
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             if isCompact {
-                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: nil))
+                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc))
             } else {
                 let test = slot.isOptional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self"
                 stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: test))
             }
+        }
+        for state in component.state {
+            let wrapper = "@" + state.wrapper + (state.keyPath.map { "(\($0))" } ?? "")
+            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc, wrapper: wrapper, initialValue: state.defaultValue))
         }
         return stored
     }
@@ -170,7 +180,7 @@ struct ComponentPlanning {
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
                 assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
                 if isStoredAsOptional(slot) { fill.checks.append("#expect(view.\(slot.name) != nil)") }
-                if defaultContent != nil {
+                if defaultContent == Self.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
                 }
@@ -208,24 +218,36 @@ struct ComponentPlanning {
                 fill = SlotFill(kind: .model, genericArgument: generic,
                                 checks: checks(form.checkFromModel, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && optional)))
             }
-            if isCompact && slot.isOmittable {
+            if isCompact && slot.hasPresenceFlag {
                 flags.append(Assignment(property: flag, expression: given))
                 fill.checks.append(given == "false" ? "#expect(!view.\(flag))" : "#expect(view.\(flag))")
                 if fill.genericArgumentWhenLeftOut != nil { fill.checksWhenLeftOut.append("#expect(!view.\(flag))") }
             }
             fills.append(fill)
         }
-        let parameters: [Parameter]
+        var parameters: [Parameter]
         if family == .protocolBased {
-            parameters = [modelParameter()] + component.properties.filter(\.isBinding).map(propertyParameter) + builders
+            parameters = component.properties.filter(\.isBinding).map(propertyParameter) + builders
         } else {
             parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
                 + component.properties.filter(\.isClosure).map(propertyParameter) + builders
         }
+        if let order = component.order {
+            // Each parameter stands at its slot's or property's place (the model, if any, first).
+            let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+            parameters = parameters.enumerated().sorted { lhs, rhs in
+                let (left, right) = (rank[lhs.element.owner] ?? Int.max, rank[rhs.element.owner] ?? Int.max)
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        if family == .protocolBased { parameters.insert(modelParameter(), at: 0) }
         for property in component.properties {
             let fromModel = family == .protocolBased && !property.isBinding
-            assignments.append(Assignment(property: property.name, expression: (fromModel ? "model." : "") + property.name))
+            assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
+                                          expression: (fromModel ? "model." : "") + property.name))
         }
+        // A component without slots has one initializer that takes its properties (and the model's).
+        let family = component.slots.isEmpty && family != .protocolBased ? .typeBased : family
         let plan = InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
                                    summary: "", assignments: assignments + flags, fills: fills)
         return withSummary(plan, choices: choices)
@@ -266,9 +288,17 @@ struct ComponentPlanning {
                          role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner))
     }
 
+    /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
+    static let emptyContent = "EmptyView()"
+
+    /// The builder choice for a slot: defaulted when it can be left out.
+    func builderChoice(_ slot: Slot) -> SlotChoice {
+        .builder(defaultContent: slot.defaultContent ?? (slot.isOmittable ? Self.emptyContent : nil))
+    }
+
     func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
         Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
-                  defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: "ViewBuilder", isEscaping: false,
+                  defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
                   role: .builder(slot: slot.name), doc: InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view.",
                   sampleArgument: "{ Spacer() }")
     }
@@ -310,7 +340,7 @@ struct ComponentPlanning {
         let choices: [SlotChoice] = component.slots.map { slot in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
             // Compact keeps a slot without a value form as a builder beside the model.
-            if isCompact { return .builder(defaultContent: slot.isOmittable ? "EmptyView()" : nil) }
+            if isCompact { return builderChoice(slot) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)

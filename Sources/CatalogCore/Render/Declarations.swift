@@ -24,6 +24,16 @@ public enum Declarations {
         return "extension \(plan.name) where " + constraints.map(\.rendered).joined(separator: ", ")
     }
 
+    /// `let title: Title`, `@Binding var isOn: Bool`, `@State var isExpanded: Bool = false`,
+    /// `@Environment(\.dynamicTypeSize) var dynamicTypeSize`, `var hasIcon: Bool { icon != nil }`.
+    /// Internal: only the hand-written body reads them.
+    public static func storedProperty(_ property: StoredProperty) -> String {
+        let type = property.type.map { ": \($0)" } ?? ""
+        if let computed = property.computed { return "var \(property.name)\(type) { \(computed) }" }
+        guard let wrapper = property.wrapper else { return "let \(property.name)\(type)" }
+        return "\(wrapper) var \(property.name)\(type)" + (property.initialValue.map { " = \($0)" } ?? "")
+    }
+
     /// The model protocol with its documented requirements: the Swift file and the reference print this.
     static func modelProtocol(_ model: ModelPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
         code.block("\(accessPrefix(plan.access))protocol \(model.name)") { code in

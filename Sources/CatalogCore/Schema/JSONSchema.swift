@@ -18,6 +18,7 @@ public enum JSONSchema {
 
     private static let slotProperties: [String: JSON] = [
         "name": text, "ref": text, "optional": boolean, "component": text, "resolver": text, "doc": text,
+        "builder": text, "default": text, "generic": text, "textType": choice(TextType.self),
         "options": .object(["type": .string("array"), "items": choice(SlotOption.self)]),
     ]
 
@@ -30,11 +31,15 @@ public enum JSONSchema {
                               ["name": text, "type": text, "default": text, "binding": boolean, "doc": text])
         let model = object(SpecLoader.modelKeys, ["name": text, "generate": boolean])
         let example = object(SpecLoader.exampleKeys, required: ["title", "code"], ["title": text, "code": text])
-        let schema = object(SpecLoader.componentKeys, required: ["component", "summary", "slots"], [
+        let state = object(SpecLoader.stateKeys, required: ["name", "wrapper"],
+                           ["name": text, "wrapper": text, "type": text, "default": text, "keyPath": text])
+        let schema = object(SpecLoader.componentKeys, required: ["component", "summary"], [
             "component": text, "summary": text, "description": text,
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
-            "slots": .object(["type": .string("array"), "minItems": .number(1), "items": slot]),
+            "order": .object(["type": .string("array"), "items": text]),
+            "state": .object(["type": .string("array"), "items": state]),
+            "slots": .object(["type": .string("array"), "items": slot]),
             "model": model,
             "examples": .object(["type": .string("array"), "items": example]),
         ], extra: ["$schema": .string("http://json-schema.org/draft-07/schema#"), "title": .string("catalog component spec")])

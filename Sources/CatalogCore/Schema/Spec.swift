@@ -12,6 +12,8 @@ public enum InitializerStrategy: String, CaseIterable, Hashable, Sendable, Codab
 public enum TextType: String, CaseIterable, Hashable, Sendable, Codable {
     case localizedStringKey = "LocalizedStringKey"
     case localizedStringResource = "LocalizedStringResource"
+    /// One `AttributedString` parameter, no verbatim twin; literals are not localized.
+    case attributedString = "AttributedString"
 }
 
 public enum SlotOption: String, CaseIterable, Hashable, Sendable, Codable {
@@ -56,6 +58,9 @@ public struct ComponentSpec: Hashable, Sendable {
     public var slots: [SlotSpec]
     public var model: ModelSpec?
     public var examples: [ExampleSpec]
+    /// The parameter order of every initializer; the list's own location is where a missing name is reported.
+    public var order: Located<[Located<String>]>?
+    public var state: [StateSpec] = []
 
     public init(file: String, name: Located<String>, summary: Located<String>, description: Located<String>? = nil,
                 access: Located<AccessLevel>? = nil, initializers: Located<InitializerStrategy>? = nil,
@@ -102,6 +107,14 @@ public struct SlotSpec: Hashable, Sendable {
     public var component: Located<String>?
     public var resolver: Located<String>?
     public var doc: Located<String>?
+    /// The result builder of the slot's closure (default `ViewBuilder`).
+    public var builder: Located<String>?
+    /// A view expression shown when the slot is left out (compact only).
+    public var defaultContent: Located<String>?
+    /// The generic parameter's name, when the default would shadow a type.
+    public var generic: Located<String>?
+    /// Overrides the catalog's text type for this slot's `text` form.
+    public var textType: Located<TextType>?
 
     public init(name: Located<String>, ref: Located<String>? = nil, options: [Located<SlotOption>]? = nil,
                 optional: Located<Bool>? = nil, component: Located<String>? = nil,
@@ -114,6 +127,15 @@ public struct SlotSpec: Hashable, Sendable {
         self.resolver = resolver
         self.doc = doc
     }
+}
+
+/// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.
+public struct StateSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var wrapper: Located<String>
+    public var type: Located<String>?
+    public var defaultValue: Located<String>?
+    public var keyPath: Located<String>?
 }
 
 public struct ModelSpec: Hashable, Sendable {

@@ -1,8 +1,9 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "access", "initializers", "properties", "slots", "model", "examples"]
+    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc"]
-    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc"]
+    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"]
+    static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
     static let exampleKeys = ["title", "code"]
@@ -92,7 +93,7 @@ public enum SpecLoader {
 
     static func decodeComponent(_ node: YAMLNode, file: String, reader: inout NodeReader) -> ComponentSpec? {
         guard let fields = reader.fields(of: node, in: "component", allowed: componentKeys,
-                                         required: ["component", "summary", "slots"]) else { return nil }
+                                         required: ["component", "summary"]) else { return nil }
         let name = reader.string("component", in: fields)
         let summary = reader.string("summary", in: fields)
         let description = reader.string("description", in: fields)
@@ -105,9 +106,6 @@ public enum SpecLoader {
         }
         var slots: [SlotSpec] = []
         if let items = reader.sequence("slots", in: fields) {
-            if items.isEmpty, let (_, value) = fields.entries["slots"] {
-                reader.report("a component needs at least one slot", at: value.location)
-            }
             for item in items {
                 guard let slotFields = reader.fields(of: item, in: "slot", allowed: slotKeys, required: ["name"]),
                       let slotName = reader.string("name", in: slotFields) else { continue }
@@ -129,10 +127,26 @@ public enum SpecLoader {
                   let code = reader.string("code", in: exampleFields) else { continue }
             examples.append(ExampleSpec(title: title, code: code))
         }
+        var order: Located<[Located<String>]>?
+        if let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] {
+            order = Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
+        }
+        var state: [StateSpec] = []
+        for item in reader.sequence("state", in: fields) ?? [] {
+            guard let stateFields = reader.fields(of: item, in: "state", allowed: stateKeys, required: ["name", "wrapper"]),
+                  let stateName = reader.string("name", in: stateFields),
+                  let wrapper = reader.string("wrapper", in: stateFields) else { continue }
+            state.append(StateSpec(name: stateName, wrapper: wrapper, type: reader.string("type", in: stateFields),
+                                   defaultValue: reader.string("default", in: stateFields),
+                                   keyPath: reader.string("keyPath", in: stateFields)))
+        }
         guard let name, let summary else { return nil }
-        return ComponentSpec(file: file, name: name, summary: summary, description: description, access: access,
-                             initializers: initializers, properties: properties, slots: slots, model: model,
-                             examples: examples)
+        var spec = ComponentSpec(file: file, name: name, summary: summary, description: description, access: access,
+                                 initializers: initializers, properties: properties, slots: slots, model: model,
+                                 examples: examples)
+        spec.order = order
+        spec.state = state
+        return spec
     }
 
     static func decodeProperty(_ node: YAMLNode, reader: inout NodeReader) -> PropertySpec? {
@@ -158,6 +172,10 @@ public enum SpecLoader {
         slot.component = reader.string("component", in: fields)
         slot.resolver = reader.string("resolver", in: fields)
         slot.doc = reader.string("doc", in: fields)
+        slot.builder = reader.string("builder", in: fields)
+        slot.defaultContent = reader.string("default", in: fields)
+        slot.generic = reader.string("generic", in: fields)
+        slot.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
         return slot
     }
 }

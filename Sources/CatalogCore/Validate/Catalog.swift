@@ -24,6 +24,10 @@ public struct Component: Hashable, Sendable {
     public var slots: [Slot]
     /// The model protocol's name when the component gets one, else nil.
     public var modelName: String?
+    /// Every slot and property name once, in the order of every initializer's parameters; nil: the default order.
+    public var order: [String]?
+    /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
+    public var state: [StateProperty] = []
 
     public init(spec: ComponentSpec, name: String, access: AccessLevel, strategy: InitializerStrategy,
                 properties: [Property], slots: [Slot], modelName: String?) {
@@ -77,6 +81,10 @@ public struct Slot: Hashable, Sendable {
     public var valueForms: [ValueForm]
     public var doc: String?
     public var location: SourceLocation
+    /// The result builder of the slot's closure.
+    public var resultBuilder = "ViewBuilder"
+    /// A view expression shown when the slot is left out (compact only): the slot always shows something.
+    public var defaultContent: String?
 
     public init(name: String, genericName: String, isOptional: Bool, isEmptyAllowed: Bool, isUnlabeled: Bool,
                 valueForms: [ValueForm], doc: String?, location: SourceLocation) {
@@ -92,9 +100,23 @@ public struct Slot: Hashable, Sendable {
 }
 
 extension Slot {
-    public var presence: SlotPresence { isOptional ? .optional : isEmptyAllowed ? .empty : .required }
-    /// Optional and `empty` slots can be left out.
-    public var isOmittable: Bool { isOptional || isEmptyAllowed }
+    public var presence: SlotPresence {
+        defaultContent != nil ? .defaulted : isOptional ? .optional : isEmptyAllowed ? .empty : .required
+    }
+    /// Optional, `empty` and defaulted slots can be left out.
+    public var isOmittable: Bool { isOptional || isEmptyAllowed || defaultContent != nil }
+    /// Whether the body can ask if the slot was given (`hasSubtitle`): a defaulted slot always shows something.
+    public var hasPresenceFlag: Bool { (isOptional || isEmptyAllowed) && defaultContent == nil }
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
+}
+
+/// A `state:` entry, stored with its property wrapper and never a parameter.
+public struct StateProperty: Hashable, Sendable {
+    public var name: String
+    public var wrapper: String
+    public var type: SwiftType?
+    public var defaultValue: String?
+    public var keyPath: String?
+    public var doc: String?
 }

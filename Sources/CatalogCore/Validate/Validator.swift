@@ -108,6 +108,7 @@ private struct ValidationRun {
             error("summary must be one non-empty line", at: spec.summary.location)
         }
 
+        let strategy = spec.initializers?.value ?? settings?.initializers?.value ?? .combinatorial
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
@@ -115,21 +116,25 @@ private struct ValidationRun {
         }
         var slots: [Slot] = []
         for slotSpec in spec.slots {
-            if let slot = validateSlot(slotSpec, in: spec, sharedSlots: sharedSlots, all: all, usedNames: &usedNames) {
+            if let slot = validateSlot(slotSpec, in: spec, strategy: strategy, sharedSlots: sharedSlots, all: all, usedNames: &usedNames) {
                 slots.append(slot)
             }
         }
+        let state = spec.state.compactMap { validateState($0, usedNames: &usedNames) }
         checkPresenceFlags(slots, usedNames: usedNames)
+        checkGenericParameters(slots, spec: spec)
+        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec) }
 
-        let modelName = resolveModel(spec, slots: slots, properties: properties)
+        let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties)
         if modelName != nil, let clash = usedNames["model"] {
             error("'model' is reserved for init(model:); rename this or set model.generate: false", at: clash)
         }
         checkShadowing(spec, slots: slots, properties: properties, modelName: modelName)
-        return Component(spec: spec, name: name.value,
-                         access: spec.access?.value ?? settings?.access?.value ?? .public,
-                         strategy: spec.initializers?.value ?? settings?.initializers?.value ?? .combinatorial,
-                         properties: properties, slots: slots, modelName: modelName)
+        var component = Component(spec: spec, name: name.value, access: spec.access?.value ?? settings?.access?.value ?? .public,
+                                  strategy: strategy, properties: properties, slots: slots, modelName: modelName)
+        component.order = order
+        component.state = state
+        return component
     }
 
     mutating func checkMemberName(_ name: Located<String>, what: String, usedNames: inout [String: SourceLocation]) -> Bool {
@@ -172,7 +177,7 @@ private struct ValidationRun {
 
     // MARK: - Slots
 
-    mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, sharedSlots: [String: SlotSpec],
+    mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, strategy: InitializerStrategy, sharedSlots: [String: SlotSpec],
                                all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
         var slot = local
         if let ref = local.ref {
@@ -190,11 +195,23 @@ private struct ValidationRun {
             slot.component = local.component ?? shared.component
             slot.resolver = local.resolver ?? shared.resolver
             slot.doc = local.doc ?? shared.doc
+            slot.builder = local.builder ?? shared.builder
+            slot.defaultContent = local.defaultContent ?? shared.defaultContent
+            slot.generic = local.generic ?? shared.generic
+            slot.textType = local.textType ?? shared.textType
         }
         guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
-        let genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
+        var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
+        if let generic = slot.generic {
+            guard checkIdentifier(generic, what: "generic parameter") else { return nil }
+            if !SwiftNames.isUpperCamelCase(generic.value) {
+                error("generic parameter '\(generic.value)' must be UpperCamelCase", at: generic.location)
+                return nil
+            }
+            genericName = generic.value
+        }
         if genericName == "Body" {
-            error("slot 'body' would have the generic parameter 'Body', which View reserves", at: slot.name.location)
+            error("slot '\(slot.name.value)' would have the generic parameter 'Body', which View reserves", at: (slot.generic ?? slot.name).location)
             return nil
         }
         let options = slot.options ?? []
@@ -206,10 +223,10 @@ private struct ValidationRun {
         if isOptional, let empty = options.first(where: { $0.value == .empty }) {
             error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
         }
-        let textType = specs.settings?.textType?.value ?? .localizedStringKey
+        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
         var forms: [ValueForm] = options.compactMap { option in
             switch option.value {
-            case .text: ValueForm(TextForm(textType: textType))
+            case .text: textType == .attributedString ? ValueForm(AttributedTextForm()) : ValueForm(TextForm(textType: textType))
             case .systemImage: ValueForm(SystemImageForm())
             case .image: ValueForm(ImageForm())
             case .unlabeled, .empty: nil
@@ -221,8 +238,12 @@ private struct ValidationRun {
             if let targetSpec = all[target.value] {
                 if target.value == component.name.value {
                     error("component '\(target.value)' cannot contain itself", at: target.location)
-                } else if let missing = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
-                    error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
+                } else if let (missing, hasDefault) = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
+                    if hasDefault {
+                        error("component '\(target.value)' cannot be used as a value: the type of its slot '\(missing)''s default content cannot be named", at: target.location)
+                    } else {
+                        error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
+                    }
                 }
                 forms.append(ValueForm(ComponentForm(component: target.value)))
             } else {
@@ -246,42 +267,137 @@ private struct ValidationRun {
                 error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
             }
         }
-        return Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
-                    isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
-                    isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
-                    doc: slot.doc?.value, location: slot.name.location)
+        var validated = Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
+                             isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
+                             isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
+                             doc: slot.doc?.value, location: slot.name.location)
+        if let builder = slot.builder {
+            if case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(builder.value), !builder.value.contains(" ") {
+                validated.resultBuilder = builder.value
+            } else {
+                error("builder '\(builder.value)' is not a result builder's type name", at: builder.location)
+            }
+        }
+        if let content = slot.defaultContent {
+            if strategy != .compact {
+                error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
+            } else if !forms.isEmpty {
+                error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
+            } else if !SwiftSyntaxChecks.isExpression(content.value) {
+                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+            } else {
+                validated.defaultContent = content.value.trimmingWhitespace()
+            }
+        }
+        if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
+            error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
+        }
+        return validated
+    }
+
+    /// `state:` entries: stored wrappers for the body, named like members.
+    mutating func validateState(_ spec: StateSpec, usedNames: inout [String: SourceLocation]) -> StateProperty? {
+        let nameOK = checkMemberName(spec.name, what: "state", usedNames: &usedNames)
+        let wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
+        var type: SwiftType?
+        if let written = spec.type {
+            type = SwiftSyntaxChecks.parseType(written.value)
+            if type == nil { error("type '\(written.value)' is not exactly one Swift type", at: written.location) }
+        }
+        if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
+            error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+        }
+        if let keyPath = spec.keyPath {
+            let text = keyPath.value.trimmingWhitespace()
+            if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
+                error("keyPath '\(keyPath.value)' is not exactly one Swift key path (like \\.dynamicTypeSize)", at: keyPath.location)
+            }
+        } else if spec.wrapper.value == "Environment" {
+            error("an Environment state needs a keyPath (like \\.dynamicTypeSize)", at: spec.wrapper.location)
+        }
+        if spec.type == nil && spec.keyPath == nil && spec.wrapper.value != "Environment" {
+            error("state '\(spec.name.value)' needs a type", at: spec.name.location)
+        }
+        guard nameOK, wrapperOK, spec.type == nil || type != nil else { return nil }
+        return StateProperty(name: spec.name.value, wrapper: spec.wrapper.value, type: type,
+                             defaultValue: spec.defaultValue?.value.trimmingWhitespace(),
+                             keyPath: spec.keyPath?.value.trimmingWhitespace(), doc: nil)
+    }
+
+    /// Two slots must not share a generic parameter.
+    mutating func checkGenericParameters(_ slots: [Slot], spec: ComponentSpec) {
+        var seen: [String: String] = [:]
+        for slot in slots {
+            if let first = seen[slot.genericName] {
+                let location = spec.slots.first { $0.name.value == slot.name }?.generic?.location ?? slot.location
+                error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which slot '\(first)' has; set 'generic' to another name", at: location)
+            }
+            seen[slot.genericName] = slot.name
+        }
+    }
+
+    /// `order` names every slot and property exactly once.
+    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec) -> [String]? {
+        let names = slots.map(\.name) + properties.map(\.name)
+        var seen: Set<String> = []
+        var valid = true
+        for entry in order.value {
+            if !names.contains(entry.value) {
+                var message = "order names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
+                if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
+                error(message, at: entry.location)
+                valid = false
+            } else if !seen.insert(entry.value).inserted {
+                error("order names '\(entry.value)' twice", at: entry.location)
+                valid = false
+            }
+        }
+        let missing = names.filter { !seen.contains($0) }
+        if !missing.isEmpty, valid || !seen.isEmpty {
+            error("order must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
+            valid = false
+        }
+        return valid ? order.value.map(\.value) : nil
     }
 
     /// The first required slot of `spec` that has no value form and is not `empty`, as written.
-    func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> String? {
+    func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> (String, hasDefault: Bool)? {
         for local in spec.slots {
             let shared = local.ref.flatMap { sharedSlots[$0.value] }
             let options = (local.options ?? shared?.options ?? []).map(\.value)
             let optional = (local.optional ?? shared?.optional)?.value ?? false
             let hasValue = options.contains { [.text, .systemImage, .image].contains($0) }
                 || (local.component ?? shared?.component) != nil || (local.resolver ?? shared?.resolver) != nil
-            if !optional && !options.contains(.empty) && !hasValue { return local.name.value }
+            // Default content's type cannot be named in the value type.
+            if (local.defaultContent ?? shared?.defaultContent) != nil { return (local.name.value, true) }
+            if !optional && !options.contains(.empty) && !hasValue { return (local.name.value, false) }
         }
         return nil
     }
 
     // MARK: - Model
 
-    mutating func resolveModel(_ spec: ComponentSpec, slots: [Slot], properties: [Property]) -> String? {
-        let uncovered = slots.first { !$0.isOptional && !$0.isEmptyAllowed && $0.valueForms.isEmpty }
+    /// Compact keeps a required slot without a value form as a builder beside the model; combinatorial
+    /// would leave it out, so it gets no model.
+    mutating func resolveModel(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
+        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty }
+        let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
         switch spec.model?.generate?.value {
         case false?:
             return nil
         case true?:
+            if !hasData {
+                error("model.generate is true, but \(spec.name.value) has no value form and no property for a model to provide", at: spec.model!.generate!.location)
+                return nil
+            }
             if let uncovered {
                 error("model.generate is true, but the required slot '\(uncovered.name)' has no value form for the model to provide (add options, or make it optional or empty)", at: spec.model!.generate!.location)
                 return nil
             }
             return name.value
         case nil:
-            let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
             return hasData && uncovered == nil ? name.value : nil
         }
     }
@@ -358,7 +474,7 @@ private struct ValidationRun {
 
     /// `hasSubtitle` tells a body whether an omittable slot was given; it must not clash with a member.
     mutating func checkPresenceFlags(_ slots: [Slot], usedNames: [String: SourceLocation]) {
-        for slot in slots where slot.isOmittable {
+        for slot in slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             if let clash = usedNames[flag] {
                 error("'\(flag)' tells whether slot '\(slot.name)' was given; rename the slot or property at \(clash.line):\(clash.column)", at: slot.location)

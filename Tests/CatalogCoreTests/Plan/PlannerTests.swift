@@ -65,7 +65,7 @@ import Testing
         #expect(typeBased[0].constraints.map(\.rendered) == ["Title == Text", "Subtitle == Text?", "DetailImage == Image?"])
         #expect(plan.initializers[3].selector == "init(model:accessory:)")
         // Stored as the generic itself, with a flag per omittable slot.
-        #expect(plan.storedProperties.map { "\($0.name): \($0.type)" } == [
+        #expect(plan.storedProperties.map { "\($0.name): \($0.type!)" } == [
             "title: Title", "subtitle: Subtitle", "detailImage: DetailImage", "accessory: Accessory",
             "hasSubtitle: Bool", "hasDetailImage: Bool", "hasAccessory: Bool",
         ])
@@ -136,7 +136,7 @@ import Testing
         let avatar = Fixtures.component("Avatar", slots: [Fixtures.slot("picture", .image), Fixtures.slot("overlay", empty: true)])
         let plan = Planner.plan(Fixtures.catalog(avatar)).components[0]
         #expect(plan.initializers.contains { $0.constraints.map(\.rendered) == ["Picture == Image", "Overlay == EmptyView"] })
-        #expect(plan.storedProperties.map(\.type.description) == ["Picture", "Overlay", "Bool"])
+        #expect(plan.storedProperties.map { $0.type!.description } == ["Picture", "Overlay", "Bool"])
     }
 
     @Test func unlabeledSlotsDropTheLabelExceptForSystemNames() {

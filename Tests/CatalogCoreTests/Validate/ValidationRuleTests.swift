@@ -30,7 +30,7 @@ import Testing
             colour: red
             slots:
               - name: title
-            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, access, initializers, properties, slots, model, examples)"])
+            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, access, initializers, order, properties, state, slots, model, examples)"])
     }
 
     @Test func wrongTypes() {

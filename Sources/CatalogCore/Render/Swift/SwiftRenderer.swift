@@ -38,11 +38,7 @@ public enum SwiftRenderer {
         code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
-                if let computed = property.computed {
-                    code.line("var \(property.name): \(property.type) { \(computed) }")
-                } else {
-                    code.line("let \(property.name): \(property.type)")
-                }
+                code.line(Declarations.storedProperty(property))
             }
             for initializer in plan.initializers where initializer.constraints.isEmpty {
                 code.line()

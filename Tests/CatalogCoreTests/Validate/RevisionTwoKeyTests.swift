@@ -1,0 +1,158 @@
+@testable import CatalogCore
+import Testing
+
+/// SPEC revision 2's keys for real components (`order`, `builder`, slot `default`, `generic`, `state`,
+/// `textType` per slot, components without slots): each rule with its exact, positioned diagnostic.
+@Suite struct RevisionTwoKeyTests {
+    static let header = "component: Row\nsummary: A row.\n"
+
+    @Test func orderMustNameEverySlotAndPropertyOnce() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            initializers: compact
+            order: [title, isOn, titel, isOn]
+            properties:
+              - name: isOn
+                type: Bool
+                binding: true
+              - name: size
+                type: Double
+            slots:
+              - name: title
+                options: [text]
+            """]) == [
+                "specs/Row.yaml:4:8: error: order must name every slot and property once; missing: 'size'",
+                "specs/Row.yaml:4:22: error: order names 'titel', which is not a slot or property of Row; did you mean 'title'?",
+                "specs/Row.yaml:4:29: error: order names 'isOn' twice",
+            ])
+    }
+
+    @Test func orderPlacesEveryParameter() throws {
+        let catalog = try #require(SpecRun.catalog(["SwitchView.yaml": """
+            component: SwitchView
+            summary: A switch row in SAP's parameter order.
+            initializers: compact
+            order: [title, isOn, controlState]
+            properties:
+              - name: isOn
+                type: Bool
+                binding: true
+              - name: controlState
+                type: Int
+                default: "0"
+            slots:
+              - name: title
+                options: [text]
+            """]))
+        let plan = Planner.plan(catalog).components[0]
+        #expect(plan.initializers.map(\.selector) == [
+            "init(title:isOn:controlState:)", "init(title:isOn:controlState:)", "init(title:isOn:controlState:)",
+            "init(model:isOn:)",
+        ])
+        #expect(plan.storedProperties.map(Declarations.storedProperty).contains("@Binding var isOn: Bool"))
+    }
+
+    @Test func defaultContentOnlyInCompactAndOnlyWithoutAValueForm() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            slots:
+              - name: title
+                options: [text]
+                default: Text("x")
+              - name: accessory
+                default: 'Image(systemName: "chevron.right")'
+            """]) == [
+                "specs/Row.yaml:6:14: error: 'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never",
+                "specs/Row.yaml:8:14: error: 'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never",
+            ])
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            initializers: compact
+            slots:
+              - name: title
+                options: [text]
+                default: Text("x")
+              - name: accessory
+                default: "Image(systemName: ) }"
+            """]) == [
+                "specs/Row.yaml:7:14: error: 'default' content is for a slot without a value form: 'title' takes a value, which is nil when left out",
+                "specs/Row.yaml:9:14: error: default 'Image(systemName: ) }' is not exactly one Swift expression",
+            ])
+    }
+
+    @Test func genericParametersAreNamedAndDistinct() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            slots:
+              - name: action
+                generic: ActionView
+              - name: actionView
+              - name: icon
+                generic: icon
+              - name: detail
+                generic: Body
+            """]) == [
+                "specs/Row.yaml:6:11: error: slot 'actionView' would have the generic parameter 'ActionView', which slot 'action' has; set 'generic' to another name",
+                "specs/Row.yaml:8:14: error: generic parameter 'icon' must be UpperCamelCase",
+                "specs/Row.yaml:10:14: error: slot 'detail' would have the generic parameter 'Body', which View reserves",
+            ])
+    }
+
+    @Test func stateNeedsATypeOrAKeyPath() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            state:
+              - name: isExpanded
+                wrapper: State
+              - name: sizeClass
+                wrapper: Environment
+              - name: scale
+                wrapper: Environment
+                keyPath: .dynamicTypeSize
+              - name: count
+                wrapper: State
+                type: Int
+                default: "1 +"
+            slots:
+              - name: title
+            """]) == [
+                "specs/Row.yaml:4:11: error: state 'isExpanded' needs a type",
+                "specs/Row.yaml:7:14: error: an Environment state needs a keyPath (like \\.dynamicTypeSize)",
+                "specs/Row.yaml:10:14: error: keyPath '.dynamicTypeSize' is not exactly one Swift key path (like \\.dynamicTypeSize)",
+                "specs/Row.yaml:14:14: error: default '1 +' is not exactly one Swift expression",
+            ])
+    }
+
+    @Test func builderAndTextTypeAreChecked() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            slots:
+              - name: tags
+                builder: "() -> Void"
+              - name: title
+                textType: AttributedString
+            """]) == [
+                "specs/Row.yaml:5:14: error: builder '() -> Void' is not a result builder's type name",
+                "specs/Row.yaml:7:15: error: textType applies to a slot's text form, and 'title' has no 'text' option",
+            ])
+    }
+
+    @Test func explicitModelNeedsDataToProvide() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            initializers: compact
+            model:
+              generate: true
+            slots:
+              - name: content
+            """]) == ["specs/Row.yaml:5:13: error: model.generate is true, but Row has no value form and no property for a model to provide"])
+    }
+
+    @Test func aComponentWithoutSlotsIsAPlainView() throws {
+        let catalog = try #require(SpecRun.catalog(["Rating.yaml": """
+            component: Rating
+            summary: Stars, from data only.
+            properties:
+              - name: value
+                type: Int
+              - name: onChange
+                type: "(Int) -> Void"
+            """]))
+        let plan = Planner.plan(catalog).components[0]
+        #expect(Declarations.structHead(of: plan) == "public struct Rating")
+        #expect(plan.initializers.map(\.selector) == ["init(value:onChange:)", "init(model:)"])
+    }
+}
