@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A button whose label is text or any view.
 ///
 /// The body is hand-written in `ActionButton+Body.swift`.

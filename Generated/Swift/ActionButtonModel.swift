@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `ActionButton` shows, for `ActionButton.init(model:)`.
 public protocol ActionButtonModel {
     /// What the button shows.

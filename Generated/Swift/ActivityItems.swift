@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A row of quick actions shown as symbols.
 ///
 /// The body is hand-written in `ActivityItems+Body.swift`.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `ActivityItems` shows, for `ActivityItems.init(model:)`.
 public protocol ActivityItemsModel {
     /// The main action's symbol.

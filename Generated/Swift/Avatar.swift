@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A round picture with an optional overlay.
 ///
 /// The body is hand-written in `Avatar+Body.swift`.

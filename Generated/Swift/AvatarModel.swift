@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `Avatar` shows, for `Avatar.init(model:)`.
 public protocol AvatarModel {
     /// The picture.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A short label with an optional leading icon.
 ///
 /// The body is hand-written in `Badge+Body.swift`.

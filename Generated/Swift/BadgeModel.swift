@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `Badge` shows, for `Badge.init(model:)`.
 public protocol BadgeModel {
     /// The badge's text.

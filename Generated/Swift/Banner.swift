@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A message across the top of a screen.
 ///
 /// The body is hand-written in `Banner+Body.swift`.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `Banner` shows, for `Banner.init(model:)`.
 public protocol BannerModel {
     /// What the banner says.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A container with a title and optional actions.
 ///
 /// A card groups a **title** with the actions that apply to it.

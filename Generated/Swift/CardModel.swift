@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `Card` shows, for `Card.init(model:)`.
 public protocol CardModel {
     /// The headline.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A person or company with details and quick actions.
 ///
 /// Follows SAP Fiori's *Contact Item*: a title with optional subtitle,

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `ContactItem` shows, for `ContactItem.init(model:)`.
 public protocol ContactItemModel {
     /// The contact's name.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// What a screen shows when it has no content.
 ///
 /// The body is hand-written in `EmptyState+Body.swift`.

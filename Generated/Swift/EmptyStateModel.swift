@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `EmptyState` shows, for `EmptyState.init(model:)`.
 public protocol EmptyStateModel {
     /// A large symbol above the title.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A separator line with an optional caption.
 ///
 /// The body is hand-written in `LabeledDivider+Body.swift`.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// Shows a task's priority.
 ///
 /// The body is hand-written in `PriorityTag+Body.swift`.

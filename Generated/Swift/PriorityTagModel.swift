@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `PriorityTag` shows, for `PriorityTag.init(model:)`.
 public protocol PriorityTagModel {
     /// The priority, drawn by `PriorityResolver`.

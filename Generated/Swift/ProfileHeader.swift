@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A person's picture, name and status.
 ///
 /// The body is hand-written in `ProfileHeader+Body.swift`.
@@ -17,221 +18,50 @@ public struct ProfileHeader<Photo: View, Name: View, Status: View> {
     /// The person's name.
     let name: Name
     /// A status badge.
-    let status: Status?
+    let status: Status
     /// Whether the `status` slot was given (false when it was left out).
-    var hasStatus: Bool { status != nil }
+    let hasStatus: Bool
 
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and `status` from a view builder.
+    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and `status` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - photo: The person's avatar.
     ///   - name: The person's name.
     ///   - status: A status badge.
-    public init(@ViewBuilder photo: () -> Photo, @ViewBuilder name: () -> Name, @ViewBuilder status: () -> Status) {
+    public init(@ViewBuilder photo: () -> Photo, @ViewBuilder name: () -> Name, @ViewBuilder status: () -> Status = { EmptyView() }) {
         self.photo = photo()
         self.name = name()
         self.status = status()
+        self.hasStatus = Status.self != EmptyView.self
     }
 }
 
-extension ProfileHeader where Status == Badge<Never, Text> {
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - status: A status badge.
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    public init(status: Badge<Never, Text>?, @ViewBuilder photo: () -> Photo, @ViewBuilder name: () -> Name) {
-        self.photo = photo()
-        self.name = name()
-        self.status = status
-    }
-}
-
-extension ProfileHeader where Status == Never {
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and no `status`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    public init(@ViewBuilder photo: () -> Photo, @ViewBuilder name: () -> Name) {
-        self.photo = photo()
-        self.name = name()
-        self.status = nil
-    }
-}
-
-extension ProfileHeader where Name == Text {
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as localized text (`LocalizedStringKey`) and `status` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - photo: The person's avatar.
-    ///   - status: A status badge.
-    public init(name: LocalizedStringKey, @ViewBuilder photo: () -> Photo, @ViewBuilder status: () -> Status) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = status()
-    }
-
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as verbatim text and `status` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - photo: The person's avatar.
-    ///   - status: A status badge.
-    @_disfavoredOverload
-    public init(name: some StringProtocol, @ViewBuilder photo: () -> Photo, @ViewBuilder status: () -> Status) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = status()
-    }
-}
-
-extension ProfileHeader where Name == Text, Status == Badge<Never, Text> {
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as localized text (`LocalizedStringKey`) and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - status: A status badge.
-    ///   - photo: The person's avatar.
-    public init(name: LocalizedStringKey, status: Badge<Never, Text>?, @ViewBuilder photo: () -> Photo) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = status
-    }
-
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as verbatim text and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - status: A status badge.
-    ///   - photo: The person's avatar.
-    @_disfavoredOverload
-    public init(name: some StringProtocol, status: Badge<Never, Text>?, @ViewBuilder photo: () -> Photo) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = status
-    }
-}
-
-extension ProfileHeader where Name == Text, Status == Never {
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as localized text (`LocalizedStringKey`) and no `status`.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - photo: The person's avatar.
-    public init(name: LocalizedStringKey, @ViewBuilder photo: () -> Photo) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = nil
-    }
-
-    /// Creates a `ProfileHeader` with `photo` from a view builder, `name` as verbatim text and no `status`.
-    ///
-    /// - Parameters:
-    ///   - name: The person's name.
-    ///   - photo: The person's avatar.
-    @_disfavoredOverload
-    public init(name: some StringProtocol, @ViewBuilder photo: () -> Photo) {
-        self.photo = photo()
-        self.name = Text(name)
-        self.status = nil
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView> {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` from a view builder and `status` from a view builder.
+extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, Status == Badge<Never, Text>? {
+    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as localized text (`LocalizedStringKey`) and `status` as a `Badge` (may be left out).
     ///
     /// - Parameters:
     ///   - photo: The person's avatar.
     ///   - name: The person's name.
     ///   - status: A status badge.
-    public init(photo: Avatar<Image, EmptyView>, @ViewBuilder name: () -> Name, @ViewBuilder status: () -> Status) {
-        self.photo = photo
-        self.name = name()
-        self.status = status()
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Status == Badge<Never, Text> {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` from a view builder and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - status: A status badge.
-    ///   - name: The person's name.
-    public init(photo: Avatar<Image, EmptyView>, status: Badge<Never, Text>?, @ViewBuilder name: () -> Name) {
-        self.photo = photo
-        self.name = name()
-        self.status = status
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Status == Never {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` from a view builder and no `status`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    public init(photo: Avatar<Image, EmptyView>, @ViewBuilder name: () -> Name) {
-        self.photo = photo
-        self.name = name()
-        self.status = nil
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as localized text (`LocalizedStringKey`) and `status` from a view builder.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    ///   - status: A status badge.
-    public init(photo: Avatar<Image, EmptyView>, name: LocalizedStringKey, @ViewBuilder status: () -> Status) {
+    public init(photo: Avatar<Image, EmptyView>, name: LocalizedStringKey, status: Badge<Never, Text>? = nil) {
         self.photo = photo
         self.name = Text(name)
-        self.status = status()
+        self.status = status
+        self.hasStatus = status != nil
     }
 
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as verbatim text and `status` from a view builder.
+    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as verbatim text and `status` as a `Badge` (may be left out).
     ///
     /// - Parameters:
     ///   - photo: The person's avatar.
     ///   - name: The person's name.
     ///   - status: A status badge.
     @_disfavoredOverload
-    public init(photo: Avatar<Image, EmptyView>, name: some StringProtocol, @ViewBuilder status: () -> Status) {
-        self.photo = photo
-        self.name = Text(name)
-        self.status = status()
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, Status == Badge<Never, Text> {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as localized text (`LocalizedStringKey`) and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    ///   - status: A status badge.
-    public init(photo: Avatar<Image, EmptyView>, name: LocalizedStringKey, status: Badge<Never, Text>?) {
+    public init(photo: Avatar<Image, EmptyView>, name: some StringProtocol, status: Badge<Never, Text>? = nil) {
         self.photo = photo
         self.name = Text(name)
         self.status = status
-    }
-
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as verbatim text and `status` as a `Badge`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    ///   - status: A status badge.
-    @_disfavoredOverload
-    public init(photo: Avatar<Image, EmptyView>, name: some StringProtocol, status: Badge<Never, Text>?) {
-        self.photo = photo
-        self.name = Text(name)
-        self.status = status
+        self.hasStatus = status != nil
     }
 
     /// Creates a `ProfileHeader` from a `ProfileHeaderModel`.
@@ -242,31 +72,7 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.photo = Avatar(model: model.photo)
         self.name = Text(verbatim: model.name)
         self.status = model.status.map { Badge(model: $0) }
-    }
-}
-
-extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, Status == Never {
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as localized text (`LocalizedStringKey`) and no `status`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    public init(photo: Avatar<Image, EmptyView>, name: LocalizedStringKey) {
-        self.photo = photo
-        self.name = Text(name)
-        self.status = nil
-    }
-
-    /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as verbatim text and no `status`.
-    ///
-    /// - Parameters:
-    ///   - photo: The person's avatar.
-    ///   - name: The person's name.
-    @_disfavoredOverload
-    public init(photo: Avatar<Image, EmptyView>, name: some StringProtocol) {
-        self.photo = photo
-        self.name = Text(name)
-        self.status = nil
+        self.hasStatus = model.status != nil
     }
 }
 

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `ProfileHeader` shows, for `ProfileHeader.init(model:)`.
 public protocol ProfileHeaderModel {
     /// The person's avatar.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A list row with a selection state and an optional count badge.
 ///
 /// The body is hand-written in `Row+Body.swift`.

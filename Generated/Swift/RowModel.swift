@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `Row` shows, for `Row.init(model:)`.
 public protocol RowModel {
     /// The row's main content.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The heading of a list section.
 ///
 /// The body is hand-written in `SectionHeader+Body.swift`.
@@ -15,82 +16,55 @@ package struct SectionHeader<Title: View, Accessory: View> {
     /// The primary text.
     let title: Title
     /// A trailing view such as a "See all" button.
-    let accessory: Accessory?
+    let accessory: Accessory
     /// Whether the `accessory` slot was given (false when it was left out).
-    var hasAccessory: Bool { accessory != nil }
+    let hasAccessory: Bool
 
-    /// Creates a `SectionHeader` with `title` from a view builder and `accessory` from a view builder.
+    /// Creates a `SectionHeader` with `title` from a view builder and `accessory` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
-    package init(@ViewBuilder title: () -> Title, @ViewBuilder accessory: () -> Accessory) {
+    package init(@ViewBuilder title: () -> Title, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
         self.title = title()
         self.accessory = accessory()
-    }
-}
-
-extension SectionHeader where Accessory == Never {
-    /// Creates a `SectionHeader` with `title` from a view builder and no `accessory`.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    package init(@ViewBuilder title: () -> Title) {
-        self.title = title()
-        self.accessory = nil
+        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 
 extension SectionHeader where Title == Text {
-    /// Creates a `SectionHeader` with `title` as localized text (`LocalizedStringKey`) and `accessory` from a view builder.
+    /// Creates a `SectionHeader` with `title` as localized text (`LocalizedStringKey`) and `accessory` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
-    package init(title: LocalizedStringKey, @ViewBuilder accessory: () -> Accessory) {
+    package init(title: LocalizedStringKey, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
         self.title = Text(title)
         self.accessory = accessory()
+        self.hasAccessory = Accessory.self != EmptyView.self
     }
 
-    /// Creates a `SectionHeader` with `title` as verbatim text and `accessory` from a view builder.
+    /// Creates a `SectionHeader` with `title` as verbatim text and `accessory` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
     @_disfavoredOverload
-    package init(title: some StringProtocol, @ViewBuilder accessory: () -> Accessory) {
+    package init(title: some StringProtocol, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
         self.title = Text(title)
         self.accessory = accessory()
-    }
-}
-
-extension SectionHeader where Title == Text, Accessory == Never {
-    /// Creates a `SectionHeader` with `title` as localized text (`LocalizedStringKey`) and no `accessory`.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    package init(title: LocalizedStringKey) {
-        self.title = Text(title)
-        self.accessory = nil
+        self.hasAccessory = Accessory.self != EmptyView.self
     }
 
-    /// Creates a `SectionHeader` with `title` as verbatim text and no `accessory`.
-    ///
-    /// - Parameters:
-    ///   - title: The primary text.
-    @_disfavoredOverload
-    package init(title: some StringProtocol) {
-        self.title = Text(title)
-        self.accessory = nil
-    }
-
-    /// Creates a `SectionHeader` from a `SectionHeaderModel`, without `accessory`.
+    /// Creates a `SectionHeader` from a `SectionHeaderModel`, with `accessory` from a view builder.
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    package init(model: any SectionHeaderModel) {
+    ///   - accessory: A trailing view such as a "See all" button.
+    package init(model: any SectionHeaderModel, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
         self.title = Text(verbatim: model.title)
-        self.accessory = nil
+        self.accessory = accessory()
+        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `SectionHeader` shows, for `SectionHeader.init(model:)`.
 package protocol SectionHeaderModel {
     /// The primary text.

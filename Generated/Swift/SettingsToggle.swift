@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// A labelled switch bound to a setting.
 ///
 /// The body is hand-written in `SettingsToggle+Body.swift`.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// The data a `SettingsToggle` shows, for `SettingsToggle.init(model:)`.
 public protocol SettingsToggleModel {
     /// What the setting is.

@@ -2,6 +2,7 @@
 
 import SwiftUI
 
+
 /// Turns a slot's plain value into the view that shows it.
 ///
 /// A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.

@@ -11,6 +11,7 @@ public enum CallSiteSynthesizer {
             // Generated from specs/ by CallSiteSynthesizer (Sources/CallSiteSynthesis).
             // Do not edit: run `bash .ci/record` to rewrite it.
 
+            import Foundation
             import SwiftUI
             import Testing
             @testable import \(plan.module)
@@ -37,6 +38,7 @@ public enum CallSiteSynthesizer {
 
     private static func callSites(for plan: CatalogPlan, typed: Bool) -> String {
         var out = """
+            import Foundation
             import SwiftUI
 
             protocol Sampleable { static var sample: Self { get } }
@@ -97,7 +99,7 @@ public enum CallSiteSynthesizer {
             }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
-            lines.append("        let _: \(expectedType(component.name, fills)) = view")
+            lines.append("        let _: \(expectedType(component, fills)) = view")
             for check in fills.flatMap(\.checks) { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
@@ -132,13 +134,17 @@ public enum CallSiteSynthesizer {
     }
 
     private static func expectedType(_ component: ComponentPlan, _ initializer: InitializerPlan) -> String {
-        expectedType(component.name, initializer.fills)
+        expectedType(component, initializer.fills)
     }
 
-    /// A builder's sample closure is `{ Spacer() }`.
-    private static func expectedType(_ name: String, _ fills: [SlotFill]) -> String {
-        guard !fills.isEmpty else { return name }
-        return "\(name)<" + fills.map { $0.kind == .builder ? "Spacer" : $0.genericArgument!.description }.joined(separator: ", ") + ">"
+    /// A builder's sample closure is `{ Spacer() }`; what an author's result builder makes of it is left to
+    /// inference (`_`, a type placeholder).
+    private static func expectedType(_ component: ComponentPlan, _ fills: [SlotFill]) -> String {
+        guard !fills.isEmpty else { return component.name }
+        return "\(component.name)<" + zip(component.slots, fills).map { slot, fill in
+            guard fill.kind == .builder else { return fill.genericArgument!.description }
+            return slot.resultBuilder == "ViewBuilder" ? "Spacer" : "_"
+        }.joined(separator: ", ") + ">"
     }
 
     private static func sampleModel(_ model: ModelPlan, indent: String) -> String {

@@ -1,6 +1,7 @@
 // Generated from specs/ by CallSiteSynthesizer (Sources/CallSiteSynthesis).
 // Do not edit: run `bash .ci/record` to rewrite it.
 
+import Foundation
 import SwiftUI
 import Testing
 @testable import Catalog
@@ -780,6 +781,208 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PlannedNavigationRow {
+    @Test("@ViewBuilder init(title:detail:accessory:) #0") func initializer0() {
+        let view = NavigationRow(title: { Spacer() }, detail: { Spacer() }, accessory: { Spacer() })
+        let _: NavigationRow<Spacer, Spacer, Spacer> = view
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(title:detail:accessory:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = NavigationRow(title: { Spacer() }, accessory: { Spacer() })
+        let _: NavigationRow<Spacer, EmptyView, Spacer> = view
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(title:detail:accessory:) #1") func initializer1() {
+        let view = NavigationRow(title: "title text", detail: AttributedString("detail text"), accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.detail?._testStorage == .attributed("detail text"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(title:detail:accessory:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = NavigationRow(title: "title text", accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.detail == nil)
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(title:detail:accessory:) #2") func initializer2() {
+        let view = NavigationRow(title: ("title text" as String), detail: AttributedString("detail text"), accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.detail?._testStorage == .attributed("detail text"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(title:detail:accessory:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = NavigationRow(title: ("title text" as String), accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.detail == nil)
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:accessory:) #3") func initializer3() {
+        let view = NavigationRow(model: SampleNavigationRowModel(), accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.detail?._testStorage == .attributed("detail from model"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:accessory:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view = NavigationRow(model: SampleNavigationRowModel(), accessory: { Spacer() })
+        let _: NavigationRow<Text, Text?, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.detail?._testStorage == .attributed("detail from model"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    /// With the default chevron
+    @ViewBuilder var example0: some View {
+        NavigationRow(title: "Settings")
+    }
+
+    @Test("Example: With the default chevron") func runsExample0() {
+        _ = example0
+    }
+
+    /// Attributed detail and a custom accessory
+    @ViewBuilder var example1: some View {
+        NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+    }
+
+    @Test("Example: Attributed detail and a custom accessory") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleNavigationRowModel: NavigationRowModel {
+        var title: String { "title from model" }
+        var detail: AttributedString? { AttributedString("detail from model") }
+    }
+}
+
+@MainActor @Suite struct PlannedObjectHeader {
+    @Test("@ViewBuilder init(title:subtitle:status:detailContent:) #0") func initializer0() {
+        let view = ObjectHeader(title: { Spacer() }, subtitle: { Spacer() }, status: { Spacer() }, detailContent: { Spacer() })
+        let _: ObjectHeader<Spacer, Spacer, Spacer, Spacer> = view
+        #expect(view.hasSubtitle)
+        #expect(view.hasStatus)
+        #expect(view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(title:subtitle:status:detailContent:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = ObjectHeader(title: { Spacer() })
+        let _: ObjectHeader<Spacer, EmptyView, EmptyView, EmptyView> = view
+        #expect(!view.hasSubtitle)
+        #expect(!view.hasStatus)
+        #expect(!view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:status:detailContent:) #1") func initializer1() {
+        let view = ObjectHeader(title: "title text", subtitle: "subtitle text", status: { Spacer() }, detailContent: { Spacer() })
+        let _: ObjectHeader<Text, Text?, Spacer, Spacer> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.subtitle?._testStorage == .localizedKey("subtitle text"))
+        #expect(view.hasSubtitle)
+        #expect(view.hasStatus)
+        #expect(view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:status:detailContent:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = ObjectHeader(title: "title text")
+        let _: ObjectHeader<Text, Text?, EmptyView, EmptyView> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.subtitle == nil)
+        #expect(!view.hasSubtitle)
+        #expect(!view.hasStatus)
+        #expect(!view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:status:detailContent:) #2") func initializer2() {
+        let view = ObjectHeader(title: ("title text" as String), subtitle: ("subtitle text" as String), status: { Spacer() }, detailContent: { Spacer() })
+        let _: ObjectHeader<Text, Text?, Spacer, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.subtitle?._testStorage == .verbatim("subtitle text"))
+        #expect(view.hasSubtitle)
+        #expect(view.hasStatus)
+        #expect(view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Type-based init(title:subtitle:status:detailContent:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = ObjectHeader(title: ("title text" as String))
+        let _: ObjectHeader<Text, Text?, EmptyView, EmptyView> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.subtitle == nil)
+        #expect(!view.hasSubtitle)
+        #expect(!view.hasStatus)
+        #expect(!view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:status:detailContent:) #3") func initializer3() {
+        let view = ObjectHeader(model: SampleObjectHeaderModel(), status: { Spacer() }, detailContent: { Spacer() })
+        let _: ObjectHeader<Text, Text?, Spacer, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.subtitle?._testStorage == .verbatim("subtitle from model"))
+        #expect(view.hasSubtitle)
+        #expect(view.hasStatus)
+        #expect(view.hasDetailContent)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:status:detailContent:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view = ObjectHeader(model: SampleObjectHeaderModel())
+        let _: ObjectHeader<Text, Text?, EmptyView, EmptyView> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.subtitle?._testStorage == .verbatim("subtitle from model"))
+        #expect(view.hasSubtitle)
+        #expect(!view.hasStatus)
+        #expect(!view.hasDetailContent)
+        _ = view
+    }
+
+    /// Values and a builder
+    @ViewBuilder var example0: some View {
+        ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+    }
+
+    @Test("Example: Values and a builder") func runsExample0() {
+        _ = example0
+    }
+
+    /// Builders only
+    @ViewBuilder var example1: some View {
+        ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+    }
+
+    @Test("Example: Builders only") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleObjectHeaderModel: ObjectHeaderModel {
+        var title: String { "title from model" }
+        var subtitle: String? { "subtitle from model" }
+    }
+}
+
 @MainActor @Suite struct PlannedPriorityTag {
     @Test("@ViewBuilder init(priority:) #0") func initializer0() {
         let view = PriorityTag(priority: { Spacer() })
@@ -817,146 +1020,59 @@ import Testing
     @Test("@ViewBuilder init(photo:name:status:) #0") func initializer0() {
         let view = ProfileHeader(photo: { Spacer() }, name: { Spacer() }, status: { Spacer() })
         let _: ProfileHeader<Spacer, Spacer, Spacer> = view
-        #expect(view.status != nil)
+        #expect(view.hasStatus)
         _ = view
     }
 
-    @Test("Type-based init(status:photo:name:) #1") func initializer1() {
-        let view = ProfileHeader(status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() }, name: { Spacer() })
-        let _: ProfileHeader<Spacer, Spacer, Badge<Never, Text>> = view
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(photo:name:) #2") func initializer2() {
+    @Test("@ViewBuilder init(photo:name:status:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
         let view = ProfileHeader(photo: { Spacer() }, name: { Spacer() })
-        let _: ProfileHeader<Spacer, Spacer, Never> = view
-        #expect(view.status == nil)
+        let _: ProfileHeader<Spacer, Spacer, EmptyView> = view
+        #expect(!view.hasStatus)
         _ = view
     }
 
-    @Test("Type-based init(name:photo:status:) #3") func initializer3() {
-        let view = ProfileHeader(name: "name text", photo: { Spacer() }, status: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Spacer> = view
-        #expect(view.name._testStorage == .localizedKey("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(name:photo:status:) #4") func initializer4() {
-        let view = ProfileHeader(name: ("name text" as String), photo: { Spacer() }, status: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Spacer> = view
-        #expect(view.name._testStorage == .verbatim("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(name:status:photo:) #5") func initializer5() {
-        let view = ProfileHeader(name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Badge<Never, Text>> = view
-        #expect(view.name._testStorage == .localizedKey("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(name:status:photo:) #6") func initializer6() {
-        let view = ProfileHeader(name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()), photo: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Badge<Never, Text>> = view
-        #expect(view.name._testStorage == .verbatim("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(name:photo:) #7") func initializer7() {
-        let view = ProfileHeader(name: "name text", photo: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Never> = view
-        #expect(view.name._testStorage == .localizedKey("name text"))
-        #expect(view.status == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(name:photo:) #8") func initializer8() {
-        let view = ProfileHeader(name: ("name text" as String), photo: { Spacer() })
-        let _: ProfileHeader<Spacer, Text, Never> = view
-        #expect(view.name._testStorage == .verbatim("name text"))
-        #expect(view.status == nil)
-        _ = view
-    }
-
-    @Test("Type-based init(photo:name:status:) #9") func initializer9() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() }, status: { Spacer() })
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Spacer> = view
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(photo:status:name:) #10") func initializer10() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), status: Badge(model: PlannedBadge.SampleBadgeModel()), name: { Spacer() })
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Badge<Never, Text>> = view
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(photo:name:) #11") func initializer11() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: { Spacer() })
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Spacer, Never> = view
-        #expect(view.status == nil)
-        _ = view
-    }
-
-    @Test("Type-based init(photo:name:status:) #12") func initializer12() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: { Spacer() })
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = view
-        #expect(view.name._testStorage == .localizedKey("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(photo:name:status:) #13") func initializer13() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: { Spacer() })
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Spacer> = view
-        #expect(view.name._testStorage == .verbatim("name text"))
-        #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(photo:name:status:) #14") func initializer14() {
+    @Test("Type-based init(photo:name:status:) #1") func initializer1() {
         let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text", status: Badge(model: PlannedBadge.SampleBadgeModel()))
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>?> = view
         #expect(view.name._testStorage == .localizedKey("name text"))
         #expect(view.status != nil)
+        #expect(view.hasStatus)
         _ = view
     }
 
-    @Test("Type-based init(photo:name:status:) #15") func initializer15() {
+    @Test("Type-based init(photo:name:status:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text")
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>?> = view
+        #expect(view.name._testStorage == .localizedKey("name text"))
+        #expect(view.status == nil)
+        #expect(!view.hasStatus)
+        _ = view
+    }
+
+    @Test("Type-based init(photo:name:status:) #2") func initializer2() {
         let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String), status: Badge(model: PlannedBadge.SampleBadgeModel()))
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>?> = view
         #expect(view.name._testStorage == .verbatim("name text"))
         #expect(view.status != nil)
+        #expect(view.hasStatus)
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #16") func initializer16() {
+    @Test("Type-based init(photo:name:status:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String))
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>?> = view
+        #expect(view.name._testStorage == .verbatim("name text"))
+        #expect(view.status == nil)
+        #expect(!view.hasStatus)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
         let view = ProfileHeader(model: SampleProfileHeaderModel())
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>> = view
+        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Badge<Never, Text>?> = view
         #expect(view.name._testStorage == .verbatim("name from model"))
         #expect(view.status != nil)
-        _ = view
-    }
-
-    @Test("Conditional init(photo:name:) #17") func initializer17() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: "name text")
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = view
-        #expect(view.name._testStorage == .localizedKey("name text"))
-        #expect(view.status == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(photo:name:) #18") func initializer18() {
-        let view = ProfileHeader(photo: Avatar(model: PlannedAvatar.SampleAvatarModel()), name: ("name text" as String))
-        let _: ProfileHeader<Avatar<Image, EmptyView>, Text, Never> = view
-        #expect(view.name._testStorage == .verbatim("name text"))
-        #expect(view.status == nil)
+        #expect(view.hasStatus)
         _ = view
     }
 
@@ -973,6 +1089,40 @@ import Testing
         var photo: any AvatarModel { PlannedAvatar.SampleAvatarModel() }
         var name: String { "name from model" }
         var status: (any BadgeModel)? { PlannedBadge.SampleBadgeModel() }
+    }
+}
+
+@MainActor @Suite struct PlannedRating {
+    @Test("Type-based init(value:maximum:) #0") func initializer0() {
+        let view = Rating(value: Int.sample, maximum: Int.sample)
+        let _: Rating = view
+        _ = view
+    }
+
+    @Test("Type-based init(value:maximum:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = Rating(value: Int.sample)
+        let _: Rating = view
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #1") func initializer1() {
+        let view = Rating(model: SampleRatingModel())
+        let _: Rating = view
+        _ = view
+    }
+
+    /// Three of five
+    @ViewBuilder var example0: some View {
+        Rating(value: 3)
+    }
+
+    @Test("Example: Three of five") func runsExample0() {
+        _ = example0
+    }
+
+    struct SampleRatingModel: RatingModel {
+        var value: Int { Int.sample }
+        var maximum: Int { Int.sample }
     }
 }
 
@@ -1152,54 +1302,62 @@ import Testing
     @Test("@ViewBuilder init(title:accessory:) #0") func initializer0() {
         let view = SectionHeader(title: { Spacer() }, accessory: { Spacer() })
         let _: SectionHeader<Spacer, Spacer> = view
-        #expect(view.accessory != nil)
+        #expect(view.hasAccessory)
         _ = view
     }
 
-    @Test("Conditional init(title:) #1") func initializer1() {
+    @Test("@ViewBuilder init(title:accessory:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
         let view = SectionHeader(title: { Spacer() })
-        let _: SectionHeader<Spacer, Never> = view
-        #expect(view.accessory == nil)
+        let _: SectionHeader<Spacer, EmptyView> = view
+        #expect(!view.hasAccessory)
+        _ = view
+    }
+
+    @Test("Type-based init(title:accessory:) #1") func initializer1() {
+        let view = SectionHeader(title: "title text", accessory: { Spacer() })
+        let _: SectionHeader<Text, Spacer> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.hasAccessory)
+        _ = view
+    }
+
+    @Test("Type-based init(title:accessory:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = SectionHeader(title: "title text")
+        let _: SectionHeader<Text, EmptyView> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(!view.hasAccessory)
         _ = view
     }
 
     @Test("Type-based init(title:accessory:) #2") func initializer2() {
-        let view = SectionHeader(title: "title text", accessory: { Spacer() })
-        let _: SectionHeader<Text, Spacer> = view
-        #expect(view.title._testStorage == .localizedKey("title text"))
-        #expect(view.accessory != nil)
-        _ = view
-    }
-
-    @Test("Type-based init(title:accessory:) #3") func initializer3() {
         let view = SectionHeader(title: ("title text" as String), accessory: { Spacer() })
         let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title text"))
-        #expect(view.accessory != nil)
+        #expect(view.hasAccessory)
         _ = view
     }
 
-    @Test("Conditional init(title:) #4") func initializer4() {
-        let view = SectionHeader(title: "title text")
-        let _: SectionHeader<Text, Never> = view
-        #expect(view.title._testStorage == .localizedKey("title text"))
-        #expect(view.accessory == nil)
-        _ = view
-    }
-
-    @Test("Conditional init(title:) #5") func initializer5() {
+    @Test("Type-based init(title:accessory:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
         let view = SectionHeader(title: ("title text" as String))
-        let _: SectionHeader<Text, Never> = view
+        let _: SectionHeader<Text, EmptyView> = view
         #expect(view.title._testStorage == .verbatim("title text"))
-        #expect(view.accessory == nil)
+        #expect(!view.hasAccessory)
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #6") func initializer6() {
-        let view = SectionHeader(model: SampleSectionHeaderModel())
-        let _: SectionHeader<Text, Never> = view
+    @Test("Protocol-based init(model:accessory:) #3") func initializer3() {
+        let view = SectionHeader(model: SampleSectionHeaderModel(), accessory: { Spacer() })
+        let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
-        #expect(view.accessory == nil)
+        #expect(view.hasAccessory)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:accessory:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view = SectionHeader(model: SampleSectionHeaderModel())
+        let _: SectionHeader<Text, EmptyView> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(!view.hasAccessory)
         _ = view
     }
 
@@ -1307,5 +1465,166 @@ import Testing
     struct SampleSettingsToggleModel: SettingsToggleModel {
         var label: String { "label from model" }
         var iconSystemName: String? { "iconSystemName from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedSwitchRow {
+    @Test("@ViewBuilder init(title:isOn:isEnabled:) #0") func initializer0() {
+        let view = SwitchRow(title: { Spacer() }, isOn: .constant(Bool.sample), isEnabled: Bool.sample)
+        let _: SwitchRow<Spacer> = view
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(title:isOn:isEnabled:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = SwitchRow(title: { Spacer() }, isOn: .constant(Bool.sample))
+        let _: SwitchRow<Spacer> = view
+        _ = view
+    }
+
+    @Test("Type-based init(title:isOn:isEnabled:) #1") func initializer1() {
+        let view = SwitchRow(title: "title text", isOn: .constant(Bool.sample), isEnabled: Bool.sample)
+        let _: SwitchRow<Text> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        _ = view
+    }
+
+    @Test("Type-based init(title:isOn:isEnabled:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = SwitchRow(title: "title text", isOn: .constant(Bool.sample))
+        let _: SwitchRow<Text> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        _ = view
+    }
+
+    @Test("Type-based init(title:isOn:isEnabled:) #2") func initializer2() {
+        let view = SwitchRow(title: ("title text" as String), isOn: .constant(Bool.sample), isEnabled: Bool.sample)
+        let _: SwitchRow<Text> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        _ = view
+    }
+
+    @Test("Type-based init(title:isOn:isEnabled:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = SwitchRow(title: ("title text" as String), isOn: .constant(Bool.sample))
+        let _: SwitchRow<Text> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:isOn:) #3") func initializer3() {
+        let view = SwitchRow(model: SampleSwitchRowModel(), isOn: .constant(Bool.sample))
+        let _: SwitchRow<Text> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        _ = view
+    }
+
+    /// In SAP's order
+    @ViewBuilder var example0: some View {
+        SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+    }
+
+    @Test("Example: In SAP's order") func runsExample0() {
+        _ = example0
+    }
+
+    /// A custom title
+    @ViewBuilder var example1: some View {
+        SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+    }
+
+    @Test("Example: A custom title") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleSwitchRowModel: SwitchRowModel {
+        var title: String { "title from model" }
+        var isEnabled: Bool { Bool.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedTagList {
+    @Test("@ViewBuilder init(title:tags:) #0") func initializer0() {
+        let view = TagList(title: { Spacer() }, tags: { Spacer() })
+        let _: TagList<Spacer, _> = view
+        #expect(view.hasTags)
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(title:tags:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = TagList(title: { Spacer() })
+        let _: TagList<Spacer, EmptyView> = view
+        #expect(!view.hasTags)
+        _ = view
+    }
+
+    @Test("Type-based init(title:tags:) #1") func initializer1() {
+        let view = TagList(title: "title text", tags: TagsResolver.Input.sample)
+        let _: TagList<Text, TagsResolver.Output?> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.tags != nil)
+        #expect(view.hasTags)
+        _ = view
+    }
+
+    @Test("Type-based init(title:tags:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = TagList(title: "title text")
+        let _: TagList<Text, TagsResolver.Output?> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        #expect(view.tags == nil)
+        #expect(!view.hasTags)
+        _ = view
+    }
+
+    @Test("Type-based init(title:tags:) #2") func initializer2() {
+        let view = TagList(title: ("title text" as String), tags: TagsResolver.Input.sample)
+        let _: TagList<Text, TagsResolver.Output?> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.tags != nil)
+        #expect(view.hasTags)
+        _ = view
+    }
+
+    @Test("Type-based init(title:tags:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = TagList(title: ("title text" as String))
+        let _: TagList<Text, TagsResolver.Output?> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        #expect(view.tags == nil)
+        #expect(!view.hasTags)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view = TagList(model: SampleTagListModel())
+        let _: TagList<Text, TagsResolver.Output?> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        #expect(view.tags != nil)
+        #expect(view.hasTags)
+        _ = view
+    }
+
+    /// Tags from strings
+    @ViewBuilder var example0: some View {
+        TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+    }
+
+    @Test("Example: Tags from strings") func runsExample0() {
+        _ = example0
+    }
+
+    /// Tags from the builder
+    @ViewBuilder var example1: some View {
+        TagList {
+            Text("Skills")
+        } tags: {
+            Text("Swift")
+            Text("SwiftUI")
+        }
+    }
+
+    @Test("Example: Tags from the builder") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleTagListModel: TagListModel {
+        var title: String { "title from model" }
+        var tags: TagsResolver.Input? { TagsResolver.Input.sample }
     }
 }

@@ -11,3 +11,4 @@ extension Int: Sampleable { static var sample: Int { 3 } }
 extension Double: Sampleable { static var sample: Double { 24 } }
 extension String: Sampleable { static var sample: String { "sample" } }
 extension TaskPriority: Sampleable { static var sample: TaskPriority { .high } }
+extension Array: Sampleable where Element: Sampleable { static var sample: [Element] { [.sample, .sample] } }

@@ -28,6 +28,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var model: ModelPlan?
     /// The type written when another component uses this one as a value (`Badge<Never, Text>`).
     public var valueType: SwiftType?
+    /// Modules the generated files import besides SwiftUI, sorted.
+    public var imports: [String]
     /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
     public var hasState: Bool
     /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
@@ -66,6 +68,10 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
     public var name: String
     public var genericParameter: String
     public var presence: SlotPresence
+    /// The result builder of the slot's closure (`ViewBuilder` unless the spec names another).
+    public var resultBuilder: String
+    /// What a left-out `defaulted` slot shows.
+    public var defaultContent: String?
     public var doc: String?
     /// Every value form's parameter (without default) and control, in the spec's order, for the docs.
     public var valueForms: [ValueFormPlan]

@@ -55,6 +55,7 @@ public struct Planner: ValueFormContext {
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
+            imports: Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.imports) }).sorted(),
             hasState: !component.state.isEmpty,
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
             usedBy: []
@@ -152,7 +153,8 @@ struct ComponentPlanning {
                 if isCompact { break }
             }
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
-            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence, doc: slot.doc,
+            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
+                            resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent, doc: slot.doc,
                             valueForms: forms.map { form in
                                 var parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
                                 parameter.defaultValue = nil

@@ -9,6 +9,7 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public func control(_ argument: String) -> String { "Text(\(argument))" }
     public var controlName: String { "Text" }
     public var wording: String { "as attributed text (`AttributedString`)" }
+    public var imports: Set<String> { ["Foundation"] }
 
     public func requirementType(in context: ValueFormContext) -> SwiftType { .named("AttributedString") }
     public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String { control(argument) }

@@ -22,6 +22,8 @@ public protocol ValueFormDescriptor: Sendable {
     var wording: String { get }
     /// Types the generated code names for this form, which a generic parameter must not hide.
     var typeNames: Set<String> { get }
+    /// Modules the generated file imports besides SwiftUI (`Foundation` for `AttributedString`).
+    var imports: Set<String> { get }
 
     /// The model protocol's requirement and how the initializer reads it.
     func requirementName(forSlot slot: String) -> String
@@ -47,6 +49,7 @@ extension ValueFormDescriptor {
     public var followsUnlabeled: Bool { true }
     public var linkedComponent: String? { nil }
     public var typeNames: Set<String> { [] }
+    public var imports: Set<String> { [] }
     public func requirementName(forSlot slot: String) -> String { parameterName(forSlot: slot) }
     public var disfavoredTwin: (any ValueFormDescriptor)? { nil }
     public var optionalParameterType: SwiftType? { nil }

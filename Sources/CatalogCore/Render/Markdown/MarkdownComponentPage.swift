@@ -19,6 +19,7 @@ struct MarkdownComponentPage {
         }
         blocks += slotsSection()
         blocks += propertiesSection()
+        blocks += stateSection()
         blocks += initializersSection()
         blocks += modelSection()
         blocks += examplesSection()
@@ -32,22 +33,29 @@ struct MarkdownComponentPage {
     // MARK: - Slots
 
     private func slotsSection() -> [String] {
+        guard !plan.slots.isEmpty else { return [] }
         let rows = plan.slots.map { slot in
             var controls: [String] = []
             for form in slot.valueForms {
                 let control = form.linkedComponent.map(componentLink) ?? Markdown.code(form.control)
                 if !controls.contains(control) { controls.append(control) }
             }
+            let builder = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
             return [
                 Markdown.code(slot.name),
-                Markdown.code(slot.genericParameter),
-                slot.presence.rawValue,
+                Markdown.code(slot.genericParameter) + builder,
+                slot.presence.rawValue + (slot.defaultContent.map { ": " + Markdown.code($0) } ?? ""),
                 slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 Markdown.inline(slot.doc),
             ]
         }
-        var legend = "Every slot also accepts a `@ViewBuilder` closure."
+        var legend = plan.slots.contains { $0.resultBuilder != "ViewBuilder" }
+            ? "Every slot also accepts a closure of its result builder (`@ViewBuilder` unless the table names another)."
+            : "Every slot also accepts a `@ViewBuilder` closure."
+        if plan.slots.contains(where: { $0.presence == .defaulted }) {
+            legend += " A defaulted slot may be left out: it then shows its default content."
+        }
         if plan.strategy == .compact, plan.slots.contains(where: \.presence.isOmittable) {
             legend += " An optional or empty slot may be left out: its parameter has a default (`{ EmptyView() }`, or `nil` for a value),"
                 + " Swift infers its generic parameter from that default (`EmptyView`, or `Text?`), and `has…` tells the body whether it was given."
@@ -84,6 +92,13 @@ struct MarkdownComponentPage {
             "## Properties",
             Markdown.table(header: ["Property", "Type", "Default", "Binding", "Description"], rows: rows),
         ]
+    }
+
+    /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
+    private func stateSection() -> [String] {
+        guard plan.hasState else { return [] }
+        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != "@Binding" }.map(Declarations.storedProperty)
+        return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(declarations.joined(separator: "\n"))]
     }
 
     // MARK: - Initializers
