@@ -23,27 +23,15 @@ public enum SlotOption: String, CaseIterable, Hashable, Sendable, Codable {
 /// `specs/catalog.yaml`: catalog-wide settings and shared slots.
 public struct CatalogSettingsSpec: Hashable, Sendable {
     public var file: String
-    public var module: Located<String>?
-    public var access: Located<AccessLevel>?
-    public var textType: Located<TextType>?
-    public var initializers: Located<InitializerStrategy>?
-    public var maxInitializers: Located<Int>?
+    public var module: Located<String>? = nil
+    public var access: Located<AccessLevel>? = nil
+    public var textType: Located<TextType>? = nil
+    public var initializers: Located<InitializerStrategy>? = nil
+    public var maxInitializers: Located<Int>? = nil
     /// Where `catalog generate` writes when no `--output` is given (relative to the package).
-    public var output: Located<String>?
+    public var output: Located<String>? = nil
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
-    public var slots: [SlotSpec]
-
-    public init(file: String, module: Located<String>? = nil, access: Located<AccessLevel>? = nil,
-                textType: Located<TextType>? = nil, initializers: Located<InitializerStrategy>? = nil,
-                maxInitializers: Located<Int>? = nil, slots: [SlotSpec] = []) {
-        self.file = file
-        self.module = module
-        self.access = access
-        self.textType = textType
-        self.initializers = initializers
-        self.maxInitializers = maxInitializers
-        self.slots = slots
-    }
+    public var slots: [SlotSpec] = []
 }
 
 public struct ComponentSpec: Hashable, Sendable {
@@ -51,32 +39,16 @@ public struct ComponentSpec: Hashable, Sendable {
     /// The `component:` key's value; its location is where component-wide diagnostics point.
     public var name: Located<String>
     public var summary: Located<String>
-    public var description: Located<String>?
-    public var access: Located<AccessLevel>?
-    public var initializers: Located<InitializerStrategy>?
-    public var properties: [PropertySpec]
+    public var description: Located<String>? = nil
+    public var access: Located<AccessLevel>? = nil
+    public var initializers: Located<InitializerStrategy>? = nil
+    public var properties: [PropertySpec] = []
     public var slots: [SlotSpec]
-    public var model: ModelSpec?
-    public var examples: [ExampleSpec]
+    public var model: ModelSpec? = nil
+    public var examples: [ExampleSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
-    public var order: Located<[Located<String>]>?
+    public var order: Located<[Located<String>]>? = nil
     public var state: [StateSpec] = []
-
-    public init(file: String, name: Located<String>, summary: Located<String>, description: Located<String>? = nil,
-                access: Located<AccessLevel>? = nil, initializers: Located<InitializerStrategy>? = nil,
-                properties: [PropertySpec] = [], slots: [SlotSpec], model: ModelSpec? = nil,
-                examples: [ExampleSpec] = []) {
-        self.file = file
-        self.name = name
-        self.summary = summary
-        self.description = description
-        self.access = access
-        self.initializers = initializers
-        self.properties = properties
-        self.slots = slots
-        self.model = model
-        self.examples = examples
-    }
 }
 
 public struct PropertySpec: Hashable, Sendable {
@@ -84,90 +56,55 @@ public struct PropertySpec: Hashable, Sendable {
     /// A Swift type as written in source.
     public var type: Located<String>
     /// A Swift expression; absent means the parameter is required.
-    public var defaultValue: Located<String>?
-    public var binding: Located<Bool>?
-    public var doc: Located<String>?
-
-    public init(name: Located<String>, type: Located<String>, defaultValue: Located<String>? = nil,
-                binding: Located<Bool>? = nil, doc: Located<String>? = nil) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.binding = binding
-        self.doc = doc
-    }
+    public var defaultValue: Located<String>? = nil
+    public var binding: Located<Bool>? = nil
+    public var doc: Located<String>? = nil
 }
 
 public struct SlotSpec: Hashable, Sendable {
     /// The slot's name; for a shared slot in catalog.yaml, its key.
     public var name: Located<String>
-    public var ref: Located<String>?
-    public var options: [Located<SlotOption>]?
-    public var optional: Located<Bool>?
-    public var component: Located<String>?
-    public var resolver: Located<String>?
-    public var doc: Located<String>?
+    public var ref: Located<String>? = nil
+    public var options: [Located<SlotOption>]? = nil
+    public var optional: Located<Bool>? = nil
+    public var component: Located<String>? = nil
+    public var resolver: Located<String>? = nil
+    public var doc: Located<String>? = nil
     /// The result builder of the slot's closure (default `ViewBuilder`).
-    public var builder: Located<String>?
+    public var builder: Located<String>? = nil
     /// A view expression shown when the slot is left out (compact only).
-    public var defaultContent: Located<String>?
+    public var defaultContent: Located<String>? = nil
     /// The generic parameter's name, when the default would shadow a type.
-    public var generic: Located<String>?
+    public var generic: Located<String>? = nil
     /// Overrides the catalog's text type for this slot's `text` form.
-    public var textType: Located<TextType>?
-
-    public init(name: Located<String>, ref: Located<String>? = nil, options: [Located<SlotOption>]? = nil,
-                optional: Located<Bool>? = nil, component: Located<String>? = nil,
-                resolver: Located<String>? = nil, doc: Located<String>? = nil) {
-        self.name = name
-        self.ref = ref
-        self.options = options
-        self.optional = optional
-        self.component = component
-        self.resolver = resolver
-        self.doc = doc
-    }
+    public var textType: Located<TextType>? = nil
 }
 
 /// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.
 public struct StateSpec: Hashable, Sendable {
     public var name: Located<String>
     public var wrapper: Located<String>
-    public var type: Located<String>?
-    public var defaultValue: Located<String>?
-    public var keyPath: Located<String>?
+    public var type: Located<String>? = nil
+    public var defaultValue: Located<String>? = nil
+    public var keyPath: Located<String>? = nil
 }
 
 public struct ModelSpec: Hashable, Sendable {
     /// Where `model:` was written.
     public var location: SourceLocation
-    public var name: Located<String>?
-    public var generate: Located<Bool>?
-
-    public init(location: SourceLocation, name: Located<String>? = nil, generate: Located<Bool>? = nil) {
-        self.location = location
-        self.name = name
-        self.generate = generate
-    }
+    public var name: Located<String>? = nil
+    public var generate: Located<Bool>? = nil
 }
 
 public struct ExampleSpec: Hashable, Sendable {
     public var title: Located<String>
     public var code: Located<String>
-
-    public init(title: Located<String>, code: Located<String>) {
-        self.title = title
-        self.code = code
-    }
 }
 
 /// Everything read from a specs folder, before validation.
 public struct SpecSet: Hashable, Sendable {
-    public var settings: CatalogSettingsSpec?
-    public var components: [ComponentSpec]
+    public var settings: CatalogSettingsSpec? = nil
+    public var components: [ComponentSpec] = []
 
-    public init(settings: CatalogSettingsSpec? = nil, components: [ComponentSpec] = []) {
-        self.settings = settings
-        self.components = components
-    }
+    public init() {}
 }

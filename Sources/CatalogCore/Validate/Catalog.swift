@@ -5,14 +5,7 @@ public struct Catalog: Hashable, Sendable {
     public var textType: TextType
     public var maxInitializers: Int
     /// Sorted by name, so output order never depends on the file system.
-    public var components: [Component]
-
-    public init(module: String, textType: TextType, maxInitializers: Int, components: [Component]) {
-        self.module = module
-        self.textType = textType
-        self.maxInitializers = maxInitializers
-        self.components = components
-    }
+    public var components: [Component] = []
 }
 
 public struct Component: Hashable, Sendable {
@@ -20,25 +13,14 @@ public struct Component: Hashable, Sendable {
     public var name: String
     public var access: AccessLevel
     public var strategy: InitializerStrategy
-    public var properties: [Property]
+    public var properties: [Property] = []
     public var slots: [Slot]
     /// The model protocol's name when the component gets one, else nil.
-    public var modelName: String?
+    public var modelName: String? = nil
     /// Every slot and property name once, in the order of every initializer's parameters; nil: the default order.
-    public var order: [String]?
+    public var order: [String]? = nil
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
-
-    public init(spec: ComponentSpec, name: String, access: AccessLevel, strategy: InitializerStrategy,
-                properties: [Property], slots: [Slot], modelName: String?) {
-        self.spec = spec
-        self.name = name
-        self.access = access
-        self.strategy = strategy
-        self.properties = properties
-        self.slots = slots
-        self.modelName = modelName
-    }
 
     public var file: String { spec.file }
     public var location: SourceLocation { spec.name.location }
@@ -48,23 +30,12 @@ public struct Property: Hashable, Sendable {
     public var name: String
     /// As written, typed by the Swift parser.
     public var type: SwiftType
-    public var defaultValue: String?
+    public var defaultValue: String? = nil
     public var isBinding: Bool
     /// A function type: its parameter is `@escaping` and it goes after the value parameters.
     public var isClosure: Bool
-    public var doc: String?
+    public var doc: String? = nil
     public var location: SourceLocation
-
-    public init(name: String, type: SwiftType, defaultValue: String?, isBinding: Bool, isClosure: Bool,
-                doc: String?, location: SourceLocation) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.isBinding = isBinding
-        self.isClosure = isClosure
-        self.doc = doc
-        self.location = location
-    }
 
     /// The stored and parameter type: `Binding<T>` for a binding.
     public var storedType: SwiftType { isBinding ? .named("Binding", [type]) : type }
@@ -79,24 +50,12 @@ public struct Slot: Hashable, Sendable {
     public var isUnlabeled: Bool
     /// Value forms in the order the spec lists options, then `component`, then `resolver`.
     public var valueForms: [ValueForm]
-    public var doc: String?
+    public var doc: String? = nil
     public var location: SourceLocation
     /// The result builder of the slot's closure.
     public var resultBuilder = "ViewBuilder"
     /// A view expression shown when the slot is left out (compact only): the slot always shows something.
-    public var defaultContent: String?
-
-    public init(name: String, genericName: String, isOptional: Bool, isEmptyAllowed: Bool, isUnlabeled: Bool,
-                valueForms: [ValueForm], doc: String?, location: SourceLocation) {
-        self.name = name
-        self.genericName = genericName
-        self.isOptional = isOptional
-        self.isEmptyAllowed = isEmptyAllowed
-        self.isUnlabeled = isUnlabeled
-        self.valueForms = valueForms
-        self.doc = doc
-        self.location = location
-    }
+    public var defaultContent: String? = nil
 }
 
 extension Slot {
@@ -115,8 +74,8 @@ extension Slot {
 public struct StateProperty: Hashable, Sendable {
     public var name: String
     public var wrapper: String
-    public var type: SwiftType?
-    public var defaultValue: String?
-    public var keyPath: String?
-    public var doc: String?
+    public var type: SwiftType? = nil
+    public var defaultValue: String? = nil
+    public var keyPath: String? = nil
+    public var doc: String? = nil
 }
