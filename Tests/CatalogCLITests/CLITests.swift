@@ -18,11 +18,16 @@ import Testing
         return folder.appendingPathComponent("catalog")
     }
 
+    /// The user cache that runs outside any package fall back to (for the no-op stamp): one per test
+    /// process, so the tests neither read nor litter the real one.
+    static let userCache = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cli-cache-\(UUID().uuidString)")
+
     static func run(_ arguments: [String], in directory: URL) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": userCache.path]) { _, new in new }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -115,5 +120,50 @@ import Testing
         #expect(run.output.hasSuffix("nothing was written\n"))
         let after = try String(contentsOf: root.appendingPathComponent("Generated/Swift/Card.swift"), encoding: .utf8)
         #expect(before == after)
+    }
+
+    /// Every file under a folder, hidden ones included, with its bytes.
+    static func tree(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[relative] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// The output folder holds only generated files and the manifest, with nothing local (times, locks):
+    /// the same specs give the same bytes in any folder, and committing it needs no ignore rules.
+    @Test func sameSpecsGiveIdenticalTreesInAnyFolder() throws {
+        let badge = "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n"
+        let root = try Self.folder(["specs/Card.yaml": Self.card, "specs/Badge.yaml": badge])
+        #expect(try Self.run(["generate", "--output", "first"], in: root).status == 0)
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(try Self.run(["generate", "--output", "second"], in: root).status == 0)
+        let first = try Self.tree(root.appendingPathComponent("first"))
+        let second = try Self.tree(root.appendingPathComponent("second"))
+        #expect(first.keys.sorted() == second.keys.sorted())
+        for (path, bytes) in first { #expect(second[path] == bytes, "\(path) differs") }
+        let hidden = first.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        #expect(hidden == [".catalog-manifest.json"])
+        // The stamp lives elsewhere, and still makes the next run a no-op that leaves the tree as it was.
+        #expect(try Self.run(["generate", "--output", "first"], in: root).output.hasPrefix("nothing changed since the last run"))
+        #expect(try Self.tree(root.appendingPathComponent("first")) == second)
+    }
+
+    /// Inside a package the stamp goes to the package's git-ignored `.build/catalog`.
+    @Test func stampOfAPackageIsInItsBuildFolder() throws {
+        let root = try Self.folder(["Package.swift": "// swift-tools-version: 6.0\n", "specs/Card.yaml": Self.card])
+        #expect(try Self.run(["generate", "--output", "Sources/Demo/Generated"], in: root).status == 0)
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".build/catalog/stamps").path)
+        #expect(stamps.count == 1)
+        #expect(stamps.first?.hasPrefix("Generated-") == true)
+        #expect(try Self.run(["generate", "--output", "Sources/Demo/Generated"], in: root).output.hasPrefix("nothing changed"))
+        // A lost cache only costs the fast path.
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+        let full = try Self.run(["generate", "--output", "Sources/Demo/Generated"], in: root)
+        #expect(full.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"), "\(full.output)")
     }
 }
