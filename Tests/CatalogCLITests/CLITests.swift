@@ -166,4 +166,57 @@ import Testing
         let full = try Self.run(["generate", "--output", "Sources/Demo/Generated"], in: root)
         #expect(full.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"), "\(full.output)")
     }
+
+    /// `catalog init` in a folder without Package.swift sets up a whole package: its manifest finds
+    /// catalog where this executable was built (here: this checkout), and the example is generated.
+    @Test func initInAnEmptyFolderMakesAPackage() throws {
+        let root = try Self.folder([:]).appendingPathComponent("design-system")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let run = try Self.run(["init"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+        #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+        #expect(manifest.contains("name: \"DesignSystem\""))
+        let settings = try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
+        #expect(settings.contains("\ninitializers: compact\n"))
+        #expect(settings.contains("combinatorial"))
+        let ignored = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").starts(with: [".build/", "Package.resolved", ".swiftpm/"]))
+        for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Body.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
+        }
+        // Now it is a package: init keeps every file, and finds the module in the manifest it wrote.
+        let again = try Self.run(["init"], in: root)
+        #expect(again.status == 0)
+        #expect(again.output.contains("kept specs/catalog.yaml (it exists)"))
+        #expect(again.output.contains("kept Sources/DesignSystem/Greeting+Body.swift (it exists)"))
+    }
+
+    @Test func initTakesTheCatalogPackageAndModuleGiven() throws {
+        let root = try Self.folder([:])
+        let run = try Self.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("App/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://example.com/team/catalog.git\", branch: \"main\")"))
+        #expect(manifest.contains("package: \"catalog\""))
+        #expect(manifest.contains("name: \"Components\""))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Sources/Components/Generated/Swift/Greeting.swift").path))
+        // A module named like one of catalog's own targets cannot be in the same package graph.
+        let clash = try Self.run(["init", "Other", "--module", "Catalog"], in: root)
+        #expect(clash.status == 2)
+        #expect(clash.error.contains("target names must be unique"))
+    }
+
+    /// In an existing package init adds the catalog only, with the module from its manifest.
+    @Test func initInAPackageAddsOnlyTheCatalog() throws {
+        let root = try Self.folder(["Package.swift": "// swift-tools-version: 6.0\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\")])\n"])
+        let run = try Self.run(["init"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".gitignore").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Kit/Generated").path))
+        #expect(try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8).contains("module: Kit\n"))
+    }
 }
