@@ -1,5 +1,6 @@
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Whole-file reference tests: the output for the specs in References/specs, byte for byte, against the

@@ -1,5 +1,6 @@
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/SpecFormat.md has one section per key the loader accepts, under the mapping it belongs to, and
