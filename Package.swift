@@ -93,12 +93,15 @@ let package = Package(
             dependencies: swiftUI,
             swiftSettings: strict
         ),
+        // What the test targets share: running tools (swiftc, cmark-gfm, the `catalog` executable), package
+        // paths, fixtures, a seeded generator, and the tags that mark slow tests.
+        .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport", swiftSettings: strict),
         // Runs the built `catalog` as a process, as authors and CI do.
-        .testTarget(name: "CatalogCLITests", dependencies: ["catalog", "CatalogCore"], swiftSettings: strict),
+        .testTarget(name: "CatalogCLITests", dependencies: ["catalog", "CatalogCore", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CatalogOutputTests", dependencies: ["CatalogOutput"], swiftSettings: strict),
         .testTarget(
             name: "CatalogCoreTests",
-            dependencies: ["CatalogCore", "CallSiteSynthesis"],
+            dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport"],
             exclude: ["References"],
             swiftSettings: strict + sdkEra
         ),

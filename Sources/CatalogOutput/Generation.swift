@@ -12,10 +12,13 @@ public enum Generation {
         case generated(plan: CatalogPlan, report: OutputWriter.Report, diagnostics: [Diagnostic])
     }
 
+    /// `cache`: where the no-op stamp is kept; by default `CacheFolder.default(for: output)`.
     public static func run(_ inputs: [InputFile], output: URL, products: CatalogGenerator.Products = .all,
-                           mode: OutputWriter.Mode = .write, force: Bool = false) throws(OutputError) -> Outcome {
+                           mode: OutputWriter.Mode = .write, force: Bool = false,
+                           cache: CacheFolder? = nil) throws(OutputError) -> Outcome {
+        let cache = cache ?? .default(for: output)
         let fingerprint = Stamp.fingerprint(of: inputs, products: products)
-        if mode == .write, !force, let stamp = Stamp.read(in: output), stamp.fingerprint == fingerprint, stamp.holds(in: output) {
+        if mode == .write, !force, let stamp = Stamp.read(from: cache.stampPath(for: output)), stamp.fingerprint == fingerprint, stamp.holds(in: output) {
             return .upToDate(fileCount: stamp.files.count - 1)
         }
         let result = CatalogGenerator.generate(inputs, products: products)
@@ -23,7 +26,8 @@ public enum Generation {
         let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
         let report = try writer.apply(result.files, mode: mode, force: force)
         if mode == .write {
-            Stamp.current(in: output, paths: result.files.map(\.path), fingerprint: fingerprint).write(in: output)
+            // Its path is taken now that the folder exists, so it is named by the resolved path.
+            Stamp.current(in: output, paths: result.files.map(\.path), fingerprint: fingerprint).write(to: cache.stampPath(for: output))
         }
         return .generated(plan: plan, report: report, diagnostics: result.diagnostics)
     }

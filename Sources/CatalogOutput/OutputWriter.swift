@@ -3,7 +3,9 @@ import Foundation
 
 /// Writes generated files into an output folder without ever losing anything that is not its own:
 /// every conflict is found before anything changes, each file is replaced atomically, a manifest
-/// records what the generator wrote (and its content hash), and a lock keeps two runs apart.
+/// records what the generator wrote (and its content hash), and a lock on the folder keeps two runs
+/// apart. The folder holds only generated files and the manifest (and, while a run writes, its journal
+/// and temporary files): two runs of the same specs into empty folders leave identical trees.
 public struct OutputWriter {
     public enum Mode: Sendable {
         /// Write what changed, remove what is no longer generated.
@@ -33,7 +35,8 @@ public struct OutputWriter {
     /// The hashes a run is about to write, recorded before it writes: a run killed before its manifest
     /// was written left files that are still ours, and the next run knows them by these hashes.
     public static let pendingName = ".catalog-manifest.pending.json"
-    public static let lockName = ".catalog.lock"
+    /// What earlier versions kept in the output folder (the lock and the no-op stamp); a run removes them.
+    static let legacyNames = [".catalog.lock", ".catalog-stamp"]
 
     public let directory: URL
     /// Folders (relative, e.g. `Docs`) this run owns: manifest entries outside them are kept as they are.
@@ -58,8 +61,9 @@ public struct OutputWriter {
         if exists && info.st_mode & S_IFMT != S_IFDIR { throw .notAFolder(root) }
         var folders = Folders(root: root)
         if !exists && mode == .write { try folders.create(root) }
-        let lock = mode == .write ? try Lock(path: root + "/" + Self.lockName) : nil
+        let lock = mode == .write ? try Lock(folder: root) : nil
         defer { lock?.release() }
+        if lock != nil { for name in Self.legacyNames { unlink(root + "/" + name) } }
 
         let manifest = try Manifest.read(from: root + "/" + Self.manifestName)
         let pending = (try? Manifest.read(from: root + "/" + Self.pendingName)) ?? Manifest()
@@ -70,7 +74,7 @@ public struct OutputWriter {
         func isOurs(_ path: String, _ hash: String) -> Bool {
             manifest.files[path] == hash || pending.files[path] == hash
         }
-        var plan = Report()
+        var report = Report()
         var conflicts: [OutputError.Conflict] = []
         var writes: [(path: String, file: OutputFile)] = []
         var newEntries = manifest.files.filter { !owned($0.key) }
@@ -86,14 +90,14 @@ public struct OutputWriter {
             newEntries[file.path] = state.hash
             switch state.current {
             case .absent:
-                plan.created.append(file.path)
+                report.created.append(file.path)
                 writes.append((path, file))
             case .same:
-                plan.unchanged.append(file.path)
+                report.unchanged.append(file.path)
             case .different(let currentHash):
                 if manifest.files[file.path] != nil || pending.files[file.path] != nil {
                     if isOurs(file.path, currentHash) || force {
-                        plan.updated.append(file.path)
+                        report.updated.append(file.path)
                         writes.append((path, file))
                     } else {
                         conflicts.append(.editedByHand(file.path))
@@ -110,7 +114,7 @@ public struct OutputWriter {
             let path = try folders.confinedPath(for: relative)
             guard let current = try AtomicFile.read(path) else { continue }
             if isOurs(relative, ContentHash.of(current)) || force {
-                plan.removed.append(relative)
+                report.removed.append(relative)
                 removals.append(path)
             } else {
                 conflicts.append(.editedByHand(relative))
@@ -118,7 +122,7 @@ public struct OutputWriter {
             }
         }
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
-        guard mode == .write else { return plan }
+        guard mode == .write else { return report }
 
         let pendingPath = root + "/" + Self.pendingName
         if !writes.isEmpty {
@@ -141,7 +145,7 @@ public struct OutputWriter {
         }
         // The manifest now holds what the journal promised.
         unlink(pendingPath)
-        return plan
+        return report
     }
 
     private func owned(_ path: String) -> Bool {
@@ -156,7 +160,7 @@ public struct OutputWriter {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              path != Self.manifestName, path != Self.pendingName, path != Self.lockName, path != Stamp.name
+              path != Self.manifestName, path != Self.pendingName
         else { throw .escapesOutput(path) }
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// The no-op fast path: what the last successful write was made from (the specs' bytes and the
 /// generator binary) and what it left on disk (each file's size and modification time). When both
-/// still hold, a run skips loading, validating, planning and rendering. Kept beside the manifest in
-/// `.catalog-stamp`, which is local (git-ignored), unlike the manifest.
+/// still hold, a run skips loading, validating, planning and rendering. A local cache, so it is kept in
+/// the `CacheFolder`, never in the committed output folder; a missing, damaged or stale stamp only means
+/// a full run.
 struct Stamp: Equatable {
-    static let name = ".catalog-stamp"
 
     var fingerprint: String
     var files: [String: FileState]
@@ -42,8 +42,8 @@ struct Stamp: Equatable {
                          modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
-    static func read(in directory: URL) -> Stamp? {
-        guard let bytes = try? AtomicFile.read(directory.path + "/" + name) else { return nil }
+    static func read(from path: String) -> Stamp? {
+        guard let bytes = try? AtomicFile.read(path) else { return nil }
         return Stamp(decoding: String(decoding: bytes, as: UTF8.self))
     }
 
@@ -88,9 +88,9 @@ struct Stamp: Equatable {
         self.init(fingerprint: String(lines[1]), files: files)
     }
 
-    func write(in directory: URL) {
+    func write(to path: String) {
         // A lost stamp only costs the next run its fast path; a path with a line break cannot be listed.
-        guard !files.keys.contains(where: { $0.contains("\n") }) else { return }
-        try? AtomicFile.write(encoded, to: directory.path + "/" + Self.name)
+        guard !files.keys.contains(where: { $0.contains("\n") }), CacheFolder.createParent(of: path) else { return }
+        try? AtomicFile.write(encoded, to: path)
     }
 }

@@ -25,8 +25,13 @@ struct FuzzCommand: ParsableCommand {
             base.append(InputFile(path: "\(specs)/\(name)", text: text))
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-fuzz-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        guard case .generated = try Generation.run(base, output: output) else {
+        // The stamp beside the scratch output, so it goes when the scratch output does.
+        let cache = CacheFolder(path: output.path + "-cache")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(atPath: cache.path)
+        }
+        guard case .generated = try Generation.run(base, output: output, cache: cache) else {
             throw ValidationError("the unmutated specs do not validate")
         }
         var snapshot = try Self.snapshot(output)
@@ -40,7 +45,7 @@ struct FuzzCommand: ParsableCommand {
                 inputs[target].bytes = Mutator.mutate(inputs[target].bytes, random: &random)
                 let outcome: Generation.Outcome
                 do {
-                    outcome = try Generation.run(inputs, output: output)
+                    outcome = try Generation.run(inputs, output: output, cache: cache)
                 } catch {
                     failures.append("case \(index): the writer failed: \(error)")
                     continue
@@ -58,7 +63,7 @@ struct FuzzCommand: ParsableCommand {
                 case .generated:
                     accepted += 1
                     // A valid mutation may rewrite files and always renews the stamp: back to the base.
-                    _ = try Generation.run(base, output: output)
+                    _ = try Generation.run(base, output: output, cache: cache)
                     snapshot = try Self.snapshot(output)
                 }
                 if failures.count > 20 { break }
@@ -75,8 +80,7 @@ struct FuzzCommand: ParsableCommand {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  url.lastPathComponent != OutputWriter.lockName else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             files[url.path] = try Data(contentsOf: url)
         }
         return files

@@ -147,15 +147,17 @@ struct MeasureGeneration: ParsableCommand {
         let write = try seconds(before: markWrite) { _ = try OutputWriter(directory: root.appendingPathComponent("Stages")).apply(files) }
 
         let output = root.appendingPathComponent("Generated")
+        // The stamp beside the scratch output, so it goes when the scratch folder does.
+        let cache = CacheFolder(path: root.appendingPathComponent("cache").path)
         settle()
         let endToEnd = try seconds(before: markWholeRun) {
-            guard case .generated = try Generation.run(try readSpecs(specs), output: output) else {
+            guard case .generated = try Generation.run(try readSpecs(specs), output: output, cache: cache) else {
                 throw ValidationError("the synthetic catalog did not generate")
             }
         }
         settle()
         let noop = try seconds(before: markNoop) {
-            guard case .upToDate = try Generation.run(try readSpecs(specs), output: output) else {
+            guard case .upToDate = try Generation.run(try readSpecs(specs), output: output, cache: cache) else {
                 throw ValidationError("the second run was not a no-op")
             }
         }

@@ -1,71 +1,30 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `catalog` executable run as a real process, as authors and CI run it.
-@Suite(.serialized) struct CLITests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The built `catalog`, next to the test bundle.
-    static var executable: URL {
-        var folder = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("catalog")
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
-    }
-
-    static func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cli-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root
-    }
-
+@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct CLITests {
     static let card = "component: Card\nsummary: A card.\nslots:\n  - name: title\n    options: [text]\n  - name: actions\n    optional: true\n"
 
     @Test func validSpecsExitZero() throws {
-        let root = try Self.folder(["specs/Card.yaml": Self.card])
-        let run = try Self.run(["validate"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card])
+        let run = try CatalogCLI.run(["validate"], in: root)
         #expect(run.status == 0)
         #expect(run.output == "1 spec valid\n")
     }
 
     @Test func misspelledKeyIsPositionedWithASuggestion() throws {
         let bad = Self.card.replacingOccurrences(of: "optional: true", with: "optinal: true")
-        let root = try Self.folder(["specs/Card.yaml": bad, "specs/Badge.yaml": "component: Badge\nsummary: B.\nslots:\n  - name: label\n"])
-        let run = try Self.run(["validate"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": bad, "specs/Badge.yaml": "component: Badge\nsummary: B.\nslots:\n  - name: label\n"])
+        let run = try CatalogCLI.run(["validate"], in: root)
         #expect(run.status == 1)
         #expect(run.output == "specs/Card.yaml:7:5: error: unknown key 'optinal'; did you mean 'optional'?\n1 error in 1 file\n")
     }
 
     @Test func jsonFormat() throws {
         let bad = Self.card.replacingOccurrences(of: "optional: true", with: "optinal: true")
-        let root = try Self.folder(["specs/Card.yaml": bad])
-        let run = try Self.run(["validate", "--format", "json"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": bad])
+        let run = try CatalogCLI.run(["validate", "--format", "json"], in: root)
         #expect(run.status == 1)
         let records = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]]
         #expect(records?.count == 1)
@@ -76,44 +35,130 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        let root = try Self.folder([:])
-        #expect(try Self.run(["validate", "--format", "xml"], in: root).status == 2)
-        #expect(try Self.run(["validate", "--specs", "nowhere"], in: root).status == 2)
-        #expect(try Self.run(["frobnicate"], in: root).status == 2)
+        let root = try CatalogCLI.folder([:])
+        #expect(try CatalogCLI.run(["validate", "--format", "xml"], in: root).status == 2)
+        #expect(try CatalogCLI.run(["validate", "--specs", "nowhere"], in: root).status == 2)
+        #expect(try CatalogCLI.run(["frobnicate"], in: root).status == 2)
         // A folder without component specs is refused before anything could be "removed".
-        let onlySettings = try Self.folder(["specs/catalog.yaml": "module: Catalog\n"])
-        let run = try Self.run(["generate"], in: onlySettings)
+        let onlySettings = try CatalogCLI.folder(["specs/catalog.yaml": "module: Catalog\n"])
+        let run = try CatalogCLI.run(["generate"], in: onlySettings)
         #expect(run.status == 2)
         #expect(run.error.contains("no component specs in 'specs'"))
     }
 
     @Test func generateWritesThenWritesNothing() throws {
-        let root = try Self.folder(["specs/Card.yaml": Self.card])
-        let first = try Self.run(["generate"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card])
+        let first = try CatalogCLI.run(["generate"], in: root)
         #expect(first.status == 0)
         #expect(first.output == "1 component, 7 initializers (largest: Card, 7): 6 written, 0 unchanged, 0 removed\n")
         let card = root.appendingPathComponent("Generated/Swift/Card.swift")
         let before = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
-        let second = try Self.run(["generate"], in: root)
+        let second = try CatalogCLI.run(["generate"], in: root)
         #expect(second.output == "nothing changed since the last run: 6 files up to date\n")
         // Without the fast path (forced), the writer still finds nothing to write.
-        let forced = try Self.run(["generate", "--force"], in: root)
+        let forced = try CatalogCLI.run(["generate", "--force"], in: root)
         #expect(forced.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"))
         let after = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
         #expect(before == after)
-        #expect(try Self.run(["generate", "--check"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate", "--check"], in: root).status == 0)
     }
 
     @Test func invalidSpecsWriteNothing() throws {
-        let root = try Self.folder(["specs/Card.yaml": Self.card])
-        _ = try Self.run(["generate"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card])
+        _ = try CatalogCLI.run(["generate"], in: root)
         let before = try String(contentsOf: root.appendingPathComponent("Generated/Swift/Card.swift"), encoding: .utf8)
         try (Self.card + "colour: red\n").write(to: root.appendingPathComponent("specs/Card.yaml"), atomically: true, encoding: .utf8)
-        let run = try Self.run(["generate"], in: root)
+        let run = try CatalogCLI.run(["generate"], in: root)
         #expect(run.status == 1)
         #expect(run.output.contains("specs/Card.yaml:8:1: error: unknown key 'colour'"))
         #expect(run.output.hasSuffix("nothing was written\n"))
         let after = try String(contentsOf: root.appendingPathComponent("Generated/Swift/Card.swift"), encoding: .utf8)
         #expect(before == after)
+    }
+
+    /// The output folder holds only generated files and the manifest, with nothing local (times, locks):
+    /// the same specs give the same bytes in any folder, and committing it needs no ignore rules.
+    @Test func sameSpecsGiveIdenticalTreesInAnyFolder() throws {
+        let badge = "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n"
+        let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card, "specs/Badge.yaml": badge])
+        #expect(try CatalogCLI.run(["generate", "--output", "first"], in: root).status == 0)
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(try CatalogCLI.run(["generate", "--output", "second"], in: root).status == 0)
+        let first = try CatalogCLI.tree(root.appendingPathComponent("first"))
+        let second = try CatalogCLI.tree(root.appendingPathComponent("second"))
+        #expect(first.keys.sorted() == second.keys.sorted())
+        for (path, bytes) in first { #expect(second[path] == bytes, "\(path) differs") }
+        let hidden = first.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        #expect(hidden == [".catalog-manifest.json"])
+        // The stamp lives elsewhere, and still makes the next run a no-op that leaves the tree as it was.
+        #expect(try CatalogCLI.run(["generate", "--output", "first"], in: root).output.hasPrefix("nothing changed since the last run"))
+        #expect(try CatalogCLI.tree(root.appendingPathComponent("first")) == second)
+    }
+
+    /// Inside a package the stamp goes to the package's git-ignored `.build/catalog`.
+    @Test func stampOfAPackageIsInItsBuildFolder() throws {
+        let root = try CatalogCLI.folder(["Package.swift": "// swift-tools-version: 6.0\n", "specs/Card.yaml": Self.card])
+        #expect(try CatalogCLI.run(["generate", "--output", "Sources/Demo/Generated"], in: root).status == 0)
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".build/catalog/stamps").path)
+        #expect(stamps.count == 1)
+        #expect(stamps.first?.hasPrefix("Generated-") == true)
+        #expect(try CatalogCLI.run(["generate", "--output", "Sources/Demo/Generated"], in: root).output.hasPrefix("nothing changed"))
+        // A lost cache only costs the fast path.
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+        let full = try CatalogCLI.run(["generate", "--output", "Sources/Demo/Generated"], in: root)
+        #expect(full.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"), "\(full.output)")
+    }
+
+    /// `catalog init` in a folder without Package.swift sets up a whole package: its manifest finds
+    /// catalog where this executable was built (here: this checkout), and the example is generated.
+    @Test func initInAnEmptyFolderMakesAPackage() throws {
+        let root = try CatalogCLI.folder([:]).appendingPathComponent("design-system")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let run = try CatalogCLI.run(["init"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+        #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+        #expect(manifest.contains("name: \"DesignSystem\""))
+        let settings = try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
+        #expect(settings.contains("\ninitializers: compact\n"))
+        #expect(settings.contains("combinatorial"))
+        let ignored = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").starts(with: [".build/", "Package.resolved", ".swiftpm/"]))
+        for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Body.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
+        }
+        // Now it is a package: init keeps every file, and finds the module in the manifest it wrote.
+        let again = try CatalogCLI.run(["init"], in: root)
+        #expect(again.status == 0)
+        #expect(again.output.contains("kept specs/catalog.yaml (it exists)"))
+        #expect(again.output.contains("kept Sources/DesignSystem/Greeting+Body.swift (it exists)"))
+    }
+
+    @Test func initTakesTheCatalogPackageAndModuleGiven() throws {
+        let root = try CatalogCLI.folder([:])
+        let run = try CatalogCLI.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("App/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://example.com/team/catalog.git\", branch: \"main\")"))
+        #expect(manifest.contains("package: \"catalog\""))
+        #expect(manifest.contains("name: \"Components\""))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Sources/Components/Generated/Swift/Greeting.swift").path))
+        // A module named like one of catalog's own targets cannot be in the same package graph.
+        let clash = try CatalogCLI.run(["init", "Other", "--module", "Catalog"], in: root)
+        #expect(clash.status == 2)
+        #expect(clash.error.contains("target names must be unique"))
+    }
+
+    /// In an existing package init adds the catalog only, with the module from its manifest.
+    @Test func initInAPackageAddsOnlyTheCatalog() throws {
+        let root = try CatalogCLI.folder(["Package.swift": "// swift-tools-version: 6.0\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\")])\n"])
+        let run = try CatalogCLI.run(["init"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".gitignore").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Kit/Generated").path))
+        #expect(try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8).contains("module: Kit\n"))
     }
 }

@@ -1,10 +1,11 @@
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `catalog generate`, killed with SIGKILL in the middle of a large write, and run while
 /// another holds the lock.
-@Suite(.serialized) struct CrashSafetyTests {
+@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct CrashSafetyTests {
     static func specs(version: String, count: Int) -> [String: String] {
         var files: [String: String] = [:]
         for index in 0..<count {
@@ -34,23 +35,23 @@ import Testing
         let a = Self.specs(version: "A", count: 250), b = Self.specs(version: "B", count: 250)
         let expectedA = Self.expected(a), expectedB = Self.expected(b)
         #expect(expectedA.count > 500)
-        let root = try CLITests.folder(a.reduce(into: [:]) { $0["specsA/\($1.key)"] = $1.value }
+        let root = try CatalogCLI.folder(a.reduce(into: [:]) { $0["specsA/\($1.key)"] = $1.value }
             .merging(b.reduce(into: [:]) { $0["specsB/\($1.key)"] = $1.value }) { first, _ in first })
-        #expect(try CLITests.run(["generate", "--specs", "specsA", "--output", "out"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate", "--specs", "specsA", "--output", "out"], in: root).status == 0)
 
-        var seed = UInt64(20261122)
+        var random = SeededGenerator(seed: 20261122)
         for round in 0..<12 {
             let specs = round % 2 == 0 ? "specsB" : "specsA"
             let process = Process()
-            process.executableURL = CLITests.executable
+            process.executableURL = CatalogCLI.executable
             process.arguments = ["generate", "--specs", specs, "--output", "out"]
             process.currentDirectoryURL = root
+            process.environment = ProcessInfo.processInfo.environment.merging(CatalogCLI.environment) { _, new in new }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
             // Seeded, so a failing round can be replayed.
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            usleep(useconds_t(20_000 + (seed >> 33) % 400_000))
+            usleep(useconds_t(20_000 + random.next(upperBound: UInt64(400_000))))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
 
@@ -66,39 +67,40 @@ import Testing
             }
             // Back to the old specs after the kill: the killed run's files are still ours, not hand edits.
             if round % 3 == 2 {
-                let back = try CLITests.run(["generate", "--specs", specs == "specsA" ? "specsB" : "specsA", "--output", "out"], in: root)
+                let back = try CatalogCLI.run(["generate", "--specs", specs == "specsA" ? "specsB" : "specsA", "--output", "out"], in: root)
                 #expect(back.status == 0, "round \(round): \(back.error)")
             }
         }
-        let final = try CLITests.run(["generate", "--specs", "specsB", "--output", "out"], in: root)
+        let final = try CatalogCLI.run(["generate", "--specs", "specsB", "--output", "out"], in: root)
         #expect(final.status == 0, "\(final.output)\(final.error)")
-        #expect(try CLITests.run(["generate", "--specs", "specsB", "--output", "out", "--check"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate", "--specs", "specsB", "--output", "out", "--check"], in: root).status == 0)
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("out").path)
             .filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }
 
     @Test func aSecondRunWaitsForNoOneAndSaysWhy() throws {
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card])
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
         let output = root.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let descriptor = open(output.appendingPathComponent(".catalog.lock").path, O_RDWR | O_CREAT, 0o644)
+        // The lock is on the output folder itself (no lock file in the committed folder).
+        let descriptor = open(output.path, O_RDONLY | O_DIRECTORY)
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-        let loser = try CLITests.run(["generate"], in: root)
+        let loser = try CatalogCLI.run(["generate"], in: root)
         #expect(loser.status == 1)
         #expect(loser.error.contains("another 'catalog generate' is writing to"))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Swift/Card.swift").path))
         flock(descriptor, LOCK_UN)
         close(descriptor)
-        #expect(try CLITests.run(["generate"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
     }
 
     @Test func deletingASpecRemovesExactlyItsFiles() throws {
         let badge = "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n"
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card, "specs/Badge.yaml": badge, "Generated/Notes.md": "mine"])
-        #expect(try CLITests.run(["generate"], in: root).status == 0)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card, "specs/Badge.yaml": badge, "Generated/Notes.md": "mine"])
+        #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
         try FileManager.default.removeItem(at: root.appendingPathComponent("specs/Badge.yaml"))
-        let run = try CLITests.run(["generate"], in: root)
+        let run = try CatalogCLI.run(["generate"], in: root)
         #expect(run.output.hasSuffix("1 written, 5 unchanged, 3 removed\n"), "\(run.output)")
         let left = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Generated").path)
             .filter { !$0.hasPrefix(".") && !$0.contains("/.") }.sorted()
@@ -106,55 +108,55 @@ import Testing
     }
 
     @Test func handWrittenAndHandEditedFilesSurviveWithTheRightErrors() throws {
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card, "Generated/Swift/CardModel.swift": "// hand-written"])
-        let run = try CLITests.run(["generate"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card, "Generated/Swift/CardModel.swift": "// hand-written"])
+        let run = try CatalogCLI.run(["generate"], in: root)
         #expect(run.status == 1)
         #expect(run.error.contains("Swift/CardModel.swift exists but was not written by catalog"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("Generated/Swift/CardModel.swift"))
-        #expect(try CLITests.run(["generate"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
         let card = root.appendingPathComponent("Generated/Swift/Card.swift")
         try "// edited\n".write(to: card, atomically: true, encoding: .utf8)
         try (CLITests.card + "description: changed\n").write(to: root.appendingPathComponent("specs/Card.yaml"), atomically: true, encoding: .utf8)
-        let edited = try CLITests.run(["generate"], in: root)
+        let edited = try CatalogCLI.run(["generate"], in: root)
         #expect(edited.status == 1)
         #expect(edited.error.contains("Swift/Card.swift was edited by hand since catalog generated it"))
         #expect(edited.error.contains("--force"))
         #expect(try String(contentsOf: card, encoding: .utf8) == "// edited\n")
-        #expect(try CLITests.run(["generate", "--force"], in: root).status == 0)
+        #expect(try CatalogCLI.run(["generate", "--force"], in: root).status == 0)
     }
 
     /// The no-op fast path never hides a hand edit or a deleted file.
     @Test func fastPathNoticesChangedOutput() throws {
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card])
-        #expect(try CLITests.run(["generate"], in: root).status == 0)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
+        #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
         let card = root.appendingPathComponent("Generated/Swift/Card.swift")
         try "// edited\n".write(to: card, atomically: true, encoding: .utf8)
-        let edited = try CLITests.run(["generate"], in: root)
+        let edited = try CatalogCLI.run(["generate"], in: root)
         #expect(edited.status == 1)
         #expect(edited.error.contains("Swift/Card.swift was edited by hand"))
         try FileManager.default.removeItem(at: card)
-        let restored = try CLITests.run(["generate"], in: root)
+        let restored = try CatalogCLI.run(["generate"], in: root)
         #expect(restored.output.hasSuffix(": 1 written, 5 unchanged, 0 removed\n"), "\(restored.output)")
-        #expect(try CLITests.run(["generate"], in: root).output.hasPrefix("nothing changed since the last run"))
+        #expect(try CatalogCLI.run(["generate"], in: root).output.hasPrefix("nothing changed since the last run"))
     }
 
     @Test func checkAndDryRun() throws {
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card])
-        let missing = try CLITests.run(["generate", "--check"], in: root)
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
+        let missing = try CatalogCLI.run(["generate", "--check"], in: root)
         #expect(missing.status == 1)
         #expect(missing.output.contains("missing: Generated/Swift/Card.swift"))
-        let dry = try CLITests.run(["generate", "--dry-run"], in: root)
+        let dry = try CatalogCLI.run(["generate", "--dry-run"], in: root)
         #expect(dry.status == 0)
         #expect(dry.output.contains("would create Generated/Swift/Card.swift"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Generated").path))
-        _ = try CLITests.run(["generate"], in: root)
+        _ = try CatalogCLI.run(["generate"], in: root)
         try (CLITests.card + "description: changed\n").write(to: root.appendingPathComponent("specs/Card.yaml"), atomically: true, encoding: .utf8)
-        let stale = try CLITests.run(["generate", "--check"], in: root)
+        let stale = try CatalogCLI.run(["generate", "--check"], in: root)
         #expect(stale.status == 1)
         #expect(stale.output.contains("stale: Generated/Swift/Card.swift"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("specs/Card.yaml"))
         try "component: Badge\nsummary: B.\nslots:\n  - name: label\n".write(to: root.appendingPathComponent("specs/Badge.yaml"), atomically: true, encoding: .utf8)
-        let extra = try CLITests.run(["generate", "--check"], in: root)
+        let extra = try CatalogCLI.run(["generate", "--check"], in: root)
         #expect(extra.output.contains("extra: Generated/Swift/Card.swift"))
     }
 }

@@ -1,10 +1,11 @@
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The editor schema, checked by a real JSON Schema validator (Python's jsonschema, draft 7): it accepts
 /// every spec in specs/ and rejects what the loader rejects that a schema can express.
-@Suite struct JSONSchemaTests {
+@Suite(.tags(.slow, .python), .skippedInQuickLoop) struct JSONSchemaTests {
     static let script = """
         import json, sys, yaml, jsonschema
         schemas = json.load(open(sys.argv[1]))
@@ -18,7 +19,7 @@ import Testing
         """
 
     static func validate(_ cases: [String: (schema: String, text: String)]) throws -> [String: [String]] {
-        guard let python = Toolchain.find("python3") else { throw Toolchain.ToolMissing(description: "python3 is not installed") }
+        guard let python = Toolchain.find("python3") else { throw Toolchain.Failure(description: "python3 is not installed") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,7 +33,7 @@ import Testing
                                                 folder.appendingPathComponent("cases.json").path])
         guard result.status == 0, let data = result.output.split(separator: "\n").last.map({ Data($0.utf8) }),
               let decoded = try? JSONDecoder().decode([String: [String]].self, from: data) else {
-            throw Toolchain.ToolMissing(description: "the schema check did not run (needs python3 with jsonschema and PyYAML: `python3 -m pip install jsonschema pyyaml`, as bash .ci/setup does):\n\(result.output)")
+            throw Toolchain.Failure(description: "the schema check did not run (needs python3 with jsonschema and PyYAML: `python3 -m pip install jsonschema pyyaml`, as bash .ci/setup does):\n\(result.output)")
         }
         return decoded
     }

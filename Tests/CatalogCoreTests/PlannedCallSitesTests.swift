@@ -1,6 +1,7 @@
 import CallSiteSynthesis
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Keeps Tests/CatalogTests/PlannedCallSites.swift equal to what the plan of specs/ needs, so a new

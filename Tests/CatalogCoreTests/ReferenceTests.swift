@@ -1,5 +1,6 @@
 import CatalogCore
 import Foundation
+import TestSupport
 import Testing
 
 /// One golden set: `Generated/` (compiled and run by CatalogTests, kept fresh by `committedReferenceIsFresh`

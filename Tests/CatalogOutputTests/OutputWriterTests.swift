@@ -133,7 +133,7 @@ import Testing
 
     @Test func aHeldLockStopsASecondWriter() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lock = try Lock(path: folder.appendingPathComponent(OutputWriter.lockName).path)
+        let lock = try Lock(folder: folder.path)
         #expect(throws: OutputError.locked(folder.path)) { try writer.apply([file("Swift/A.swift", "a")]) }
         lock.release()
         #expect(try writer.apply([file("Swift/A.swift", "a")]).created == ["Swift/A.swift"])
@@ -146,5 +146,13 @@ import Testing
         #expect(report.removed == ["Docs/A.md"])
         #expect(read("Swift/A.swift") == "a")
         #expect(try writer.apply([file("Swift/A.swift", "a"), file("Docs/B.md", "b")], mode: .check).hasChanges == false)
+    }
+
+    /// Earlier versions kept their lock and stamp in the output folder; a run takes them out.
+    @Test func legacyLockAndStampAreRemoved() throws {
+        try write(".catalog.lock", "")
+        try write(".catalog-stamp", "catalog stamp 1\n")
+        _ = try writer.apply([file("Swift/A.swift", "a")])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [OutputWriter.manifestName, "Swift"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CatalogCore
 
@@ -297,7 +298,7 @@ struct MarkdownRendererTests {
         }
     }
 
-    @Test func hostileTextThroughCommonMark() throws {
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func hostileTextThroughCommonMark() throws {
         let files = render(MarkdownFixture.hostileCatalog)
         for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {
             let html = try CommonMark.html(markdown)
@@ -323,7 +324,7 @@ struct MarkdownRendererTests {
 
     // MARK: - CommonMark/GFM
 
-    @Test(arguments: ["composed", "large"])
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop, arguments: ["composed", "large"])
     func pagesAreValidGFM(_ name: String) throws {
         let files = render(name == "large" ? MarkdownFixture.large(60) : MarkdownFixture.composed)
         for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {
@@ -352,10 +353,6 @@ struct MarkdownRendererTests {
             }
         }
     }
-
-    @Test func cmarkGFMIsInstalled() {
-        #expect(CommonMark.executable != nil, Comment(rawValue: CommonMark.installHint))
-    }
 }
 
 @Suite("Markdown escaping")
@@ -376,7 +373,7 @@ struct MarkdownEscapingTests {
         #expect(Markdown.cell("a\nb") == "a b")
     }
 
-    @Test(arguments: [
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop, arguments: [
         ("# title", "\\# title"), ("> quote", "\\> quote"), ("- item", "\\- item"), ("* item", "\\* item"),
         ("+ item", "\\+ item"), ("***", "\\***"), ("___", "\\___"), ("1. one", "1\\. one"), ("12) x", "12\\) x"),
         ("```swift", "\\```swift"), ("~~~", "\\~~~"), ("[a]: /b", "\\[a]: /b"), ("*emphasis*", "*emphasis*"),
@@ -390,7 +387,7 @@ struct MarkdownEscapingTests {
         #expect(!html.contains("<b>") && !html.contains("<i>"))
     }
 
-    @Test func headingsKeepTrailingHashes() throws {
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func headingsKeepTrailingHashes() throws {
         #expect(Markdown.heading(3, "C #") == "### C \\#")
         #expect(Markdown.heading(3, "#") == "### \\#")
         #expect(Markdown.heading(3, "C#") == "### C#")
@@ -399,7 +396,7 @@ struct MarkdownEscapingTests {
 
     /// Random mixes of everything that could open HTML or break structure, through every helper at once and
     /// then cmark-gfm: no raw HTML, no case swallows the next, every table keeps its columns.
-    @Test func randomAuthorTextThroughCommonMark() throws {
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func randomAuthorTextThroughCommonMark() throws {
         let pieces = ["`", "``", "```", "~~~", "\\", "|", "\\|", "<b>", "<script>", "</script>", "<!--", "-->", "\n",
                       "\n\n", " ", "    ", "\t", "a", "#", "- ", "> ", "1. ", "[", "](", ")", "*", "_", "&", "=", "-"]
         var state: UInt64 = 0x5EED
@@ -434,7 +431,7 @@ struct MarkdownEscapingTests {
         }
     }
 
-    @Test func descriptionBlocks() throws {
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func descriptionBlocks() throws {
         let text = "Intro `<T>` and <script>.\n# Title\n   ```swift info\n   let a = \"<b>\"\n   ```` x\n````\n\nline `open\n`<b>` here"
         let blocks = Markdown.blocks(text, headingOffset: 2)
         #expect(blocks == """

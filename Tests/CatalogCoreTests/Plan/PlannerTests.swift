@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import TestSupport
 import Testing
 
 @Suite struct PlannerTests {

@@ -1,5 +1,6 @@
 import CallSiteSynthesis
 import CatalogCore
+import TestSupport
 import Testing
 
 /// Compact omission is a default argument, and Swift infers the generic parameter from it (SE-0347).
@@ -9,7 +10,7 @@ import Testing
 /// initializer by its concrete type, inferred without a contextual type (a `let _: T = call` would let the
 /// type decide between initializers, hiding an ambiguity). They compile with `swiftc` against the stand-in of the era the
 /// tests were built for: `.ci/test` runs this suite in both.
-@Suite struct CompactResolutionTests {
+@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct CompactResolutionTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         InputFile(path: "specs/Badge.yaml", text: """

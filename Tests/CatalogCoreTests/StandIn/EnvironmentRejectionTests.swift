@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Call sites Apple's compiler rejects in the environment, navigation and container declarations must be
 /// rejected by the stand-in too (real `swiftc`, Swift 6 mode, warnings as errors). One function per case, so each
 /// diagnostic is matched to its own line.
-@Suite struct EnvironmentRejectionTests {
+@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct EnvironmentRejectionTests {
     struct Case {
         let code: String
         let diagnostic: String

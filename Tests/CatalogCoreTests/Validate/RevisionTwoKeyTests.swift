@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import TestSupport
 import Testing
 
 /// SPEC revision 2's keys for real components (`order`, `builder`, slot `default`, `generic`, `state`,

@@ -1,4 +1,5 @@
 import CatalogCore
+import TestSupport
 import Testing
 
 /// One test per rule: a small bad spec and the exact diagnostic, line and column included.

@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import TestSupport
 import Testing
 
 @Suite struct YAMLLoaderTests {
@@ -89,7 +90,7 @@ import Testing
         #expect(diagnostics.map(\.formatted) == ["deep.yaml:1:\(YAMLLoader.maximumDepth + 1): error: the document nests deeper than \(YAMLLoader.maximumDepth) levels"])
     }
 
-    @Test func fiftyMegabyteDocument() {
+    @Test(.tags(.slow), .skippedInQuickLoop) func fiftyMegabyteDocument() {
         var text = "items:\n"
         let line = "  - name: item with some text to make the line longer than usual\n"
         text.reserveCapacity(50_000_000 + line.utf8.count)
@@ -123,17 +124,5 @@ import Testing
             }
             #expect(!result.1.isEmpty || result.0.components.isEmpty)
         }
-    }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,41 +1,18 @@
 import Foundation
-import Testing
 
 /// Runs Debian's `cmark-gfm` (GitHub's CommonMark + GFM tables) and reads what it made of our pages.
-enum CommonMark {
-    static let installHint = "cmark-gfm is not installed or not on PATH: install it with `apt-get install -y cmark-gfm`"
-
-    static var executable: URL? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return (paths + ["/usr/bin", "/usr/local/bin"])
-            .map { URL(fileURLWithPath: $0).appendingPathComponent("cmark-gfm") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
+public enum CommonMark {
     /// HTML for `markdown`, with raw HTML let through (`--unsafe`), so any HTML our escaping missed shows.
-    static func html(_ markdown: String) throws -> String {
-        let cmark = try #require(executable, Comment(rawValue: installHint))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-md-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("page.md")
-        try Data(markdown.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = cmark
-        process.arguments = ["-e", "table", "--unsafe", input.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "cmark-gfm failed")
-        return String(decoding: data, as: UTF8.self)
+    public static func html(_ markdown: String) throws -> String {
+        let result = try Toolchain.run(try Toolchain.cmarkGFM(), ["-e", "table", "--unsafe"], input: markdown, separateErrors: true)
+        guard result.status == 0 else { throw Toolchain.Failure(description: "cmark-gfm failed (\(result.status)): \(result.error)") }
+        return result.output
     }
 
     // MARK: - Reading the HTML
 
     /// For every table: the header's cell count and each body row's.
-    static func tables(in html: String) -> [(header: Int, rows: [Int])] {
+    public static func tables(in html: String) -> [(header: Int, rows: [Int])] {
         html.components(separatedBy: "<table>").dropFirst().map { table in
             let body = table.components(separatedBy: "</table>")[0]
             let rows = body.components(separatedBy: "<tr>").dropFirst()
@@ -45,12 +22,12 @@ enum CommonMark {
     }
 
     /// Every `href`, entities decoded.
-    static func links(in html: String) -> [String] {
+    public static func links(in html: String) -> [String] {
         html.matches(of: /href="([^"]*)"/).map { decode(String($0.output.1)) }
     }
 
     /// GitHub's anchors for every heading: lowercased text, punctuation dropped, spaces to hyphens.
-    static func anchors(in html: String) -> Set<String> {
+    public static func anchors(in html: String) -> Set<String> {
         var anchors = Set<String>()
         for match in html.matches(of: /<h[1-6]>(.*?)<\/h[1-6]>/) {
             let text = decode(String(match.output.1).replacing(/<[^>]*>/, with: "")).lowercased()
@@ -62,7 +39,7 @@ enum CommonMark {
         return anchors
     }
 
-    static func decode(_ text: String) -> String {
+    public static func decode(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
@@ -71,7 +48,7 @@ enum CommonMark {
 
     /// For every GFM table in the source (a row followed by a delimiter row): the delimiter's column count and
     /// each row's cell count, splitting on pipes that no backslash escapes, as GFM does before it reads cells.
-    static func sourceTables(in markdown: String) -> [(header: String, columns: Int, rows: [Int])] {
+    public static func sourceTables(in markdown: String) -> [(header: String, columns: Int, rows: [Int])] {
         let lines = markdown.components(separatedBy: "\n")
         var tables: [(header: String, columns: Int, rows: [Int])] = []
         var index = 0

@@ -1,13 +1,13 @@
 import CatalogCore
 
 /// Runs load + validate on in-memory specs and returns the formatted diagnostics.
-enum SpecRun {
-    static func diagnostics(_ files: [String: String]) -> [String] {
+public enum SpecRun {
+    public static func diagnostics(_ files: [String: String]) -> [String] {
         let inputs = files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }
         return CatalogGenerator.validate(inputs).diagnostics.map(\.formatted)
     }
 
-    static func catalog(_ files: [String: String]) -> Catalog? {
+    public static func catalog(_ files: [String: String]) -> Catalog? {
         CatalogGenerator.validate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }).catalog
     }
 }

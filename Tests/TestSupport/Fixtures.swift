@@ -1,22 +1,23 @@
+// Internal memberwise initializers of the catalog values: only tests build them by hand.
 @testable import CatalogCore
 
 /// Validated catalogs built in code, for planner and renderer tests that should not depend on the loader.
-enum Fixtures {
-    static let here = SourceLocation(file: "specs/Test.yaml", line: 1, column: 1)
+public enum Fixtures {
+    public static let here = SourceLocation(file: "specs/Test.yaml", line: 1, column: 1)
 
-    static func slot(_ name: String, optional: Bool = false, empty: Bool = false, unlabeled: Bool = false,
+    public static func slot(_ name: String, optional: Bool = false, empty: Bool = false, unlabeled: Bool = false,
                      _ forms: ValueForm..., doc: String? = nil) -> Slot {
         Slot(name: name, genericName: name.prefix(1).uppercased() + name.dropFirst(), isOptional: optional,
              isEmptyAllowed: empty, isUnlabeled: unlabeled, valueForms: forms, doc: doc, location: here)
     }
 
-    static func property(_ name: String, _ type: String, default defaultValue: String? = nil,
+    public static func property(_ name: String, _ type: String, default defaultValue: String? = nil,
                          binding: Bool = false, closure: Bool = false, doc: String? = nil) -> Property {
         Property(name: name, type: .written(type, isFunction: closure), defaultValue: defaultValue, isBinding: binding,
                  isClosure: closure, doc: doc, location: here)
     }
 
-    static func component(_ name: String, strategy: InitializerStrategy = .combinatorial, access: AccessLevel = .public,
+    public static func component(_ name: String, strategy: InitializerStrategy = .combinatorial, access: AccessLevel = .public,
                           properties: [Property] = [], slots: [Slot], model: Bool = true,
                           summary: String = "A test component.") -> Component {
         let spec = ComponentSpec(file: "specs/\(name).yaml", name: Located(name, at: here),
@@ -25,19 +26,19 @@ enum Fixtures {
                          slots: slots, modelName: model ? "\(name)Model" : nil)
     }
 
-    static func catalog(_ components: Component..., textType: TextType = .localizedStringKey) -> Catalog {
+    public static func catalog(_ components: Component..., textType: TextType = .localizedStringKey) -> Catalog {
         Catalog(module: "Catalog", textType: textType, maxInitializers: 64,
                 components: components.sorted { $0.name < $1.name })
     }
 
-    static let card = component("Card", slots: [slot("title", .text, doc: "The headline."), slot("actions", optional: true)])
+    public static let card = component("Card", slots: [slot("title", .text, doc: "The headline."), slot("actions", optional: true)])
 }
 
 /// The value forms by the names the spec gives them.
 extension ValueForm {
-    static let text = ValueForm(TextForm(textType: .localizedStringKey))
-    static let systemImage = ValueForm(SystemImageForm())
-    static let image = ValueForm(ImageForm())
-    static func component(_ name: String) -> ValueForm { ValueForm(ComponentForm(component: name)) }
-    static func resolver(_ name: String) -> ValueForm { ValueForm(ResolverForm(resolver: name)) }
+    public static let text = ValueForm(TextForm(textType: .localizedStringKey))
+    public static let systemImage = ValueForm(SystemImageForm())
+    public static let image = ValueForm(ImageForm())
+    public static func component(_ name: String) -> ValueForm { ValueForm(ComponentForm(component: name)) }
+    public static func resolver(_ name: String) -> ValueForm { ValueForm(ResolverForm(resolver: name)) }
 }

@@ -1,56 +1,4 @@
-import CatalogCore
 import Foundation
-
-/// FNV-1a, 64 bits: detects hand edits (not an adversary), with no dependency and no build cost.
-enum ContentHash {
-    static func of(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { of($0) }
-    }
-
-    static func of(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
-    }
-}
-
-/// What the generator wrote: relative path → content hash. Stable bytes: sorted keys, no dates.
-struct Manifest: Equatable {
-    var files: [String: String] = [:]
-
-    static func read(from path: String) throws(OutputError) -> Manifest {
-        guard let bytes = try AtomicFile.read(path) else { return Manifest() }
-        guard let decoded = try? JSONDecoder().decode(Stored.self, from: Data(bytes)) else { throw .corruptManifest(path) }
-        return Manifest(files: decoded.files)
-    }
-
-    /// What `JSONEncoder` writes with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, byte for byte
-    /// (a test holds it to that), written directly: encoding thousands of entries through `Codable` cost more
-    /// than writing the files they describe.
-    func encoded() -> [UInt8] {
-        var out = "{\n  \"files\" : {"
-        out += files.isEmpty ? "\n\n  }" : files.sortedByUTF8().map { "\n    \(JSON.quote($0.key)) : \(JSON.quote($0.value))" }.joined(separator: ",") + "\n  }"
-        out += ",\n  \"generator\" : \"catalog\"\n}\n"
-        return Array(out.utf8)
-    }
-
-    private struct Stored: Codable {
-        var generator: String = "catalog"
-        var files: [String: String]
-    }
-}
-
-extension Dictionary where Key == String {
-    /// Entries in UTF-8 byte order of their keys, as `JSONEncoder`'s `.sortedKeys` orders them.
-    func sortedByUTF8() -> [(key: String, value: Value)] {
-        sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    }
-}
 
 /// Temporary file in the same folder, then renamed over the target: readers and killed runs see the old
 /// or the new content, never a part.
@@ -117,25 +65,5 @@ enum AtomicFile {
             return .io("cannot write \(path): \(reason)")
         }
         return nil
-    }
-}
-
-/// An exclusive, non-blocking flock on a file in the output folder; the kernel releases it if the
-/// process dies, so a killed run never leaves a stale lock.
-struct Lock {
-    private let descriptor: Int32
-
-    init(path: String) throws(OutputError) {
-        descriptor = open(path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot open the lock file \(path)") }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
-            throw .locked(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        }
-    }
-
-    func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
     }
 }

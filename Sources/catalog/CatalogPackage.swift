@@ -1,0 +1,116 @@
+import Foundation
+
+/// Where the `catalog` package comes from, as a new package's manifest names it: `.package(path:)` or
+/// `.package(url:…)`, plus the identity that `.product(name:package:)` needs.
+struct CatalogPackage: Equatable {
+    enum Location: Equatable {
+        case path(String)
+        /// A URL with its requirement as written in a manifest (`branch: "main"`, `from: "1.2.0"`).
+        case url(String, requirement: String)
+    }
+
+    var location: Location
+
+    /// `.package(path: "/src/catalog")`.
+    var dependency: String {
+        switch location {
+        case .path(let path): ".package(path: \(Self.quoted(path)))"
+        case .url(let url, let requirement): ".package(url: \(Self.quoted(url)), \(requirement))"
+        }
+    }
+
+    /// SwiftPM's identity: the last path component, lowercased, without `.git`.
+    var identity: String {
+        let text: String
+        switch location {
+        case .path(let path): text = path
+        case .url(let url, _): text = url
+        }
+        var last = text.split(separator: "/").last.map(String.init) ?? text
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
+    }
+
+    /// What `--catalog-package` says: a URL (`https://…`, `git@…`) follows the `main` branch; anything
+    /// else is a folder, made absolute against the current folder.
+    init(argument: String) {
+        if argument.contains("://") || argument.hasPrefix("git@") {
+            location = .url(argument, requirement: "branch: \"main\"")
+        } else {
+            location = .path(URL(fileURLWithPath: argument).standardizedFileURL.path)
+        }
+    }
+
+    init(location: Location) {
+        self.location = location
+    }
+
+    /// The package this `catalog` executable was built from: walking up from the executable, either a
+    /// checkout of catalog itself (`swift run` or `swift build` in it), or a build folder whose
+    /// `workspace-state.json` lists catalog as a dependency (`swift run catalog` in a package that
+    /// depends on it). Nil when neither is found (a copied binary).
+    static func ofRunningExecutable() -> CatalogPackage? {
+        guard let executable = executablePath() else { return nil }
+        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while folder.path != "/" {
+            if isCatalogPackage(folder) { return CatalogPackage(location: .path(folder.path)) }
+            let state = folder.appendingPathComponent("workspace-state.json")
+            if let found = dependency(in: state, scratch: folder) { return found }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    private static func executablePath() -> String? {
+        for candidate in ["/proc/self/exe", Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
+            if let resolved = realpath(candidate, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+        }
+        return nil
+    }
+
+    /// A folder whose manifest declares the package `catalog`.
+    static func isCatalogPackage(_ folder: URL) -> Bool {
+        guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return manifest.contains("name: \"catalog\"") && manifest.contains("name: \"SwiftUI\"")
+    }
+
+    /// The dependency on catalog that a build folder's `workspace-state.json` records.
+    private static func dependency(in state: URL, scratch: URL) -> CatalogPackage? {
+        guard let data = try? Data(contentsOf: state),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let object = root["object"] as? [String: Any],
+              let dependencies = object["dependencies"] as? [[String: Any]] else { return nil }
+        for dependency in dependencies {
+            guard let reference = dependency["packageRef"] as? [String: Any],
+                  let kind = reference["kind"] as? String, let location = reference["location"] as? String else { continue }
+            switch kind {
+            case "fileSystem", "localSourceControl":
+                if isCatalogPackage(URL(fileURLWithPath: location)) { return CatalogPackage(location: .path(location)) }
+            case "remoteSourceControl":
+                guard let subpath = dependency["subpath"] as? String,
+                      isCatalogPackage(scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath)) else { continue }
+                let checkout = (dependency["state"] as? [String: Any])?["checkoutState"] as? [String: Any] ?? [:]
+                let requirement = if let version = checkout["version"] as? String {
+                    "from: \(quoted(version))"
+                } else if let branch = checkout["branch"] as? String {
+                    "branch: \(quoted(branch))"
+                } else if let revision = checkout["revision"] as? String {
+                    "revision: \(quoted(revision))"
+                } else {
+                    "branch: \"main\""
+                }
+                return CatalogPackage(location: .url(location, requirement: requirement))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,189 @@
+import ArgumentParser
+import CatalogCore
+import CatalogOutput
+import Foundation
+
+/// `catalog init`: a catalog in an existing package, or a whole new package in a folder without
+/// `Package.swift`; never overwrites a file.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Set up specs/, an example component and its body in a package folder; in a folder without Package.swift, a whole package that builds. Existing files are kept."
+    )
+
+    @Argument(help: "The package folder.")
+    var directory: String = "."
+
+    @Option(help: "The Swift module (target) the catalog compiles into; default: the first target in Package.swift, or for a new package the folder's name.")
+    var module: String?
+
+    @Option(help: ArgumentHelp(
+        "For a new package: where its manifest finds catalog, a URL or a folder.",
+        discussion: "Default: the package this catalog executable was built from (a checkout of catalog, or the dependency of the package you ran `swift run catalog` in)."
+    ))
+    var catalogPackage: String?
+
+    func run() throws {
+        let root = URL(fileURLWithPath: directory)
+        let manifest = root.appendingPathComponent("Package.swift")
+        let isNewPackage = !FileManager.default.fileExists(atPath: manifest.path)
+        let module: String
+        if let chosen = self.module {
+            module = chosen
+        } else if isNewPackage {
+            guard let name = Self.moduleName(forFolder: root.standardizedFileURL.lastPathComponent) else {
+                throw ValidationError("cannot make a Swift module name of the folder name '\(root.standardizedFileURL.lastPathComponent)': pass --module NAME")
+            }
+            module = name
+        } else {
+            guard let name = Self.firstTarget(in: manifest) else {
+                throw ValidationError("could not read a target name from \(directory)/Package.swift: pass --module NAME")
+            }
+            module = name
+        }
+        guard SwiftNames.isIdentifier(module), !SwiftNames.isReserved(module) else {
+            throw ValidationError("'\(module)' is not a valid Swift module name")
+        }
+        var files = Files(root: root)
+        if isNewPackage {
+            if Self.catalogTargets.contains(module) {
+                throw ValidationError("'\(module)' is the name of a target of catalog itself, and target names must be unique in a package graph: pass --module NAME")
+            }
+            let catalog: CatalogPackage
+            if let catalogPackage {
+                catalog = CatalogPackage(argument: catalogPackage)
+            } else if let found = CatalogPackage.ofRunningExecutable() {
+                catalog = found
+            } else {
+                throw ValidationError("cannot tell which catalog package this executable was built from: pass --catalog-package <url-or-path>")
+            }
+            let packageName = root.standardizedFileURL.lastPathComponent
+            try files.create("Package.swift", NewPackage.manifest(name: packageName, module: module, catalog: catalog))
+            try files.create(".gitignore", NewPackage.gitignore)
+        }
+        let output = "Sources/\(module)/Generated"
+        try files.create("specs/catalog.yaml", NewPackage.settings(module: module, output: output))
+        try files.create("specs/Greeting.yaml", NewPackage.exampleSpec(output: output))
+        try files.create("Sources/\(module)/Greeting+Body.swift", NewCommand.bodyStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
+        files.report()
+        if isNewPackage {
+            // The package builds right away: the example's generated code is there too.
+            let base = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+            try GenerationCommand.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
+            print("Next: `swift build`; `catalog new Name --slots …` adds a component, `catalog generate` regenerates \(output).")
+        } else {
+            print("""
+                Next: `catalog generate` (or `swift package --allow-writing-to-package-directory generate-catalog`) writes \(output).
+                Exclude its reference from the target: .target(name: "\(module)", exclude: ["Generated/Docs"]).
+                """)
+        }
+    }
+
+    /// Targets of catalog's own package: a dependent package cannot declare targets of the same names.
+    static let catalogTargets: Set<String> = ["SwiftUI", "Catalog", "CatalogCore", "CatalogOutput", "CallSiteSynthesis", "CYAML", "GenerateCatalog"]
+
+    /// `design-system` → `DesignSystem`; nil when nothing usable is left.
+    static func moduleName(forFolder folder: String) -> String? {
+        let words = folder.split { !($0 == "_" || $0.isLetter || $0.isNumber) || !$0.isASCII }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard SwiftNames.isIdentifier(name), !SwiftNames.isReserved(name) else { return nil }
+        return name
+    }
+
+    /// `name: "X"` of the first `.target(` or `.executableTarget(` in a manifest, when it can be read.
+    static func firstTarget(in manifest: URL) -> String? {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
+        for marker in [".target(", ".executableTarget("] {
+            guard let start = text.range(of: marker) else { continue }
+            let rest = text[start.upperBound...]
+            guard let nameKey = rest.range(of: "name:") else { continue }
+            let afterKey = rest[nameKey.upperBound...].drop { $0 == " " }
+            guard afterKey.first == "\"" else { continue }
+            let name = afterKey.dropFirst().prefix { $0 != "\"" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+}
+
+/// The files `catalog init` writes.
+enum NewPackage {
+    /// A library of components; on Linux it compiles against catalog's SwiftUI stand-in.
+    static func manifest(name: String, module: String, catalog: CatalogPackage) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: \(CatalogPackage.quoted(name)),
+            platforms: [.macOS(.v14), .iOS(.v17)],
+            products: [
+                .library(name: "\(module)", targets: ["\(module)"]),
+            ],
+            dependencies: [
+                // catalog: `swift run catalog generate` regenerates the components from specs/.
+                \(catalog.dependency),
+            ],
+            targets: [
+                // The components: generated code in Generated/Swift, hand-written bodies beside it. SwiftUI
+                // exists only on Apple platforms; on Linux they compile against catalog's stand-in.
+                .target(
+                    name: "\(module)",
+                    dependencies: [
+                        .product(name: "SwiftUI", package: "\(catalog.identity)", condition: .when(platforms: [.linux])),
+                    ],
+                    exclude: ["Generated/Docs"]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    static let gitignore = """
+        .build/
+        Package.resolved
+        .swiftpm/
+        .DS_Store
+
+        """
+
+    static func settings(module: String, output: String) -> String {
+        """
+        # yaml-language-server: $schema=../\(output)/Docs/catalog.schema.json
+        module: \(module)
+        access: public
+        output: \(output)
+        # How many initializers each component gets (a component's spec may choose for itself):
+        #   compact: at most five per component; slots left out default to EmptyView through default
+        #     arguments. Quick to type-check, short completion lists: the choice for most catalogs.
+        #   combinatorial: one initializer per combination of slot forms (as the @Slots macro does),
+        #     optional slots left out as `Never`. Every combination has its own initializer, but their
+        #     number multiplies with each slot; validation stops at maxInitializers (default 64).
+        initializers: compact
+        slots:
+          title: { options: [text], doc: The primary text. }
+
+        """
+    }
+
+    static func exampleSpec(output: String) -> String {
+        """
+        # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
+        component: Greeting
+        summary: A title with an optional symbol.
+        slots:
+          - name: title
+            ref: title
+          - name: icon
+            optional: true
+            options: [systemImage]
+            doc: A symbol in front of the title.
+        examples:
+          - title: Text and a symbol
+            code: |
+              Greeting(title: "Hello", iconSystemName: "hand.wave")
+
+        """
+    }
+}

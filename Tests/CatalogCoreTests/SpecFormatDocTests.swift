@@ -1,0 +1,60 @@
+import CatalogCore
+import Foundation
+import TestSupport
+import Testing
+
+/// docs/SpecFormat.md has one section per key the loader accepts, under the mapping it belongs to, and
+/// one per strategy and slot option: a key added to the format without its section fails here.
+@Suite struct SpecFormatDocTests {
+    /// `### \`key\`` headings under each `## ` heading.
+    static func sections() throws -> [String: [String]] {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/SpecFormat.md"), encoding: .utf8)
+        var sections: [String: [String]] = [:]
+        var current = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                current = String(line.dropFirst(3))
+                sections[current, default: []] = []
+            } else if line.hasPrefix("### `"), line.hasSuffix("`") {
+                sections[current, default: []].append(String(line.dropFirst(5).dropLast()))
+            }
+        }
+        return sections
+    }
+
+    /// The keys of an object in the editor schema, which is built from the loader's key lists.
+    static func keys(_ schema: String, at path: [String] = []) throws -> Set<String> {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(schema.utf8)) as? [String: Any])
+        for step in path {
+            let properties = try #require(object["properties"] as? [String: Any])
+            let next = try #require(properties[step] as? [String: Any])
+            object = (next["items"] as? [String: Any]) ?? next
+        }
+        return Set(try #require(object["properties"] as? [String: Any]).keys)
+    }
+
+    @Test func everyKeyHasASection() throws {
+        let sections = try Self.sections()
+        let expected: [(section: String, keys: Set<String>)] = [
+            ("Component spec", try Self.keys(JSONSchema.component)),
+            ("Property", try Self.keys(JSONSchema.component, at: ["properties"])),
+            ("Slot", try Self.keys(JSONSchema.component, at: ["slots"])),
+            ("Model", try Self.keys(JSONSchema.component, at: ["model"])),
+            ("Example", try Self.keys(JSONSchema.component, at: ["examples"])),
+            ("Catalog settings (`catalog.yaml`)", try Self.keys(JSONSchema.settings)),
+            ("Initializer strategies", Set(InitializerStrategy.allCases.map(\.rawValue))),
+        ]
+        for (section, keys) in expected {
+            let documented = try #require(sections[section], "no section '## \(section)'")
+            #expect(Set(documented) == keys, "section '\(section)'")
+            #expect(documented.count == Set(documented).count, "a key documented twice in '\(section)'")
+        }
+    }
+
+    @Test func everySlotOptionIsInTheTable() throws {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/SpecFormat.md"), encoding: .utf8)
+        for option in SlotOption.allCases {
+            #expect(text.contains("| `\(option.rawValue)` |"), "slot option '\(option.rawValue)'")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import CatalogCore
+import Foundation
+
+/// Where things are in this package, for tests that read its specs, references and docs.
+public enum PackagePaths {
+    /// The package root, from this file's place in it (Tests/TestSupport/PackagePaths.swift).
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every spec file directly in `folder` (relative to the root), sorted, as the CLI reads them.
+    public static func specFiles(in folder: String = "specs") throws -> [InputFile] {
+        let directory = root.appendingPathComponent(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+            .sorted()
+        return try names.map { name in
+            InputFile(path: "\(folder)/\(name)", bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
+        }
+    }
+}

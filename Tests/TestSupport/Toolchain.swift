@@ -1,0 +1,99 @@
+import Foundation
+
+/// Runs real tools from tests: the Swift compiler against the package's built modules, and cmark-gfm.
+public enum Toolchain {
+    public struct Result {
+        public var status: Int32
+        /// Standard output, with standard error in it unless `separateErrors` was asked for.
+        public var output: String
+        /// Standard error, when `separateErrors` was asked for.
+        public var error: String = ""
+    }
+
+    /// The build folder's `Modules`, where the stand-in `SwiftUI` and `Catalog` modules are.
+    public static var modules: URL {
+        var folder = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("Modules")
+    }
+
+    public static func find(_ tool: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(directory)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Runs `executable` to its end. Standard error goes into `output` unless `separateErrors` is true.
+    public static func run(_ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+                           environment: [String: String] = [:], separateErrors: Bool = false) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        // Standard error separately into a file, so neither stream can fill its pipe and stall the process.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-stderr-\(UUID().uuidString)")
+        var errorHandle: FileHandle?
+        if separateErrors {
+            guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else { throw Failure(description: "cannot create \(errorFile.path)") }
+            errorHandle = try FileHandle(forWritingTo: errorFile)
+            process.standardError = errorHandle
+        } else {
+            process.standardError = output
+        }
+        defer { if separateErrors { try? FileManager.default.removeItem(at: errorFile) } }
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorHandle?.close()
+        let errors = separateErrors ? (try? Data(contentsOf: errorFile)) ?? Data() : Data()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                      error: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// `swiftc -typecheck` in Swift 6 mode, warnings as errors, against the built modules.
+    public static func typecheck(_ sources: [String: String]) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        guard let swiftc = find("swiftc") else { return Result(status: 127, output: "swiftc not found on PATH") }
+        return try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Probe",
+                                "-I", modules.path] + paths)
+    }
+
+    /// Debian's cmark-gfm, or a failure that says how to install it: never a skip.
+    public static func cmarkGFM() throws -> String {
+        guard let path = find("cmark-gfm") ?? ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw Failure(description: "cmark-gfm is not installed: run `apt-get install -y cmark-gfm` (bash .ci/setup does)")
+        }
+        return path
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+}
