@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A message across the top of a screen.
 ///
-/// The body is hand-written in `Banner+Body.swift`.
+/// The body applies the `BannerStyle` from the environment; the default layout is hand-written in `Banner+Style.swift`.
 ///
 /// An unlabeled message:
 ///
@@ -24,9 +24,11 @@ public struct Banner<Message: View, Icon: View> {
     /// A symbol in front of the message.
     let icon: Icon
     /// Called when the banner is dismissed; no close button when nil.
-    let onDismiss: ((@MainActor () -> Void))?
+    let onDismiss: (@MainActor () -> Void)?
     /// Whether the `icon` slot was given (false when it was left out).
     let hasIcon: Bool
+    /// The style from the environment (`.bannerStyle(_:)`).
+    @Environment(\.bannerStyle) var style
 
     /// Creates a `Banner` with `message` from a view builder and `icon` from a view builder (may be left out).
     ///
@@ -34,7 +36,7 @@ public struct Banner<Message: View, Icon: View> {
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - icon: A symbol in front of the message.
-    public init(onDismiss: ((@MainActor () -> Void))? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon = { EmptyView() }) {
+    public init(onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon = { EmptyView() }) {
         self.message = message()
         self.icon = icon()
         self.onDismiss = onDismiss
@@ -49,7 +51,7 @@ extension Banner where Message == Text, Icon == Image? {
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
-    public init(onDismiss: ((@MainActor () -> Void))? = nil, _ message: LocalizedStringKey, iconSystemName: String? = nil) {
+    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: LocalizedStringKey, iconSystemName: String? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
@@ -63,7 +65,7 @@ extension Banner where Message == Text, Icon == Image? {
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
     @_disfavoredOverload
-    public init(onDismiss: ((@MainActor () -> Void))? = nil, _ message: some StringProtocol, iconSystemName: String? = nil) {
+    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: some StringProtocol, iconSystemName: String? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
@@ -82,4 +84,9 @@ extension Banner where Message == Text, Icon == Image? {
     }
 }
 
-extension Banner: View {}
+extension Banner: View {
+    /// The `BannerStyle` from the environment lays the component out.
+    @MainActor public var body: some View {
+        AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))
+    }
+}

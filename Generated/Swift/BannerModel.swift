@@ -12,5 +12,5 @@ public protocol BannerModel {
     var iconSystemName: String? { get }
 
     /// Called when the banner is dismissed; no close button when nil.
-    var onDismiss: ((@MainActor () -> Void))? { get }
+    var onDismiss: (@MainActor () -> Void)? { get }
 }

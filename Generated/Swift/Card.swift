@@ -8,7 +8,7 @@ import SwiftUI
 /// A card groups a **title** with the actions that apply to it.
 /// Leave `actions` out for a read-only card.
 ///
-/// The body is hand-written in `Card+Body.swift`.
+/// The body applies the `CardStyle` from the environment; the default layout is hand-written in `Card+Style.swift`.
 ///
 /// Text title, custom actions:
 ///
@@ -34,6 +34,8 @@ public struct Card<Title: View, Actions: View> {
     let actions: Actions?
     /// Whether the `actions` slot was given (false when it was left out).
     var hasActions: Bool { actions != nil }
+    /// The style from the environment (`.cardStyle(_:)`).
+    @Environment(\.cardStyle) var style
 
     /// Creates a `Card` with `title` from a view builder and `actions` from a view builder.
     ///
@@ -110,4 +112,9 @@ extension Card where Title == Text, Actions == Never {
     }
 }
 
-extension Card: View {}
+extension Card: View {
+    /// The `CardStyle` from the environment lays the component out.
+    @MainActor public var body: some View {
+        AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))
+    }
+}

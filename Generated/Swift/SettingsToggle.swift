@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A labelled switch bound to a setting.
 ///
-/// The body is hand-written in `SettingsToggle+Body.swift`.
+/// The body applies the `SettingsToggleStyle` from the environment; the default layout is hand-written in `SettingsToggle+Style.swift`.
 ///
 /// Bound to a constant:
 ///
@@ -21,6 +21,8 @@ public struct SettingsToggle<Label: View, Icon: View> {
     @Binding var isOn: Bool
     /// Whether the `icon` slot was given (false when it was left out).
     var hasIcon: Bool { icon != nil }
+    /// The style from the environment (`.settingsToggleStyle(_:)`).
+    @Environment(\.settingsToggleStyle) var style
 
     /// Creates a `SettingsToggle` with `label` from a view builder and `icon` from a view builder.
     ///
@@ -152,4 +154,9 @@ extension SettingsToggle where Label == Text, Icon == Never {
     }
 }
 
-extension SettingsToggle: View {}
+extension SettingsToggle: View {
+    /// The `SettingsToggleStyle` from the environment lays the component out.
+    @MainActor public var body: some View {
+        AnyView(style.makeBody(configuration: SettingsToggleStyleConfiguration(label: AnyView(label), icon: AnyView(icon), hasIcon: hasIcon, isOn: $isOn)))
+    }
+}

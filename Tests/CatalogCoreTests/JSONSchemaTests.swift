@@ -86,7 +86,7 @@ import Testing
     @Test func componentKeysAreSpecKeys() throws {
         let schema = try object(JSONSchema.component)
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "order", "properties", "state", "slots", "model", "examples"])
+        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "order", "style", "properties", "state", "slots", "model", "examples"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"])
         let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
@@ -104,7 +104,7 @@ import Testing
 
     @Test func settingsKeysAreSpecKeys() throws {
         let schema = try object(JSONSchema.settings)
-        #expect(keys(schema) == ["module", "access", "textType", "initializers", "maxInitializers", "slots", "output"])
+        #expect(keys(schema) == ["module", "access", "textType", "initializers", "maxInitializers", "styles", "slots", "output"])
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource", "AttributedString"])
     }

@@ -398,7 +398,7 @@ import Testing
     struct SampleBannerModel: BannerModel {
         var message: String { "message from model" }
         var iconSystemName: String? { "iconSystemName from model" }
-        var onDismiss: ((@MainActor () -> Void))? { nil }
+        var onDismiss: (@MainActor () -> Void)? { nil }
     }
 }
 

@@ -46,6 +46,25 @@ public enum SwiftNames {
     /// `subtitle` → `hasSubtitle`: whether an omittable slot was given.
     public static func presenceFlag(forSlot name: String) -> String { "has" + genericParameter(forSlot: name) }
 
+    /// The names a styleable component's style generates: `CardStyle`, `CardStyleConfiguration`,
+    /// `DefaultCardStyle`, the environment key `CardStyleKey`, and `cardStyle` (environment value and modifier).
+    public struct StyleNames: Hashable, Sendable, Encodable {
+        public var `protocol`: String
+        public var configuration: String
+        public var defaultStyle: String
+        public var environmentKey: String
+        public var modifier: String
+    }
+
+    public static func styleNames(forComponent name: String) -> StyleNames {
+        let style = name + "Style"
+        return StyleNames(protocol: style, configuration: style + "Configuration", defaultStyle: "Default" + style,
+                          environmentKey: style + "Key", modifier: name.prefix(1).lowercased() + name.dropFirst() + "Style")
+    }
+
+    /// The stored `@Environment` property through which a styleable component reads its style.
+    public static let styleProperty = "style"
+
     /// `Card` → `CardModel`.
     public static func defaultModelName(forComponent name: String) -> String { name + "Model" }
 

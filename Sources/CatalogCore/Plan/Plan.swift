@@ -28,6 +28,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var model: ModelPlan?
     /// The type written when another component uses this one as a value (`Badge<Never, Text>`).
     public var valueType: SwiftType?
+    /// The style protocol and its configuration, for a styleable component.
+    public var style: StylePlan?
     /// Modules the generated files import besides SwiftUI, sorted.
     public var imports: [String]
     /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
@@ -220,4 +222,22 @@ public struct ModelRequirement: Hashable, Sendable, Encodable {
     public var doc: String?
     /// The value a synthesized sample model returns.
     public var sampleValue: String
+}
+
+/// A styleable component's style, as SwiftUI's `ButtonStyle`: a protocol, a configuration that erases the
+/// slots' types, a default style whose layout is hand-written, an environment entry and a modifier.
+public struct StylePlan: Hashable, Sendable, Encodable {
+    public var names: SwiftNames.StyleNames
+    /// The configuration's members, in order: slots, whether each omittable slot was given, properties.
+    public var members: [StyleMember]
+}
+
+public struct StyleMember: Hashable, Sendable, Encodable {
+    public var name: String
+    /// `AnyView` for a slot; a binding's value type for a binding.
+    public var type: SwiftType
+    public var isBinding: Bool
+    public var doc: String?
+    /// What the component's generated body passes: `AnyView(title)`, `hasActions`, `$isOn`.
+    public var argument: String
 }

@@ -55,6 +55,7 @@ public struct Planner: ValueFormContext {
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
+            style: planning.stylePlan(),
             imports: Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.imports) }).sorted(),
             hasState: !component.state.isEmpty,
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
@@ -136,11 +137,34 @@ struct ComponentPlanning {
                 stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: test))
             }
         }
+        if component.isStyled {
+            let key = SwiftNames.styleNames(forComponent: component.name).modifier
+            stored.append(StoredProperty(name: SwiftNames.styleProperty, type: nil, doc: "The style from the environment (`.\(key)(_:)`).",
+                                         wrapper: "@Environment(\\.\(key))"))
+        }
         for state in component.state {
             let wrapper = "@" + state.wrapper + (state.keyPath.map { "(\($0))" } ?? "")
             stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc, wrapper: wrapper, initialValue: state.defaultValue))
         }
         return stored
+    }
+
+    func stylePlan() -> StylePlan? {
+        guard component.isStyled else { return nil }
+        var members = component.slots.map { slot in
+            StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+        }
+        for slot in component.slots where slot.hasPresenceFlag {
+            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
+            members.append(StyleMember(name: flag, type: .named("Bool"), isBinding: false,
+                                       doc: "Whether the `\(slot.name)` slot was given.", argument: flag))
+        }
+        for property in component.properties {
+            members.append(StyleMember(name: property.name, type: property.type,
+                                       isBinding: property.isBinding, doc: property.doc,
+                                       argument: property.isBinding ? "$" + property.name : property.name))
+        }
+        return StylePlan(names: SwiftNames.styleNames(forComponent: component.name), members: members)
     }
 
     func slotPlans() -> [SlotPlan] {

@@ -38,6 +38,7 @@ public enum JSONSchema {
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
             "order": .object(["type": .string("array"), "items": text]),
+            "style": boolean,
             "state": .object(["type": .string("array"), "items": state]),
             "slots": .object(["type": .string("array"), "items": slot]),
             "model": model,
@@ -52,7 +53,7 @@ public enum JSONSchema {
             "module": text, "access": choice(AccessLevel.self), "textType": choice(TextType.self),
             "initializers": choice(InitializerStrategy.self),
             "maxInitializers": .object(["type": .string("integer"), "minimum": .number(1)]),
-            "output": text,
+            "output": text, "styles": boolean,
             "slots": .object(["type": .string("object"), "additionalProperties": sharedSlot]),
         ], extra: ["$schema": .string("http://json-schema.org/draft-07/schema#"), "title": .string("catalog settings (catalog.yaml)")])
         return schema.rendered() + "\n"

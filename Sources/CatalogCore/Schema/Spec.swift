@@ -28,6 +28,8 @@ public struct CatalogSettingsSpec: Hashable, Sendable {
     public var textType: Located<TextType>? = nil
     public var initializers: Located<InitializerStrategy>? = nil
     public var maxInitializers: Located<Int>? = nil
+    /// The default of every component's `style`.
+    public var styles: Located<Bool>? = nil
     /// Where `catalog generate` writes when no `--output` is given (relative to the package).
     public var output: Located<String>? = nil
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
@@ -48,6 +50,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var examples: [ExampleSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     public var order: Located<[Located<String>]>? = nil
+    /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
+    public var style: Located<Bool>? = nil
     public var state: [StateSpec] = []
 }
 

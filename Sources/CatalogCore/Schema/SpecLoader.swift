@@ -1,13 +1,13 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "properties", "state", "slots", "model", "examples"]
+    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "style", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc"]
     static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
     static let exampleKeys = ["title", "code"]
-    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "output", "slots"]
+    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "output", "slots"]
 
     public static let specExtensions = ["yaml", "yml", "json"]
 
@@ -62,6 +62,7 @@ public enum SpecLoader {
         settings.module = reader.string("module", in: fields)
         settings.access = decodeAccess(fields, reader: &reader)
         settings.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
+        settings.styles = reader.bool("styles", in: fields)
         settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
         settings.maxInitializers = reader.int("maxInitializers", in: fields)
         settings.output = reader.string("output", in: fields)
@@ -146,6 +147,7 @@ public enum SpecLoader {
                                  examples: examples)
         spec.order = order
         spec.state = state
+        spec.style = reader.bool("style", in: fields)
         return spec
     }
 

@@ -19,6 +19,8 @@ public struct Component: Hashable, Sendable {
     public var modelName: String? = nil
     /// Every slot and property name once, in the order of every initializer's parameters; nil: the default order.
     public var order: [String]? = nil
+    /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
+    public var isStyled = false
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
 

@@ -18,8 +18,14 @@ enum SwiftSyntaxChecks {
         return swiftType(alias.initializer.value)
     }
 
-    private static func swiftType(_ syntax: TypeSyntax) -> SwiftType {
-        if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(swiftType(optional.wrappedType)) }
+    private static func swiftType(_ written: TypeSyntax) -> SwiftType {
+        if let optional = written.as(OptionalTypeSyntax.self) { return .optional(swiftType(optional.wrappedType)) }
+        // `(() -> Void)`: the parentheses are the printer's business (it adds them before `?`).
+        var syntax = written
+        while let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+              only.firstName == nil {
+            syntax = only.type
+        }
         var type = syntax
         while true {
             if let attributed = type.as(AttributedTypeSyntax.self) {

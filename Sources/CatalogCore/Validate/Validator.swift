@@ -134,6 +134,10 @@ private struct ValidationRun {
                                   strategy: strategy, properties: properties, slots: slots, modelName: modelName)
         component.order = order
         component.state = state
+        component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        if component.isStyled, let clash = usedNames[SwiftNames.styleProperty] {
+            error("'\(SwiftNames.styleProperty)' holds \(name.value)'s style; rename this slot, property or state", at: clash)
+        }
         return component
     }
 
@@ -404,6 +408,20 @@ private struct ValidationRun {
 
     mutating func checkModelNames(_ components: [Component]) {
         let componentNames = Set(components.map(\.name))
+        // The types a style generates must not collide with a component or a model.
+        var styleTypes: [String: String] = [:]
+        for component in components where component.isStyled {
+            let names = SwiftNames.styleNames(forComponent: component.name)
+            for type in [names.protocol, names.configuration, names.defaultStyle] { styleTypes[type] = component.name }
+        }
+        for component in components {
+            if let owner = styleTypes[component.name] {
+                error("component '\(component.name)' has the name of a type \(owner)'s style generates", at: component.location)
+            }
+            if let model = component.modelName, let owner = styleTypes[model] {
+                error("model protocol '\(model)' has the name of a type \(owner)'s style generates", at: component.spec.model?.name?.location ?? component.location)
+            }
+        }
         var seen: [String: String] = [:]
         for component in components {
             guard let model = component.modelName else { continue }
@@ -427,7 +445,7 @@ private struct ValidationRun {
             for form in slot.valueForms { used.formUnion(form.descriptor.typeNames) }
         }
         for slot in slots where used.contains(slot.genericName) {
-            error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; rename the slot", at: slot.location)
+            error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; set 'generic' to another name (the slot keeps its label)", at: slot.location)
         }
     }
 

@@ -31,7 +31,7 @@ import Testing
             colour: red
             slots:
               - name: title
-            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, access, initializers, order, properties, state, slots, model, examples)"])
+            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, access, initializers, order, style, properties, state, slots, model, examples)"])
     }
 
     @Test func wrongTypes() {
@@ -281,8 +281,8 @@ import Testing
             "Header.yaml": "component: Header\nsummary: A header.\nslots:\n  - name: badge\n    component: Badge\n  - name: text\n  - name: body\n",
             "Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n",
         ]) == [
-            "specs/Header.yaml:4:11: error: slot 'badge' would have the generic parameter 'Badge', which hides the type 'Badge' that Header's generated code uses; rename the slot",
-            "specs/Header.yaml:6:11: error: slot 'text' would have the generic parameter 'Text', which hides the type 'Text' that Header's generated code uses; rename the slot",
+            "specs/Header.yaml:4:11: error: slot 'badge' would have the generic parameter 'Badge', which hides the type 'Badge' that Header's generated code uses; set 'generic' to another name (the slot keeps its label)",
+            "specs/Header.yaml:6:11: error: slot 'text' would have the generic parameter 'Text', which hides the type 'Text' that Header's generated code uses; set 'generic' to another name (the slot keeps its label)",
             "specs/Header.yaml:7:11: error: 'body' is reserved: it is the View's body",
         ])
     }

@@ -6,6 +6,9 @@ public enum SwiftRenderer {
             if let model = component.model {
                 files.append(OutputFile(path: "Swift/\(model.name).swift", contents: renderModel(model, of: component)))
             }
+            if let style = component.style {
+                files.append(OutputFile(path: "Swift/\(style.names.protocol).swift", contents: StyleRenderer.renderStyle(style, of: component)))
+            }
             return files
         }.flatMap { $0 }
         if let access = plan.slotResolverAccess {
@@ -29,7 +32,9 @@ public enum SwiftRenderer {
         let examples = plan.examples.map { example in
             "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
         }
-        code.docComment([plan.summary, plan.description, "The body is hand-written in `\(plan.name)+Body.swift`."] + examples)
+        let body = plan.style.map { "The body applies the `\($0.names.protocol)` from the environment; the default layout is hand-written in `\(plan.name)+Style.swift`." }
+            ?? "The body is hand-written in `\(plan.name)+Body.swift`."
+        code.docComment([plan.summary, plan.description, body] + examples)
         code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
@@ -51,7 +56,11 @@ public enum SwiftRenderer {
             }
         }
         code.line()
-        code.line("extension \(plan.name): View {}")
+        if let style = plan.style {
+            StyleRenderer.renderBody(style, of: plan, into: &code)
+        } else {
+            code.line("extension \(plan.name): View {}")
+        }
         return header(source: plan.sourceFile, imports: plan.imports) + code.text
     }
 

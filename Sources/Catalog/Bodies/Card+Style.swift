@@ -1,0 +1,12 @@
+import SwiftUI
+
+extension DefaultCardStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.title
+            if configuration.hasActions {
+                configuration.actions
+            }
+        }
+    }
+}
