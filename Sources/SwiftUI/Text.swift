@@ -57,6 +57,7 @@ public struct Text: Equatable, Sendable {
 
 extension Text: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/localizedstringkey ; [I13] interface.
@@ -88,26 +89,50 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             key += literal
         }
 
+        /// iOS 17.4 interface: every overload below, with its labels, constraints and defaults.
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
         }
 
-        /// [I13] `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`.
-        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            key += T._specifier
+        /// iOS 17.4 interface: `appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        /// where Subject : ReferenceConvertible` (Date, URL, UUID, … : see the conformances below).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {
+            key += "%@"
         }
 
-        /// [I13] `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
+        /// iOS 17.4 interface: the same for `Subject : NSObject`.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface (iOS 15): `appendInterpolation<F>(_ input: F.FormatInput, format: F) where F :
+        /// FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String`.
+        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface: `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
+        /// (`@_transparent`, specifier from the type as in Apple's `formatSpecifier`).
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            key += value._specifier
+        }
+
+        /// iOS 17.4 interface: `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
             key += specifier
         }
 
-        /// [OS] Text+Localized.swift, iOS 14.
+        /// iOS 17.4 interface (iOS 14): `appendInterpolation(_ text: Text)`.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
         }
 
-        /// [OS]: views cannot be interpolated.
+        /// iOS 17.4 interface (iOS 15): `appendInterpolation(_ attributedString: AttributedString)`.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface: views cannot be interpolated.
         @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
         public mutating func appendInterpolation<T>(_ view: T) where T: View {}
     }
@@ -119,18 +144,101 @@ extension LocalizedStringKey: Sendable {}
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
 
-/// [I13] adopted by the integer and floating-point types.
-public protocol _FormatSpecifiable: Equatable {
-    /// Stand-in detail: the printf specifier the key uses.
-    static var _specifier: String { get }
+extension LocalizedStringKey.StringInterpolation {
+    /// iOS 17.4 interface (iOS 16): `appendInterpolation(_ resource: LocalizedStringResource)`.
+    public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+        key += "%@"
+    }
+
+    /// iOS 17.4 interface (iOS 14): `appendInterpolation(_ image: Image)`.
+    public mutating func appendInterpolation(_ image: Image) {
+        key += "%@"
+    }
 }
 
-extension Int: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
-extension Int32: _FormatSpecifiable { public static var _specifier: String { "%d" } }
-extension Int64: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public static var _specifier: String { "%llu" } }
-extension Double: _FormatSpecifiable { public static var _specifier: String { "%lf" } }
-extension Float: _FormatSpecifiable { public static var _specifier: String { "%f" } }
+/// iOS 17.4 interface: `protocol _FormatSpecifiable : Equatable { associatedtype _Arg : CVarArg; var _arg:
+/// _Arg { get }; var _specifier: String { get } }`, adopted by the integer and floating-point types below
+/// with the `_Arg` and specifier Apple's `formatSpecifier(_:)` gives them.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: CGFloat { self }
+    public var _specifier: String { "%lf" }
+}
+
+// Foundation on Apple platforms makes these value types `ReferenceConvertible` (iOS 17.4 Foundation
+// interface); swift-corelibs-foundation does not, so `Text("at \(date)")` would miss the localized overload.
+// The stand-in adds the conformances Apple's Foundation has and Linux's lacks.
+extension Date: @retroactive ReferenceConvertible { public typealias ReferenceType = NSDate }
+extension Data: @retroactive ReferenceConvertible { public typealias ReferenceType = NSData }
+extension DateInterval: @retroactive ReferenceConvertible { public typealias ReferenceType = NSDateInterval }
+extension Locale: @retroactive ReferenceConvertible { public typealias ReferenceType = NSLocale }
+extension UUID: @retroactive ReferenceConvertible { public typealias ReferenceType = NSUUID }
+extension URLQueryItem: @retroactive ReferenceConvertible { public typealias ReferenceType = NSURLQueryItem }
 
 /// Foundation's `LocalizedStringResource` (iOS 16), absent from swift-corelibs-foundation.
 /// [A27] https://developer.apple.com/documentation/foundation/localizedstringresource :
@@ -148,10 +256,19 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation {
         _testKey = stringInterpolation.key
     }
 
-    /// [A27] …/init(_:table:locale:bundle:comment:)-69k32, without `locale` and `bundle`, which the catalog
-    /// does not use.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+    /// [A27] …/init(_:table:locale:bundle:comment:)-69k32; iOS 17.4 Foundation interface `init(_ keyAndValue:
+    /// String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle:
+    /// LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil)`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {
         _testKey = keyAndValue._testKey
+    }
+
+    /// iOS 17.4 Foundation interface: `public enum BundleDescription : Sendable { case main; case
+    /// forClass(AnyClass); case atURL(URL) }`.
+    public enum BundleDescription: Sendable {
+        case main
+        case forClass(AnyClass)
+        case atURL(URL)
     }
 }
 
@@ -219,4 +336,5 @@ public struct Image: Equatable, Sendable {
 
 extension Image: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
