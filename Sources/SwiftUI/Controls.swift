@@ -197,6 +197,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let center = VerticalAlignment(id: 1)
     public static let bottom = VerticalAlignment(id: 2)
     public static let firstTextBaseline = VerticalAlignment(id: 3)
+    /// iOS 17.4 interface.
+    public static let lastTextBaseline = VerticalAlignment(id: 4)
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/vstack ; [SK] Containers/VStack.swift.

@@ -51,8 +51,68 @@ public struct Text: Equatable, Sendable {
 
     /// [A27] …/text/bold(); `nonisolated public func bold() -> Text` in the macOS 26 interface.
     public func bold() -> Text {
-        Text(_testStorage: _testStorage, modifiers: _testModifiers + ["bold"])
+        _modified("bold")
     }
+
+    func _modified(_ modifier: String) -> Text {
+        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier])
+    }
+}
+
+/// iOS 17.4 interface: Text's own modifiers, which return `Text` (so styled texts still concatenate with `+`
+/// and fit `Text` parameters). Text is not isolated, so neither are they.
+extension Text {
+    /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> Text` (to be deprecated, no warning).
+    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor") }
+
+    /// iOS 17.4 interface (iOS 17): `foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`.
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle") }
+
+    /// iOS 17.4 interface: `font(_ font: Font?) -> Text`.
+    public func font(_ font: Font?) -> Text { _modified("font") }
+
+    /// iOS 17.4 interface: `fontWeight(_ weight: Font.Weight?) -> Text`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { _modified("fontWeight") }
+
+    /// iOS 17.4 interface (iOS 16): `bold(_ isActive: Bool) -> Text`.
+    public func bold(_ isActive: Bool) -> Text { _modified("bold") }
+
+    /// iOS 17.4 interface: `italic() -> Text`.
+    public func italic() -> Text { _modified("italic") }
+
+    /// iOS 17.4 interface (iOS 16): `italic(_ isActive: Bool) -> Text`.
+    public func italic(_ isActive: Bool) -> Text { _modified("italic") }
+
+    /// iOS 17.4 interface (iOS 16.4): `monospaced(_ isActive: Bool = true) -> Text`.
+    public func monospaced(_ isActive: Bool = true) -> Text { _modified("monospaced") }
+
+    /// iOS 17.4 interface (iOS 15): `monospacedDigit() -> Text`.
+    public func monospacedDigit() -> Text { _modified("monospacedDigit") }
+
+    /// iOS 17.4 interface: `strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _modified("strikethrough") }
+
+    /// iOS 17.4 interface: `underline(_ isActive: Bool = true, color: Color? = nil) -> Text`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _modified("underline") }
+
+    /// iOS 17.4 interface: `kerning(_ kerning: CGFloat) -> Text`.
+    public func kerning(_ kerning: CGFloat) -> Text { _modified("kerning") }
+
+    /// iOS 17.4 interface: `tracking(_ tracking: CGFloat) -> Text`.
+    public func tracking(_ tracking: CGFloat) -> Text { _modified("tracking") }
+
+    /// iOS 17.4 interface: `baselineOffset(_ baselineOffset: CGFloat) -> Text`.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { _modified("baselineOffset") }
+
+    /// iOS 17.4 interface (iOS 15): `accessibilityLabel(_ label: Text) -> Text`.
+    public func accessibilityLabel(_ label: Text) -> Text { _modified("accessibilityLabel:text") }
+
+    /// iOS 17.4 interface (iOS 15): `accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text`.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { _modified("accessibilityLabel:key") }
+
+    /// iOS 17.4 interface (iOS 15): `@_disfavoredOverload accessibilityLabel<S>(_ label: S) -> Text where S : StringProtocol`.
+    @_disfavoredOverload
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { _modified("accessibilityLabel:verbatim") }
 }
 
 extension Text: View {
@@ -320,6 +380,11 @@ public struct Image: Equatable, Sendable {
 
     /// [A27] …/image/init(_:bundle:); [I13].
     public init(_ name: String, bundle: Bundle? = nil) {
+        _testSource = .named(name)
+    }
+
+    /// iOS 17.4 interface: `init(_ name: String, bundle: Bundle? = nil, label: Text)`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         _testSource = .named(name)
     }
 
