@@ -68,6 +68,9 @@ public struct EmptyView {
     nonisolated public init() {}
 }
 
+/// iOS 17.4 interface: `extension EmptyView : Sendable {}`.
+extension EmptyView: Sendable {}
+
 extension EmptyView: View {
     public typealias Body = Never
     public var body: Never { _primitiveBody(Self.self) }

@@ -79,6 +79,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { _primitiveBody(Self.self) }
 }
 
+/// iOS 17.4 interface: `extension ModifiedContent : ViewModifier where Content : ViewModifier, Modifier :
+/// ViewModifier` (modifiers chain into one).
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
+
 extension View {
     /// iOS 17.4 interface: `@inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`.
     @inlinable

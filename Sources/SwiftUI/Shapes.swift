@@ -71,7 +71,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
-/// iOS 17.4 interface: `@frozen public struct EmptyAnimatableData : VectorArithmetic`.
+/// iOS 17.4 interface: `@frozen public struct EmptyAnimatableData : VectorArithmetic`, Sendable by extension.
 @frozen
 public struct EmptyAnimatableData: VectorArithmetic {
     @inlinable
@@ -85,6 +85,8 @@ public struct EmptyAnimatableData: VectorArithmetic {
     @inlinable public mutating func scale(by rhs: Double) {}
     @inlinable public var magnitudeSquared: Double { 0 }
 }
+
+extension EmptyAnimatableData: Sendable {}
 
 /// [A27] https://developer.apple.com/documentation/swiftui/animatable ; iOS 17.4 interface `protocol
 /// Animatable { associatedtype AnimatableData : VectorArithmetic; var animatableData: AnimatableData { get set } }`.
@@ -137,6 +139,11 @@ public struct Path: Equatable, LosslessStringConvertible, @unchecked Sendable {
 /// in the iOS 18 SDK and later (a Shape is Sendable and laid out off the main actor).
 public protocol Shape: Sendable, Animatable, View {
     nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// iOS 17.4 interface: `extension Path : Shape` (a path draws itself).
+extension Path: Shape {
+    nonisolated public func path(in _: CGRect) -> Path { self }
 }
 
 /// iOS 17.4 interface: `extension Shape { public var body: _ShapeView<Self, ForegroundStyle> { get } }`.

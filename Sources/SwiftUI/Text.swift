@@ -304,7 +304,7 @@ extension URLQueryItem: @retroactive ReferenceConvertible { public typealias Ref
 /// [A27] https://developer.apple.com/documentation/foundation/localizedstringresource :
 /// `ExpressibleByStringInterpolation`, so a bare literal can become one, which is why SwiftUI disfavors
 /// its overloads. Not Sendable (Apple Frameworks Engineer, developer.apple.com/forums/thread/732362).
-public struct LocalizedStringResource: ExpressibleByStringInterpolation {
+public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolation {
     /// Test inspection, not Apple API.
     public let _testKey: String
 
@@ -335,11 +335,25 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation {
 @available(*, unavailable)
 extension LocalizedStringResource: Sendable {}
 
+/// iOS 17.4 Foundation interface: `@available(*, unavailable) extension String.LocalizationValue : Sendable`
+/// and the same for its `StringInterpolation`.
+@available(*, unavailable)
+extension String.LocalizationValue: Sendable {}
+
+@available(*, unavailable)
+extension String.LocalizationValue.StringInterpolation: Sendable {}
+
 extension String {
     /// Foundation's `String.LocalizationValue` (iOS 16), absent from swift-corelibs-foundation: only what
     /// `LocalizedStringResource` needs. [A27] /documentation/swift/string/localizationvalue.
     public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
+        /// Test inspection, not Apple API.
         public let _testKey: String
+
+        /// iOS 17.4 Foundation interface: `public init(_ value: String)`.
+        public init(_ value: String) {
+            _testKey = value
+        }
 
         public init(stringLiteral value: String) {
             _testKey = value
