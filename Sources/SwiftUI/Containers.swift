@@ -103,6 +103,21 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    /// iOS 17.4 interface (iOS 14): `@_alwaysEmitIntoClient init(_ titleKey: LocalizedStringKey, systemImage:
+    /// String, isOn: Binding<Bool>)`.
+    @_alwaysEmitIntoClient
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// iOS 17.4 interface (iOS 14): the disfavored StringProtocol twin.
+    @_alwaysEmitIntoClient @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>) where S: StringProtocol {
+        self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension ForEach where Content: View {
     /// iOS 17.4 interface (iOS 15): `@_disfavoredOverload @_alwaysEmitIntoClient init<C>(_ data: Binding<C>,
     /// @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices,

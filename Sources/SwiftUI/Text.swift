@@ -59,6 +59,30 @@ public struct Text: Equatable, Sendable {
     }
 }
 
+extension Text {
+    /// iOS 17.4 interface (iOS 14): `init<Subject>(_ subject: Subject, formatter: Formatter) where Subject :
+    /// ReferenceConvertible`.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {
+        self.init(_testStorage: .verbatim(String(describing: subject)))
+    }
+
+    /// iOS 17.4 interface (iOS 14): the same for `Subject : NSObject`.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {
+        self.init(_testStorage: .verbatim(String(describing: subject)))
+    }
+
+    /// iOS 17.4 interface (iOS 15): `init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle,
+    /// F.FormatInput : Equatable, F.FormatOutput == String`.
+    public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(_testStorage: .verbatim(format.format(input)))
+    }
+
+    /// iOS 17.4 interface (iOS 14): `public init(_ image: Image)`.
+    public init(_ image: Image) {
+        self.init(_testStorage: .verbatim("<image>"))
+    }
+}
+
 /// iOS 17.4 interface: Text's own modifiers, which return `Text` (so styled texts still concatenate with `+`
 /// and fit `Text` parameters). Text is not isolated, so neither are they.
 extension Text {
@@ -375,6 +399,35 @@ extension String {
             public mutating func appendInterpolation(_ string: String) {
                 key += "%@"
             }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<Subject>(_ subject: Subject) where Subject : NSObject`.
+            public mutating func appendInterpolation<Subject>(_ subject: Subject) where Subject: NSObject {
+                key += "%@"
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
+            /// (Foundation's own `_FormatSpecifiable`, adopted by the same types as SwiftUI's, which stands in
+            /// for it here).
+            public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+                key += value._specifier
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
+            public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+                key += specifier
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T, F>(_ value: T, format: F) where T ==
+            /// F.FormatInput, F : FormatStyle, F.FormatOutput : StringProtocol`.
+            public mutating func appendInterpolation<T, F>(_ value: T, format: F) where T == F.FormatInput, F: FormatStyle, F.FormatOutput: StringProtocol {
+                key += "%@"
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation(_ attrStr: AttributedString, options:
+            /// AttributedString.InterpolationOptions = [])`.
+            public mutating func appendInterpolation(_ attrStr: AttributedString, options: AttributedString.InterpolationOptions = []) {
+                key += "%@"
+            }
         }
     }
 }
@@ -416,4 +469,19 @@ public struct Image: Equatable, Sendable {
 extension Image: View {
     public typealias Body = Never
     public var body: Never { _primitiveBody(Self.self) }
+}
+
+extension AttributedString {
+    /// Foundation's `AttributedString.InterpolationOptions` (iOS 16), absent from swift-corelibs-foundation:
+    /// iOS 17.4 Foundation interface `public struct InterpolationOptions : OptionSet, Sendable { let rawValue:
+    /// UInt; static let insertAttributesWithoutMerging }`.
+    public struct InterpolationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let insertAttributesWithoutMerging = InterpolationOptions(rawValue: 1)
+    }
 }

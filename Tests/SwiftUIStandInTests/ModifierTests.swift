@@ -43,6 +43,20 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
         _ = view
     }
 
+    @Test func textInitializersForValues() {
+        let formatted: Text = Text(3.5, format: .number)
+        _ = formatted
+        let dated: Text = Text(Date(), formatter: DateFormatter())
+        _ = dated
+        let image: Text = Text(Image(systemName: "star")) + Text("a")
+        _ = image
+        let count = 3, width: CGFloat = 2
+        let resource: LocalizedStringResource = "\(count) items, \(width) wide, \(NSNumber(value: 1)) \(AttributedString("a"))"
+        #expect(Text(resource)._testStorage == .resource("%lld items, %lf wide, %@ %@"))
+        let toggle: Toggle<Label<Text, Image>> = Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))
+        #expect(toggle._testLabel._testTitle._testStorage == .localizedKey("Wi-Fi"))
+    }
+
     @Test func accessibilityModifiersReturnModifiedContent() {
         let hint = "verbatim"
         let view: ModifiedContent<Image, AccessibilityAttachmentModifier> = Image(systemName: "x")
