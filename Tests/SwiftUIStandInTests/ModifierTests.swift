@@ -53,6 +53,12 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
         let count = 3, width: CGFloat = 2
         let resource: LocalizedStringResource = "\(count) items, \(width) wide, \(NSNumber(value: 1)) \(AttributedString("a"))"
         #expect(Text(resource)._testStorage == .resource("%lld items, %lf wide, %@ %@"))
+        let now = Date()
+        let relative: Text = Text(now, style: .relative)
+        #expect(relative._testStorage == .verbatim("<date relative>"))
+        #expect(Text("Updated \(now, style: .time), \(now...now), \(DateInterval(start: now, duration: 1))")._testStorage == .localizedKey("Updated %@, %@, %@"))
+        let timer: Text = Text(timerInterval: now...now, countsDown: false)
+        _ = timer
         let toggle: Toggle<Label<Text, Image>> = Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))
         #expect(toggle._testLabel._testTitle._testStorage == .localizedKey("Wi-Fi"))
     }

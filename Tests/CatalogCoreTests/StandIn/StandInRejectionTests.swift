@@ -19,9 +19,9 @@ import Testing
         // No buildArray: loops are not allowed in a ViewBuilder.
         Case(code: #"_ = VStack { for index in 0..<3 { Text(verbatim: "\(index)") } }"#,
              diagnostic: "cannot be used with result builder 'ViewBuilder'"),
-        // No Text(Int): an integer is not a key, a string, a resource or an image (which candidate the
-        // diagnostic names is the compiler's choice among Apple's single-argument initializers).
-        Case(code: "_ = Text(42)", diagnostic: "cannot convert value of type 'Int' to expected argument type"),
+        // No Text(Int): an integer is not a key, a string, a resource, an image, a date range or interval
+        // (with Apple's many single-argument initializers the compiler names none of them).
+        Case(code: "_ = Text(42)", diagnostic: "no exact matches in call to initializer"),
         // LocalizedStringKey is explicitly not Sendable.
         Case(code: #"func send(_ value: some Sendable) {}; send(LocalizedStringKey("x"))"#,
              diagnostic: "conformance of 'LocalizedStringKey' to 'Sendable' is unavailable"),
