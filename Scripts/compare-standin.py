@@ -266,7 +266,7 @@ class Decl:
 
 
 def declaration_name(sig):
-    m = re.match(r"^(?:(?:static|class|mutating|nonmutating|prefix|postfix|infix)\s+)*(func|init[?!]?|var|let|subscript|typealias|case|associatedtype)\b\s*([^\s(<:=]*)", sig)
+    m = re.match(r"^(?:(?:static|class|mutating|nonmutating|prefix|postfix|infix|nonisolated(?:\(unsafe\))?|@[\w.]+(?:\([^)]*\))?)\s+)*(func|init[?!]?|var|let|subscript|typealias|case|associatedtype)\b\s*([^\s(<:=]*)", sig)
     if not m:
         return None, None
     kind = m.group(1)

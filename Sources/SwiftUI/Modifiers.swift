@@ -106,6 +106,11 @@ extension View {
     /// iOS 17.4 interface: `frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)`.
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _modified("frame") }
 
+    /// iOS 17.4 interface: `@available(*, deprecated, message: "Please pass one or more parameters.") frame()`.
+    /// Without it `.frame()` would silently take `frame(width:height:alignment:)`, where Apple's SDK warns.
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    nonisolated public func frame() -> some View { _modified("frame") }
+
     /// iOS 17.4 interface: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _modified("frame") }
 
@@ -151,6 +156,18 @@ extension View {
 
     /// iOS 17.4 interface: `lineLimit(_ number: Int?) -> some View`.
     nonisolated public func lineLimit(_ number: Int?) -> some View { _modified("lineLimit") }
+
+    /// iOS 17.4 interface (iOS 16): `lineLimit(_ limit: PartialRangeFrom<Int>) -> some View`.
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _modified("lineLimit") }
+
+    /// iOS 17.4 interface (iOS 16): `lineLimit(_ limit: PartialRangeThrough<Int>) -> some View`.
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { _modified("lineLimit") }
+
+    /// iOS 17.4 interface (iOS 16): `lineLimit(_ limit: ClosedRange<Int>) -> some View`.
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _modified("lineLimit") }
+
+    /// iOS 17.4 interface (iOS 16): `lineLimit(_ limit: Int, reservesSpace: Bool) -> some View`.
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _modified("lineLimit") }
 
     /// iOS 17.4 interface: `multilineTextAlignment(_ alignment: TextAlignment) -> some View`.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _modified("multilineTextAlignment") }

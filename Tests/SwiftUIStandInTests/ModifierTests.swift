@@ -26,6 +26,7 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
         let view = build {
             VStack(alignment: .leading, spacing: 8) {
                 Text("Title").font(.title2.weight(.bold)).lineLimit(2).multilineTextAlignment(.center)
+                Text("Body").lineLimit(2...).lineLimit(...3).lineLimit(1...4).lineLimit(2, reservesSpace: true)
                 Image(systemName: "star").foregroundStyle(.blue).opacity(0.5).hidden()
                 Divider()
                 ZStack(alignment: .topLeading) { Color.red; Circle().fill(.white) }

@@ -51,6 +51,8 @@ import Testing
         // `_ConditionalContent`'s storage is internal in Apple's interface.
         Case(code: "func peek(_ c: _ConditionalContent<Text, Text>) { _ = c.storage }",
              diagnostic: "'storage' is inaccessible due to 'internal' protection level"),
+        // iOS 17.4: the argument-less `frame()` is deprecated (an error in builds with warnings as errors).
+        Case(code: #"_ = Text("a").frame()"#, diagnostic: "'frame()' is deprecated: Please pass one or more parameters."),
         // Apple's view modifiers return `some View`; only Text's own modifiers return Text.
         Case(code: #"let t: Text = Text("a").padding(); _ = t"#,
              diagnostic: "cannot convert value of type 'some View' to specified type 'Text'"),
