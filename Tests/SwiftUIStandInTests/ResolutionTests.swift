@@ -156,6 +156,11 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(variable.title._testStorage == .verbatim("Hi"))
         let built: Titled<Image> = Titled { Image(systemName: "x") }
         _ = built
+        // Interpolations Apple's LocalizedStringKey accepts keep a generated pair on its localized side.
+        let width: CGFloat = 2, date = Date()
+        #expect(Titled(title: "w \(width)").title._testStorage == .localizedKey("w %lf"))
+        #expect(Titled(title: "at \(date)").title._testStorage == .localizedKey("at %@"))
+        #expect(Button("Add \(UInt8(1))") {}._testLabel._testStorage == .localizedKey("Add %u"))
     }
 
     @Test func optionalGenericStringParameter() {
