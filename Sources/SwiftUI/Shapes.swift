@@ -284,3 +284,79 @@ extension Shape where Self == Capsule {
     @_alwaysEmitIntoClient public static var capsule: Capsule { .init() }
     @_alwaysEmitIntoClient public static func capsule(style: RoundedCornerStyle) -> Self { .init(style: style) }
 }
+
+/// [A27] https://developer.apple.com/documentation/swiftui/insettableshape ; iOS 17.4 interface `public
+/// protocol InsettableShape : Shape { associatedtype InsetShape : InsettableShape; func inset(by amount:
+/// CGFloat) -> InsetShape }`.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// The stand-in's inset of a shape (Apple's are the shapes' own `_Inset` types), returned as `some
+/// InsettableShape` as Apple's `inset(by:)` does. Not public.
+struct _StandInInsetShape<Base>: InsettableShape where Base: Shape {
+    let base: Base
+    let amount: CGFloat
+
+    nonisolated init(base: Base, amount: CGFloat) {
+        self.base = base
+        self.amount = amount
+    }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    nonisolated func inset(by amount: CGFloat) -> _StandInInsetShape<Base> {
+        _StandInInsetShape(base: base, amount: self.amount + amount)
+    }
+}
+
+/// iOS 17.4 interface: `extension Rectangle : InsettableShape { @inlinable public func inset(by amount:
+/// CGFloat) -> some InsettableShape }`, and the same for RoundedRectangle, Capsule, Ellipse, Circle.
+extension Rectangle: InsettableShape {
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _StandInInsetShape(base: self, amount: amount) }
+}
+
+extension RoundedRectangle: InsettableShape {
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _StandInInsetShape(base: self, amount: amount) }
+}
+
+extension Capsule: InsettableShape {
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _StandInInsetShape(base: self, amount: amount) }
+}
+
+extension Ellipse: InsettableShape {
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _StandInInsetShape(base: self, amount: amount) }
+}
+
+extension Circle: InsettableShape {
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _StandInInsetShape(base: self, amount: amount) }
+}
+
+extension InsettableShape {
+    /// iOS 17.4 interface: `@_disfavoredOverload strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1,
+    /// antialiased: Bool = true) -> some View where S : ShapeStyle` (the favored iOS 17 overload returns
+    /// `StrokeBorderShapeView`, not modelled: it needs `StrokeStyle`, whose `CGLineCap` Linux lacks).
+    @_disfavoredOverload
+    nonisolated public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S: ShapeStyle {
+        _ShapeView(shape: inset(by: lineWidth / 2), style: content)._modified("strokeBorder")
+    }
+
+    /// iOS 17.4 interface: `@_disfavoredOverload strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View`.
+    @_disfavoredOverload
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle())._modified("strokeBorder")
+    }
+}
+
+extension View {
+    /// iOS 17.4 interface (iOS 15): `background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) where S :
+    /// InsettableShape`.
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape { _modified("background") }
+
+    /// iOS 17.4 interface (iOS 15): `background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle =
+    /// FillStyle()) where S : ShapeStyle, T : InsettableShape`.
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape { _modified("background") }
+}

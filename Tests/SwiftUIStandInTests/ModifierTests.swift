@@ -37,6 +37,8 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
                     .layoutPriority(1).background(.thinMaterialStandIn).background(Color.gray, in: RoundedRectangle(cornerRadius: 8))
                     .cornerRadius(4).disabled(true).id(3).onTapGesture {}
                 Rectangle().fill(Color.blue.opacity(0.2)).frame(height: 1)
+                RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, lineWidth: 1)
+                Circle().strokeBorder(lineWidth: 2).background(in: Circle()).background(.red, in: Capsule())
                 Text("c").foregroundColor(.secondary).background { Color.clear }.bold(true).italic()
                     .accessibilityLabel("Label").accessibilityHint("Hint").accessibilityAddTraits(.isButton)
             }
