@@ -14,18 +14,22 @@ extension TupleView: Sendable {}
 
 extension TupleView: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
-/// Not in Apple's docs (underscored); [OS] View/ConditionalContent.swift.
+/// Not in Apple's docs (underscored); iOS 17.4 interface: `Storage` and `storage` are `@usableFromInline
+/// internal`, the `init(storage:)` that `buildEither` calls likewise; nothing else is public.
 @frozen
 public struct _ConditionalContent<TrueContent, FalseContent> {
+    @usableFromInline
     @frozen
-    public enum Storage {
+    enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    public let storage: Storage
+    @usableFromInline
+    let storage: Storage
 }
 
 @available(*, unavailable)
@@ -35,15 +39,20 @@ extension _ConditionalContent.Storage: Sendable {}
 extension _ConditionalContent: Sendable {}
 
 extension _ConditionalContent {
-    @available(*, deprecated, message: "Do not use this.")
-    @_alwaysEmitIntoClient
-    public init(_storage: Storage) {
-        self.storage = _storage
+    /// Test inspection, not Apple API: the content of the branch taken, if it was the first.
+    public var _testTrueContent: TrueContent? {
+        if case .trueContent(let content) = storage { content } else { nil }
+    }
+
+    /// Test inspection, not Apple API: the content of the branch taken, if it was the second.
+    public var _testFalseContent: FalseContent? {
+        if case .falseContent(let content) = storage { content } else { nil }
     }
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 
     @usableFromInline
     init(storage: Storage) {
@@ -59,8 +68,12 @@ public struct EmptyView {
     nonisolated public init() {}
 }
 
+/// iOS 17.4 interface: `extension EmptyView : Sendable {}`.
+extension EmptyView: Sendable {}
+
 extension EmptyView: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/anyview ; [OS] View/DynamicView/AnyView.swift.
@@ -84,4 +97,5 @@ extension AnyView: Sendable {}
 
 extension AnyView: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }

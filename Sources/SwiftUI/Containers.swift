@@ -189,6 +189,7 @@ extension Section: Sendable {}
 
 extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
 extension Section where Parent: View, Content: View, Footer: View {

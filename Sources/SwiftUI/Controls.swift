@@ -5,29 +5,52 @@ import Foundation
 // are `nonisolated(unsafe)`: an implementation detail of the stand-in that lets the era-18 nonisolated
 // initializers set them; clients never see them.
 
-/// [A27] https://developer.apple.com/documentation/swiftui/button ; [SK] Controls/Button.swift.
+/// [A27] https://developer.apple.com/documentation/swiftui/button ; [SK] Controls/Button.swift. Not Sendable
+/// in any era: iOS 17.4 interface `@available(*, unavailable) extension Button : Sendable` (without it the
+/// era-18 `@MainActor` struct would be implicitly Sendable). Its body is public (`var body: some View`,
+/// iOS 17.4 interface), not `Never`.
 #if SWIFTUI_SDK_18
 @MainActor @preconcurrency
 public struct Button<Label>: View where Label: View {
-    public typealias Body = Never
     /// Test inspection, not Apple API.
     nonisolated(unsafe) public let _testLabel: Label
+    /// Test inspection, not Apple API.
+    public let _testRole: ButtonRole?
     let action: @MainActor () -> Void
+
+    @MainActor @preconcurrency
+    public var body: some View { _testLabel }
 }
 #else
 nonisolated public struct Button<Label>: View where Label: View {
-    public typealias Body = Never
     /// Test inspection, not Apple API.
     public let _testLabel: Label
+    /// Test inspection, not Apple API.
+    public let _testRole: ButtonRole?
     let action: @MainActor () -> Void
+
+    @MainActor @preconcurrency
+    public var body: some View { _testLabel }
 }
 #endif
+
+@available(*, unavailable)
+extension Button: Sendable {}
 
 extension Button {
     /// [A27] …/button/init(action:label:) (iOS 13).
     @preconcurrency
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self._testLabel = label()
+        self._testRole = nil
+        self.action = action
+    }
+
+    /// [A27] …/button/init(role:action:label:) (iOS 15); iOS 17.4 interface `init(role: ButtonRole?, action:, label:)`.
+    @preconcurrency
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self._testLabel = label()
+        self._testRole = role
         self.action = action
     }
 }
@@ -45,24 +68,85 @@ extension Button where Label == Text {
     nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
+
+    /// [A27] …/button/init(_:role:action:)-… (iOS 15); iOS 17.4 interface.
+    @preconcurrency
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// iOS 17.4 interface: `@_disfavoredOverload public init<S>(_ title: S, role: ButtonRole?, action:) where S : StringProtocol`.
+    @_disfavoredOverload
+    @preconcurrency
+    nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
-/// [A27] https://developer.apple.com/documentation/swiftui/label (iOS 14); [SK] Text/Label.swift.
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// [A27] …/button/init(_:systemimage:action:) (iOS 14); iOS 17.4 interface `@_alwaysEmitIntoClient`.
+    @preconcurrency
+    @_alwaysEmitIntoClient
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// iOS 17.4 interface: `@_disfavoredOverload @_alwaysEmitIntoClient public init<S>(_ title: S, systemImage:, action:)`.
+    @_disfavoredOverload
+    @preconcurrency
+    @_alwaysEmitIntoClient
+    nonisolated public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// iOS 17.4 interface (iOS 15): `init(_ titleKey:, systemImage:, role:, action:)`.
+    @preconcurrency
+    @_alwaysEmitIntoClient
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// iOS 17.4 interface (iOS 15), disfavored StringProtocol twin.
+    @_disfavoredOverload
+    @preconcurrency
+    @_alwaysEmitIntoClient
+    nonisolated public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// [A27] https://developer.apple.com/documentation/swiftui/buttonrole ; iOS 17.4 interface `public struct
+/// ButtonRole : Equatable, Sendable { static let destructive, cancel }` (not frozen).
+public struct ButtonRole: Equatable, Sendable {
+    let id: Int
+    public static let destructive = ButtonRole(id: 0)
+    public static let cancel = ButtonRole(id: 1)
+}
+
+/// [A27] https://developer.apple.com/documentation/swiftui/label (iOS 14); [SK] Text/Label.swift. Not Sendable
+/// (iOS 17.4 interface: unavailable Sendable extension); public `body: some View`.
 #if SWIFTUI_SDK_18
 @MainActor @preconcurrency
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
-    public typealias Body = Never
     nonisolated(unsafe) public let _testTitle: Title
     nonisolated(unsafe) public let _testIcon: Icon
+
+    @MainActor @preconcurrency
+    public var body: some View { HStack { _testIcon; _testTitle } }
 }
 #else
 nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
-    public typealias Body = Never
     /// Test inspection, not Apple API.
     public let _testTitle: Title
     public let _testIcon: Icon
+
+    @MainActor @preconcurrency
+    public var body: some View { HStack { _testIcon; _testTitle } }
 }
 #endif
+
+@available(*, unavailable)
+extension Label: Sendable {}
 
 extension Label {
     /// [A27] …/label/init(title:icon:).
@@ -113,6 +197,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let center = VerticalAlignment(id: 1)
     public static let bottom = VerticalAlignment(id: 2)
     public static let firstTextBaseline = VerticalAlignment(id: 3)
+    /// iOS 17.4 interface.
+    public static let lastTextBaseline = VerticalAlignment(id: 4)
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/vstack ; [SK] Containers/VStack.swift.
@@ -120,6 +206,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 @MainActor @frozen @preconcurrency
 public struct VStack<Content>: View where Content: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
     nonisolated(unsafe) public let _testContent: Content
 }
 
@@ -127,12 +214,14 @@ public struct VStack<Content>: View where Content: View {
 @MainActor @frozen @preconcurrency
 public struct HStack<Content>: View where Content: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
     nonisolated(unsafe) public let _testContent: Content
 }
 #else
 @frozen
 nonisolated public struct VStack<Content>: View where Content: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
     /// Test inspection, not Apple API.
     public let _testContent: Content
 }
@@ -140,10 +229,19 @@ nonisolated public struct VStack<Content>: View where Content: View {
 @frozen
 nonisolated public struct HStack<Content>: View where Content: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
     /// Test inspection, not Apple API.
     public let _testContent: Content
 }
 #endif
+
+/// iOS 17.4 interface: `@available(*, unavailable) extension VStack : Sendable`, HStack likewise; [I27]
+/// `~Swift::Sendable` in iOS 27. Without it the era-18 `@MainActor` structs would be implicitly Sendable.
+@available(*, unavailable)
+extension VStack: Sendable {}
+
+@available(*, unavailable)
+extension HStack: Sendable {}
 
 extension VStack {
     /// [A27] …/vstack/init(alignment:spacing:content:).
@@ -166,6 +264,7 @@ extension HStack {
 @MainActor @frozen @preconcurrency
 public struct Spacer: View, Sendable {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
     public var minLength: CGFloat?
 
     @MainActor @preconcurrency
@@ -185,6 +284,7 @@ public struct Spacer: Sendable {
 
 extension Spacer: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 #endif
 
@@ -207,6 +307,8 @@ public struct Group<Content> {
 extension Group: Sendable {}
 
 extension Group: View where Content: View {
+    public var body: Never { _primitiveBody(Self.self) }
+
     /// [A27] …/group/init(content:).
     @inlinable
     nonisolated public init(@ViewBuilder content: () -> Content) {
@@ -225,6 +327,7 @@ extension ForEach: Sendable {}
 
 extension ForEach: View where Content: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {

@@ -97,6 +97,7 @@ extension _TestEnvironmentWriter: Sendable {}
 
 extension _TestEnvironmentWriter: View {
     typealias Body = Never
+    var body: Never { _primitiveBody(Self.self) }
 }
 
 // MARK: - Common values

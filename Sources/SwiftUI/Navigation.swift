@@ -227,6 +227,7 @@ extension _TestModifiedView: Sendable {}
 
 extension _TestModifiedView: View {
     typealias Body = Never
+    var body: Never { _primitiveBody(Self.self) }
 }
 
 extension _TestModifiedView: _TestContainerView {

@@ -52,12 +52,97 @@ public struct Text: Equatable, Sendable {
 
     /// [A27] …/text/bold(); `nonisolated public func bold() -> Text` in the macOS 26 interface.
     public func bold() -> Text {
-        Text(_testStorage: _testStorage, modifiers: _testModifiers + ["bold"])
+        _modified("bold")
     }
+
+    func _modified(_ modifier: String) -> Text {
+        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier])
+    }
+}
+
+extension Text {
+    /// iOS 17.4 interface (iOS 14): `init<Subject>(_ subject: Subject, formatter: Formatter) where Subject :
+    /// ReferenceConvertible`.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {
+        self.init(_testStorage: .verbatim(String(describing: subject)))
+    }
+
+    /// iOS 17.4 interface (iOS 14): the same for `Subject : NSObject`.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {
+        self.init(_testStorage: .verbatim(String(describing: subject)))
+    }
+
+    /// iOS 17.4 interface (iOS 15): `init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle,
+    /// F.FormatInput : Equatable, F.FormatOutput == String`.
+    public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(_testStorage: .verbatim(format.format(input)))
+    }
+
+    /// iOS 17.4 interface (iOS 14): `public init(_ image: Image)`.
+    public init(_ image: Image) {
+        self.init(_testStorage: .verbatim("<image>"))
+    }
+}
+
+/// iOS 17.4 interface: Text's own modifiers, which return `Text` (so styled texts still concatenate with `+`
+/// and fit `Text` parameters). Text is not isolated, so neither are they.
+extension Text {
+    /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> Text` (to be deprecated, no warning).
+    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor") }
+
+    /// iOS 17.4 interface (iOS 17): `foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`.
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle") }
+
+    /// iOS 17.4 interface: `font(_ font: Font?) -> Text`.
+    public func font(_ font: Font?) -> Text { _modified("font") }
+
+    /// iOS 17.4 interface: `fontWeight(_ weight: Font.Weight?) -> Text`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { _modified("fontWeight") }
+
+    /// iOS 17.4 interface (iOS 16): `bold(_ isActive: Bool) -> Text`.
+    public func bold(_ isActive: Bool) -> Text { _modified("bold") }
+
+    /// iOS 17.4 interface: `italic() -> Text`.
+    public func italic() -> Text { _modified("italic") }
+
+    /// iOS 17.4 interface (iOS 16): `italic(_ isActive: Bool) -> Text`.
+    public func italic(_ isActive: Bool) -> Text { _modified("italic") }
+
+    /// iOS 17.4 interface (iOS 16.4): `monospaced(_ isActive: Bool = true) -> Text`.
+    public func monospaced(_ isActive: Bool = true) -> Text { _modified("monospaced") }
+
+    /// iOS 17.4 interface (iOS 15): `monospacedDigit() -> Text`.
+    public func monospacedDigit() -> Text { _modified("monospacedDigit") }
+
+    /// iOS 17.4 interface: `strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _modified("strikethrough") }
+
+    /// iOS 17.4 interface: `underline(_ isActive: Bool = true, color: Color? = nil) -> Text`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _modified("underline") }
+
+    /// iOS 17.4 interface: `kerning(_ kerning: CGFloat) -> Text`.
+    public func kerning(_ kerning: CGFloat) -> Text { _modified("kerning") }
+
+    /// iOS 17.4 interface: `tracking(_ tracking: CGFloat) -> Text`.
+    public func tracking(_ tracking: CGFloat) -> Text { _modified("tracking") }
+
+    /// iOS 17.4 interface: `baselineOffset(_ baselineOffset: CGFloat) -> Text`.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { _modified("baselineOffset") }
+
+    /// iOS 17.4 interface (iOS 15): `accessibilityLabel(_ label: Text) -> Text`.
+    public func accessibilityLabel(_ label: Text) -> Text { _modified("accessibilityLabel:text") }
+
+    /// iOS 17.4 interface (iOS 15): `accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text`.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { _modified("accessibilityLabel:key") }
+
+    /// iOS 17.4 interface (iOS 15): `@_disfavoredOverload accessibilityLabel<S>(_ label: S) -> Text where S : StringProtocol`.
+    @_disfavoredOverload
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { _modified("accessibilityLabel:verbatim") }
 }
 
 extension Text: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/localizedstringkey ; [I13] interface.
@@ -89,26 +174,50 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             key += literal
         }
 
+        /// iOS 17.4 interface: every overload below, with its labels, constraints and defaults.
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
         }
 
-        /// [I13] `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`.
-        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            key += T._specifier
+        /// iOS 17.4 interface: `appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        /// where Subject : ReferenceConvertible` (Date, URL, UUID, … : see the conformances below).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {
+            key += "%@"
         }
 
-        /// [I13] `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
+        /// iOS 17.4 interface: the same for `Subject : NSObject`.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface (iOS 15): `appendInterpolation<F>(_ input: F.FormatInput, format: F) where F :
+        /// FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String`.
+        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface: `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
+        /// (`@_transparent`, specifier from the type as in Apple's `formatSpecifier`).
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            key += value._specifier
+        }
+
+        /// iOS 17.4 interface: `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
             key += specifier
         }
 
-        /// [OS] Text+Localized.swift, iOS 14.
+        /// iOS 17.4 interface (iOS 14): `appendInterpolation(_ text: Text)`.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
         }
 
-        /// [OS]: views cannot be interpolated.
+        /// iOS 17.4 interface (iOS 15): `appendInterpolation(_ attributedString: AttributedString)`.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            key += "%@"
+        }
+
+        /// iOS 17.4 interface: views cannot be interpolated.
         @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
         public mutating func appendInterpolation<T>(_ view: T) where T: View {}
     }
@@ -120,24 +229,107 @@ extension LocalizedStringKey: Sendable {}
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
 
-/// [I13] adopted by the integer and floating-point types.
-public protocol _FormatSpecifiable: Equatable {
-    /// Stand-in detail: the printf specifier the key uses.
-    static var _specifier: String { get }
+extension LocalizedStringKey.StringInterpolation {
+    /// iOS 17.4 interface (iOS 16): `appendInterpolation(_ resource: LocalizedStringResource)`.
+    public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+        key += "%@"
+    }
+
+    /// iOS 17.4 interface (iOS 14): `appendInterpolation(_ image: Image)`.
+    public mutating func appendInterpolation(_ image: Image) {
+        key += "%@"
+    }
 }
 
-extension Int: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
-extension Int32: _FormatSpecifiable { public static var _specifier: String { "%d" } }
-extension Int64: _FormatSpecifiable { public static var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public static var _specifier: String { "%llu" } }
-extension Double: _FormatSpecifiable { public static var _specifier: String { "%lf" } }
-extension Float: _FormatSpecifiable { public static var _specifier: String { "%f" } }
+/// iOS 17.4 interface: `protocol _FormatSpecifiable : Equatable { associatedtype _Arg : CVarArg; var _arg:
+/// _Arg { get }; var _specifier: String { get } }`, adopted by the integer and floating-point types below
+/// with the `_Arg` and specifier Apple's `formatSpecifier(_:)` gives them.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: CGFloat { self }
+    public var _specifier: String { "%lf" }
+}
+
+// Foundation on Apple platforms makes these value types `ReferenceConvertible` (iOS 17.4 Foundation
+// interface); swift-corelibs-foundation does not, so `Text("at \(date)")` would miss the localized overload.
+// The stand-in adds the conformances Apple's Foundation has and Linux's lacks.
+extension Date: @retroactive ReferenceConvertible { public typealias ReferenceType = NSDate }
+extension Data: @retroactive ReferenceConvertible { public typealias ReferenceType = NSData }
+extension DateInterval: @retroactive ReferenceConvertible { public typealias ReferenceType = NSDateInterval }
+extension Locale: @retroactive ReferenceConvertible { public typealias ReferenceType = NSLocale }
+extension UUID: @retroactive ReferenceConvertible { public typealias ReferenceType = NSUUID }
+extension URLQueryItem: @retroactive ReferenceConvertible { public typealias ReferenceType = NSURLQueryItem }
 
 /// Foundation's `LocalizedStringResource` (iOS 16), absent from swift-corelibs-foundation.
 /// [A27] https://developer.apple.com/documentation/foundation/localizedstringresource :
 /// `ExpressibleByStringInterpolation`, so a bare literal can become one, which is why SwiftUI disfavors
 /// its overloads. Not Sendable (Apple Frameworks Engineer, developer.apple.com/forums/thread/732362).
-public struct LocalizedStringResource: ExpressibleByStringInterpolation {
+public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolation {
     /// Test inspection, not Apple API.
     public let _testKey: String
 
@@ -149,21 +341,44 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation {
         _testKey = stringInterpolation.key
     }
 
-    /// [A27] …/init(_:table:locale:bundle:comment:)-69k32, without `locale` and `bundle`, which the catalog
-    /// does not use.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+    /// [A27] …/init(_:table:locale:bundle:comment:)-69k32; iOS 17.4 Foundation interface `init(_ keyAndValue:
+    /// String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle:
+    /// LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil)`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil) {
         _testKey = keyAndValue._testKey
+    }
+
+    /// iOS 17.4 Foundation interface: `public enum BundleDescription : Sendable { case main; case
+    /// forClass(AnyClass); case atURL(URL) }`.
+    public enum BundleDescription: Sendable {
+        case main
+        case forClass(AnyClass)
+        case atURL(URL)
     }
 }
 
 @available(*, unavailable)
 extension LocalizedStringResource: Sendable {}
 
+/// iOS 17.4 Foundation interface: `@available(*, unavailable) extension String.LocalizationValue : Sendable`
+/// and the same for its `StringInterpolation`.
+@available(*, unavailable)
+extension String.LocalizationValue: Sendable {}
+
+@available(*, unavailable)
+extension String.LocalizationValue.StringInterpolation: Sendable {}
+
 extension String {
     /// Foundation's `String.LocalizationValue` (iOS 16), absent from swift-corelibs-foundation: only what
     /// `LocalizedStringResource` needs. [A27] /documentation/swift/string/localizationvalue.
     public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
+        /// Test inspection, not Apple API.
         public let _testKey: String
+
+        /// iOS 17.4 Foundation interface: `public init(_ value: String)`.
+        public init(_ value: String) {
+            _testKey = value
+        }
 
         public init(stringLiteral value: String) {
             _testKey = value
@@ -183,6 +398,35 @@ extension String {
             }
 
             public mutating func appendInterpolation(_ string: String) {
+                key += "%@"
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<Subject>(_ subject: Subject) where Subject : NSObject`.
+            public mutating func appendInterpolation<Subject>(_ subject: Subject) where Subject: NSObject {
+                key += "%@"
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
+            /// (Foundation's own `_FormatSpecifiable`, adopted by the same types as SwiftUI's, which stands in
+            /// for it here).
+            public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+                key += value._specifier
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable`.
+            public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+                key += specifier
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation<T, F>(_ value: T, format: F) where T ==
+            /// F.FormatInput, F : FormatStyle, F.FormatOutput : StringProtocol`.
+            public mutating func appendInterpolation<T, F>(_ value: T, format: F) where T == F.FormatInput, F: FormatStyle, F.FormatOutput: StringProtocol {
+                key += "%@"
+            }
+
+            /// iOS 17.4 Foundation interface: `appendInterpolation(_ attrStr: AttributedString, options:
+            /// AttributedString.InterpolationOptions = [])`.
+            public mutating func appendInterpolation(_ attrStr: AttributedString, options: AttributedString.InterpolationOptions = []) {
                 key += "%@"
             }
         }
@@ -207,6 +451,11 @@ public struct Image: Equatable, Sendable {
         _testSource = .named(name)
     }
 
+    /// iOS 17.4 interface: `init(_ name: String, bundle: Bundle? = nil, label: Text)`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        _testSource = .named(name)
+    }
+
     /// [A27] …/image/init(decorative:bundle:); [I13].
     public init(decorative name: String, bundle: Bundle? = nil) {
         _testSource = .decorative(name)
@@ -220,4 +469,20 @@ public struct Image: Equatable, Sendable {
 
 extension Image: View {
     public typealias Body = Never
+    public var body: Never { _primitiveBody(Self.self) }
+}
+
+extension AttributedString {
+    /// Foundation's `AttributedString.InterpolationOptions` (iOS 16), absent from swift-corelibs-foundation:
+    /// iOS 17.4 Foundation interface `public struct InterpolationOptions : OptionSet, Sendable { let rawValue:
+    /// UInt; static let insertAttributesWithoutMerging }`.
+    public struct InterpolationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let insertAttributesWithoutMerging = InterpolationOptions(rawValue: 1)
+    }
 }

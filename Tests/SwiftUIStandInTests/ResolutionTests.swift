@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 import Testing
 
@@ -24,9 +25,32 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(Text("\(count) items for \(name)")._testStorage == .localizedKey("%lld items for %@"))
     }
 
+    /// Apple's `_FormatSpecifiable` types, `ReferenceConvertible`/`NSObject` subjects, `Image`, `Text`,
+    /// `AttributedString` and `LocalizedStringResource` interpolate into a key: the literal stays localized
+    /// (the LocalizedStringKey initializer), it does not fall back to the verbatim StringProtocol one.
+    @Test func interpolationsKeepTheLiteralLocalized() {
+        let width: CGFloat = 3, small: Int8 = 1, short: Int16 = 2, byte: UInt8 = 3, word: UInt16 = 4
+        let unsigned: UInt32 = 5, long: UInt64 = 6, float: Float = 1, date = Date(), url = URL(fileURLWithPath: "/")
+        let w: Text = Text("w \(width)")
+        #expect(w._testStorage == .localizedKey("w %lf"))
+        #expect(Text("\(small) \(short) \(byte) \(word) \(unsigned) \(long) \(float)")._testStorage == .localizedKey("%d %d %u %u %u %llu %f"))
+        let at: Text = Text("at \(date)")
+        #expect(at._testStorage == .localizedKey("at %@"))
+        #expect(Text("at \(date, formatter: DateFormatter())")._testStorage == .localizedKey("at %@"))
+        #expect(Text("open \(url) \(UUID())")._testStorage == .localizedKey("open %@ %@"))
+        #expect(Text("n \(NSNumber(value: 1))")._testStorage == .localizedKey("n %@"))
+        #expect(Text("\(width, specifier: "%.1f") pt")._testStorage == .localizedKey("%.1f pt"))
+        #expect(Text("icon \(Image(systemName: "star")) \(Text("a"))")._testStorage == .localizedKey("icon %@ %@"))
+        let resource: LocalizedStringResource = "Saved"
+        #expect(Text("\(AttributedString("a")) \(resource)")._testStorage == .localizedKey("%@ %@"))
+        #expect(Text("\(3.5, format: .number)")._testStorage == .localizedKey("%@"))
+    }
+
     @Test func localizedStringResourceIsDisfavored() {
         let resource: LocalizedStringResource = "Saved"
         #expect(Text(resource)._testStorage == .resource("Saved"))
+        let full = LocalizedStringResource("Saved", table: "T", locale: .current, bundle: .main, comment: "c")
+        #expect(Text(full)._testStorage == .resource("Saved"))
         #expect(Text("Saved")._testStorage == .localizedKey("Saved"))
     }
 
@@ -59,8 +83,8 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         let view: _ConditionalContent<Text, Image> = build {
             if true { Text("a") } else { Image(systemName: "x") }
         }
-        guard case .trueContent(let text) = view.storage else { Issue.record("false branch"); return }
-        #expect(text._testStorage == .localizedKey("a"))
+        #expect(view._testTrueContent?._testStorage == .localizedKey("a"))
+        #expect(view._testFalseContent == nil)
     }
 
     @Test func emptyClosureIsEmptyView() {
@@ -84,6 +108,16 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(verbatim._testLabel._testStorage == .verbatim("Save"))
         let custom: Button<Image> = Button(action: {}) { Image(systemName: "star") }
         #expect(custom._testLabel._testSource == .systemName("star"))
+        let delete: Button<Text> = Button("Delete", role: .destructive) {}
+        #expect(delete._testRole == .destructive && delete._testLabel._testStorage == .localizedKey("Delete"))
+        let cancel: Button<Text> = Button(title, role: .cancel) {}
+        #expect(cancel._testLabel._testStorage == .verbatim("Save"))
+        let roled: Button<Image> = Button(role: nil, action: {}) { Image(systemName: "x") }
+        #expect(roled._testRole == nil)
+        let icon: Button<Label<Text, Image>> = Button("Add", systemImage: "plus") {}
+        #expect(icon._testLabel._testTitle._testStorage == .localizedKey("Add"))
+        let iconVerbatim: Button<Label<Text, Image>> = Button(title, systemImage: "plus", role: .destructive) {}
+        #expect(iconVerbatim._testLabel._testTitle._testStorage == .verbatim("Save"))
     }
 
     @Test func labelAndStacks() {
@@ -122,6 +156,11 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(variable.title._testStorage == .verbatim("Hi"))
         let built: Titled<Image> = Titled { Image(systemName: "x") }
         _ = built
+        // Interpolations Apple's LocalizedStringKey accepts keep a generated pair on its localized side.
+        let width: CGFloat = 2, date = Date()
+        #expect(Titled(title: "w \(width)").title._testStorage == .localizedKey("w %lf"))
+        #expect(Titled(title: "at \(date)").title._testStorage == .localizedKey("at %@"))
+        #expect(Button("Add \(UInt8(1))") {}._testLabel._testStorage == .localizedKey("Add %u"))
     }
 
     @Test func optionalGenericStringParameter() {
@@ -145,6 +184,17 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(state.wrappedValue.isOn)
         let constant: Binding<String?> = .constant(nil)
         #expect(constant.wrappedValue == nil)
+        // iOS 17.4: Binding's optional, AnyHashable and collection conversions.
+        let names = State(initialValue: ["a", "b"])
+        let optional: Binding<[String]?> = Binding(names.projectedValue)
+        #expect(optional.wrappedValue == ["a", "b"])
+        let unwrapped: Binding<String>? = Binding(Binding<String?>.constant(nil))
+        #expect(unwrapped == nil)
+        let hashable: Binding<AnyHashable> = Binding(binding)
+        #expect(hashable.wrappedValue == AnyHashable(true))
+        let elements: [Binding<String>] = Array(names.projectedValue)
+        elements[1].wrappedValue = "c"
+        #expect(names.wrappedValue == ["a", "c"])
     }
 }
 

@@ -4,13 +4,17 @@ extension ContactItem {
     @MainActor public var body: some View {
         HStack {
             detailImage
-            VStack {
+            VStack(alignment: .leading) {
                 title
+                    .font(.headline)
                 // `has…` says whether a slot was given, however it was left out (a default `EmptyView`, or `nil`).
                 if hasSubtitle || hasDescriptionText {
-                    VStack {
+                    VStack(alignment: .leading) {
                         subtitle
+                            .foregroundStyle(.secondary)
                         descriptionText
+                            .font(.footnote)
+                            .lineLimit(2)
                     }
                 }
             }

@@ -2,11 +2,13 @@ import SwiftUI
 
 extension EmptyState {
     @MainActor public var body: some View {
-        VStack {
+        VStack(spacing: 16) {
             illustration
             title
             message
             action
         }
+        .multilineTextAlignment(.center)
+        .padding()
     }
 }

@@ -8,7 +8,9 @@ extension Row {
             badge
             if isSelected {
                 Image(systemName: "checkmark")
+                    .foregroundColor(.accentColor)
             }
         }
+        .padding(.vertical, 4)
     }
 }

@@ -4,8 +4,10 @@ extension SectionHeader {
     @MainActor package var body: some View {
         HStack {
             title
+                .font(.headline)
             Spacer()
             accessory
         }
+        .accessibilityAddTraits(.isHeader)
     }
 }

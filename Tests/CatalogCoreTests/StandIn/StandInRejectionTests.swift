@@ -20,8 +20,9 @@ import Testing
         // No buildArray: loops are not allowed in a ViewBuilder.
         Case(code: #"_ = VStack { for index in 0..<3 { Text(verbatim: "\(index)") } }"#,
              diagnostic: "cannot be used with result builder 'ViewBuilder'"),
-        // No Text(Int): an integer is not a key, a string or a resource.
-        Case(code: "_ = Text(42)", diagnostic: "cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'"),
+        // No Text(Int): an integer is not a key, a string, a resource, an image, a date range or interval
+        // (with Apple's many single-argument initializers the compiler names none of them).
+        Case(code: "_ = Text(42)", diagnostic: "no exact matches in call to initializer"),
         // LocalizedStringKey is explicitly not Sendable.
         Case(code: #"func send(_ value: some Sendable) {}; send(LocalizedStringKey("x"))"#,
              diagnostic: "conformance of 'LocalizedStringKey' to 'Sendable' is unavailable"),
@@ -35,6 +36,27 @@ import Testing
         Case(code: """
             nonisolated func make(_ action: @escaping () -> Void) -> Button<Text> { Button("x", action: action) }
             """, diagnostic: "passing non-Sendable parameter 'action' to function expecting a '@Sendable' closure"),
+        // iOS 17.4 interface: `@available(*, unavailable) extension Button : Sendable` (Label, HStack, VStack,
+        // ZStack, Toggle, Divider likewise), in both eras: the Xcode 16 `@MainActor` structs are not Sendable.
+        Case(code: #"func send(_ value: some Sendable) {}; send(Button("x") {})"#,
+             diagnostic: "conformance of 'Button<Label>' to 'Sendable' is unavailable"),
+        Case(code: #"func send(_ value: some Sendable) {}; send(Label("x", systemImage: "y"))"#,
+             diagnostic: "conformance of 'Label<Title, Icon>' to 'Sendable' is unavailable"),
+        Case(code: #"func send(_ value: some Sendable) {}; send(HStack { Text("x") })"#,
+             diagnostic: "conformance of 'HStack<Content>' to 'Sendable' is unavailable"),
+        Case(code: #"func send(_ value: some Sendable) {}; send(Toggle("x", isOn: .constant(true)))"#,
+             diagnostic: "conformance of 'Toggle<Label>' to 'Sendable' is unavailable"),
+        // Apple has no public `body` for `Body == Never`: a user's view must declare its own.
+        Case(code: "struct Bodiless: View { typealias Body = Never }",
+             diagnostic: "type 'Bodiless' does not conform to protocol 'View'"),
+        // `_ConditionalContent`'s storage is internal in Apple's interface.
+        Case(code: "func peek(_ c: _ConditionalContent<Text, Text>) { _ = c.storage }",
+             diagnostic: "'storage' is inaccessible due to 'internal' protection level"),
+        // iOS 17.4: the argument-less `frame()` is deprecated (an error in builds with warnings as errors).
+        Case(code: #"_ = Text("a").frame()"#, diagnostic: "'frame()' is deprecated: Please pass one or more parameters."),
+        // Apple's view modifiers return `some View`; only Text's own modifiers return Text.
+        Case(code: #"let t: Text = Text("a").padding(); _ = t"#,
+             diagnostic: "cannot convert value of type 'some View' to specified type 'Text'"),
     ]
 
     @Test func rejectedLikeApple() throws {
@@ -84,6 +106,27 @@ import Testing
         #expect(result.output.contains("call to main actor-isolated initializer 'init(minLength:)' in a synchronous nonisolated context"), "\(result.output)")
         #else
         #expect(result.status == 0, "\(result.output)")
+        #endif
+    }
+
+    /// Binding and State: not Sendable in iOS 17.4 (kept for the Xcode 16 era), Sendable when their value is in
+    /// the SDK 26 documentation; `Binding(get:set:)` takes `@isolated(any) @Sendable` closures from SDK 26.
+    @Test func bindingAndStateSendabilityDependOnTheSDK() throws {
+        let result = try Toolchain.typecheck(["Binding.swift": """
+            import SwiftUI
+            func send(_ value: some Sendable) {}
+            func sendBinding() { send(Binding.constant(1)) }
+            func sendState() { send(State(initialValue: 1)) }
+            final class Box { var value = 0 }
+            func makeBinding(_ box: Box) -> Binding<Int> { Binding(get: { box.value }, set: { box.value = $0 }) }
+            """])
+        #if SWIFTUI_SDK_18
+        #expect(result.output.contains("conformance of 'Binding<Value>' to 'Sendable' is unavailable"), "\(result.output)")
+        #expect(result.output.contains("conformance of 'State<Value>' to 'Sendable' is unavailable"), "\(result.output)")
+        #expect(!result.output.contains("Sendable' closure"), "\(result.output)")
+        #else
+        #expect(!result.output.contains("to 'Sendable' is unavailable"), "\(result.output)")
+        #expect(result.output.contains("capture of 'box' with non-Sendable type 'Box' in a '@Sendable' closure"), "\(result.output)")
         #endif
     }
 }
