@@ -7,7 +7,6 @@ import Foundation
 /// the `CacheFolder`, never in the committed output folder; a missing, damaged or stale stamp only means
 /// a full run.
 struct Stamp: Equatable {
-
     var fingerprint: String
     var files: [String: FileState]
 

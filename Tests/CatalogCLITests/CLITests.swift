@@ -161,4 +161,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Kit/Generated").path))
         #expect(try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8).contains("module: Kit\n"))
     }
+
+    /// Run with `swift run catalog` in a package that depends on catalog by URL: a new package's
+    /// manifest names the same URL and version, read from that build folder's workspace-state.json.
+    @Test func initFindsCatalogThroughTheDependentPackagesBuildFolder() throws {
+        let tools = try CatalogCLI.folder([
+            "tools/Package.swift": "// swift-tools-version: 6.0\n",
+            "tools/.build/checkouts/catalog/Package.swift": "let package = Package(name: \"catalog\", targets: [.target(name: \"SwiftUI\")])\n",
+            "tools/.build/workspace-state.json": """
+                {"object": {"dependencies": [
+                  {"packageRef": {"identity": "swift-syntax", "kind": "remoteSourceControl", "location": "https://github.com/swiftlang/swift-syntax", "name": "swift-syntax"},
+                   "state": {"checkoutState": {"revision": "abc", "version": "603.0.1"}, "name": "sourceControlCheckout"}, "subpath": "swift-syntax"},
+                  {"packageRef": {"identity": "catalog", "kind": "remoteSourceControl", "location": "https://github.com/acme/catalog", "name": "catalog"},
+                   "state": {"checkoutState": {"revision": "def", "version": "1.2.0"}, "name": "sourceControlCheckout"}, "subpath": "catalog"}
+                ]}, "version": 7}
+                """,
+            "app/.keep": "",
+        ])
+        let binary = tools.appendingPathComponent("tools/.build/x86_64-unknown-linux-gnu/debug/catalog")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CatalogCLI.executable, to: binary)
+        let run = try Toolchain.run(binary.path, ["init"], in: tools.appendingPathComponent("app"),
+                                    environment: CatalogCLI.environment, separateErrors: true)
+        #expect(run.status == 0, "\(run.error)")
+        let manifest = try String(contentsOf: tools.appendingPathComponent("app/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://github.com/acme/catalog\", from: \"1.2.0\")"), "\(manifest)")
+        #expect(manifest.contains("package: \"catalog\""))
+    }
 }

@@ -57,4 +57,24 @@ import Testing
             #expect(text.contains("| `\(option.rawValue)` |"), "slot option '\(option.rawValue)'")
         }
     }
+
+    /// Every `#fragment` link of the page names a heading (GitHub's anchors, `-1` for a repeated one) or
+    /// an `<a id>` on it, as cmark-gfm renders the page.
+    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func everyLinkFindsItsSection() throws {
+        let markdown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/SpecFormat.md"), encoding: .utf8)
+        let html = try CommonMark.html(markdown)
+        var anchors = Set(html.matches(of: /<a id="([^"]*)">/).map { String($0.output.1) })
+        var seen: [String: Int] = [:]
+        for match in html.matches(of: /<h[1-6]>(.*?)<\/h[1-6]>/) {
+            let slug = CommonMark.anchors(in: String(match.output.0)).first ?? ""
+            let count = seen[slug, default: 0]
+            anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+            seen[slug] = count + 1
+        }
+        let fragments = CommonMark.links(in: html).filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+        #expect(fragments.count > 40)
+        for fragment in fragments {
+            #expect(anchors.contains(fragment), "docs/SpecFormat.md links to #\(fragment), which no heading has")
+        }
+    }
 }
