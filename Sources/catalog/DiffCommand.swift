@@ -8,9 +8,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare the public API two spec folders or git revisions generate; exit 1 when anything breaks.",
         discussion: """
-            catalog diff OLD NEW              two specs folders
-            catalog diff --from main          the specs folder at a git revision, then in the working tree
-            catalog diff --from v1.2 --to v1.3
+            catalog diff OLD NEW                two specs folders
+            catalog diff --from main            the specs folder at main, then as it is now
+            catalog diff --from v1.2 --to v1.3  the specs folder at two revisions
 
             Exit status: 0 when nothing breaks, 1 when something does (a major version), 2 for a usage \
             error, a git error or invalid specs.

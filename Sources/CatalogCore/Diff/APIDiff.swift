@@ -33,6 +33,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
     public enum Kind: String, Hashable, Sendable, Encodable {
         case moduleRenamed, slotResolverAdded, slotResolverRemoved
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
+        case availabilityRaised, availabilityLowered
         case genericParametersChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
@@ -84,6 +85,8 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///
 /// The rules, per public component:
 /// - **Components.** Added: additive. Removed, or no longer public: breaking. Deprecated: additive.
+///   A minimum platform version (`@available`) added or raised: breaking, as apps that deploy to earlier
+///   versions stop compiling; lowered or dropped: additive.
 /// - **Generic parameters.** Gaining one (a new slot) is additive for calls, which infer it, but changes
 ///   the type's ABI and every spelled-out `Card<Text, Never>`: additive, ABI change. Losing or renaming
 ///   one: breaking.
@@ -202,6 +205,7 @@ struct ComponentComparison {
 
     mutating func compare() {
         compareDeprecation()
+        compareAvailability()
         compareGenericParameters()
         let retyped = compareProperties()
         compareInitializers(retypedProperties: retyped)
@@ -225,6 +229,34 @@ struct ComponentComparison {
         case (_?, nil): add(.componentUndeprecated, "no longer deprecated", .minor)
         default: break
         }
+    }
+
+    private mutating func compareAvailability() {
+        for platform in Set(old.availability.keys).union(new.availability.keys).sorted() {
+            switch (old.availability[platform], new.availability[platform]) {
+            case (nil, let version?):
+                add(.availabilityRaised, "now requires \(platform) \(version): apps that deploy to earlier versions break", .major)
+            case (let version?, nil):
+                add(.availabilityLowered, "no longer requires \(platform) \(version)", .minor)
+            case (let was?, let version?) where was != version:
+                if Self.version(version, isLaterThan: was) {
+                    add(.availabilityRaised, "requires \(platform) \(version) instead of \(was): apps that deploy to earlier versions break", .major)
+                } else if Self.version(was, isLaterThan: version) {
+                    add(.availabilityLowered, "requires \(platform) \(version) instead of \(was)", .minor)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// `17.1` is later than `17.0.2`; a missing component counts as 0.
+    static func version(_ version: String, isLaterThan other: String) -> Bool {
+        let lhs = version.split(separator: ".").map { Int($0) ?? 0 }, rhs = other.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left > right }
+        }
+        return false
     }
 
     private mutating func compareGenericParameters() {

@@ -37,6 +37,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var genericParameters: [String]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
+    /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
+    public var availability: [String: String] = [:]
     public var initializers: [InitializerSurface]
     public var properties: [PropertySurface]
     public var model: ModelSurface?
@@ -54,7 +56,8 @@ public struct ComponentSurface: Hashable, Sendable {
         access = plan.access
         strategy = plan.strategy
         genericParameters = plan.genericParameters
-        // The plan carries no deprecation yet (SPEC, "API evolution"): read the component's here when it does.
+        // The plan carries no deprecation or availability yet (SPEC, "API evolution"): read the component's
+        // here when it does.
         deprecation = nil
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan

@@ -222,6 +222,20 @@ import Testing
         #expect(diff.bump == .minor)
     }
 
+    @Test func availability() throws {
+        let old = CatalogSurface(try #require(Self.plan(["Card.yaml": Self.card])))
+        var new = old
+        new.components[0].availability = ["iOS": "17.0"]
+        #expect(APIDiff.compare(old, new).changes.map(\.description) == ["now requires iOS 17.0: apps that deploy to earlier versions break"])
+        #expect(APIDiff.compare(new, old).bump == .minor)
+        var later = new
+        later.components[0].availability = ["iOS": "17.0.1"]
+        #expect(APIDiff.compare(new, later).bump == .major)
+        #expect(APIDiff.compare(later, new).changes.map(\.description) == ["requires iOS 17.0 instead of 17.0.1"])
+        later.components[0].availability = ["iOS": "17"]
+        #expect(APIDiff.compare(new, later).changes.isEmpty)
+    }
+
     @Test func aRenamedPropertyWithForwardersBreaksOnlyConformingTypes() throws {
         let before = "component: Chip\nsummary: C.\nproperties:\n  - name: selected\n    type: Bool\nslots:\n  - name: label\n    options: [text]\n"
         let after = before.replacingOccurrences(of: "name: selected", with: "name: isSelected")
