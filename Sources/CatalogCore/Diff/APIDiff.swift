@@ -88,8 +88,10 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///   A minimum platform version (`@available`) added or raised: breaking, as apps that deploy to earlier
 ///   versions stop compiling; lowered or dropped: additive.
 /// - **Generic parameters.** Gaining one (a new slot) is additive for calls, which infer it, but changes
-///   the type's ABI and every spelled-out `Card<Text, Never>`: additive, ABI change. Losing or renaming
-///   one: breaking.
+///   the type's ABI and every spelled-out `Card<Text, Never>`: additive, ABI change. Losing one, or a new
+///   order: breaking. Renaming one (a renamed slot) leaves calls and spelled-out types alone but breaks
+///   extensions that name it (`extension Card where Title == Text`): breaking, reported once; the
+///   initializers are compared with the new name.
 /// - **Initializers** are identified by their constraints (the extension's `where` clause) and, per
 ///   parameter, the argument label and the type the caller passes (result builder and `@escaping`
 ///   included). Internal names, defaults and `@_disfavoredOverload` are compared on matching initializers.
@@ -259,14 +261,38 @@ struct ComponentComparison {
         return false
     }
 
+    /// Old generic parameter → new: by name, then a renamed one (a renamed slot) by its position.
+    var genericRenaming: [String: String] {
+        var mapping: [String: String] = [:]
+        let kept = Set(old.genericParameters).intersection(new.genericParameters)
+        for name in kept { mapping[name] = name }
+        for (index, name) in old.genericParameters.enumerated() where !kept.contains(name) {
+            if index < new.genericParameters.count, !kept.contains(new.genericParameters[index]) {
+                mapping[name] = new.genericParameters[index]
+            }
+        }
+        return mapping
+    }
+
     private mutating func compareGenericParameters() {
         guard old.genericParameters != new.genericParameters else { return }
         let change = "generic parameters `\(old.typeName)` → `\(new.typeName)`"
-        if old.genericParameters.isSubsequence(of: new.genericParameters) {
+        let renaming = genericRenaming
+        let removed = old.genericParameters.filter { renaming[$0] == nil }
+        let kept = old.genericParameters.compactMap { renaming[$0] }
+        if !removed.isEmpty || !kept.isSubsequence(of: new.genericParameters) {
+            add(.genericParametersChanged, change + ": code that spells out `\(old.name)<…>` breaks", .major)
+            return
+        }
+        for name in old.genericParameters where renaming[name] != name {
+            let renamed = renaming[name]!
+            add(.genericParametersChanged,
+                "generic parameter `\(name)` renamed `\(renamed)`: calls and spelled-out types compile unchanged, but extensions and code that name `\(old.name).\(name)` break (a renamed slot can keep `generic: \(name)`)",
+                .major)
+        }
+        if kept.count < new.genericParameters.count {
             add(.genericParametersChanged, change + ": calls infer the new ones and compile unchanged; code that spells out the whole type must add them",
                 .minor, abiOnly: true)
-        } else {
-            add(.genericParametersChanged, change + ": code that spells out `\(old.name)<…>` breaks", .major)
         }
     }
 
@@ -300,11 +326,24 @@ struct ComponentComparison {
     }
 
     private mutating func compareInitializers(retypedProperties: [String: String]) {
+        // The old initializers as they read with the new names of renamed generic parameters and the new
+        // types of retyped properties: each of those is reported once, on its own.
+        let renaming = genericRenaming.filter { $0.key != $0.value }
         let oldInitializers = old.initializers.map { initializer in
             var initializer = initializer
+            if !renaming.isEmpty {
+                for index in initializer.constraints.indices {
+                    let constraint = initializer.constraints[index]
+                    initializer.constraints[index].genericParameter = renaming[constraint.genericParameter] ?? constraint.genericParameter
+                    initializer.constraints[index].type = Self.renaming(renaming, in: constraint.type)
+                }
+                initializer.constraints.sort { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+            }
             for index in initializer.parameters.indices {
                 if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
                     initializer.parameters[index].shape = shape
+                } else if !renaming.isEmpty {
+                    initializer.parameters[index].shape = Self.renaming(renaming, in: initializer.parameters[index].shape)
                 }
             }
             return initializer
@@ -322,7 +361,7 @@ struct ComponentComparison {
         }
 
         // Removed initializers whose calls still compile against a new one.
-        let oldGenerics = Set(old.genericParameters)
+        let oldGenerics = Set(old.genericParameters.map { renaming[$0] ?? $0 })
         var covering = Set<Int>()
         for before in unmatchedOld {
             let candidates = newInitializers.indices.compactMap { index in
@@ -367,6 +406,25 @@ struct ComponentComparison {
                 add(.initializerDeprecated, "deprecated: \(message)", .minor, declarations: [.init(new: after.signature)])
             }
         }
+    }
+
+    /// `() -> Title` with `Title` renamed: every whole identifier replaced.
+    static func renaming(_ renaming: [String: String], in text: String) -> String {
+        var result = "", identifier = ""
+        func flush() {
+            result += renaming[identifier] ?? identifier
+            identifier = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// Two initializers that old calls resolve the same way: their deprecation, ranking and defaults.

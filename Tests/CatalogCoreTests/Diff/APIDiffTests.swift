@@ -254,6 +254,30 @@ import Testing
         #expect(diff.changes.contains { $0.kind == .initializerDeprecated && $0.declarations.count == forwarders.count })
     }
 
+    @Test func aRenamedSlotWithForwardersBreaksExtensionsThatNameItsGenericParameterAndConformingTypes() throws {
+        let renamed = Self.card.replacingOccurrences(of: "name: title", with: "name: heading")
+        let old = CatalogSurface(try #require(Self.plan(["Card.yaml": Self.card])))
+        var new = CatalogSurface(try #require(Self.plan(["Card.yaml": renamed])))
+        // What `renamed: title` will generate: forwarders with the old label, on the new generic parameter.
+        let forwarders = old.components[0].initializers.filter { $0.parameters.contains { $0.label == "title" } }.map {
+            var forwarder = $0
+            forwarder.constraints = forwarder.constraints.map { .init(genericParameter: $0.genericParameter == "Title" ? "Heading" : $0.genericParameter, type: $0.type) }
+                .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+            forwarder.parameters = forwarder.parameters.map { var parameter = $0; parameter.shape = parameter.shape.replacingOccurrences(of: "Title", with: "Heading"); return parameter }
+            forwarder.deprecation = "renamed to heading"
+            return forwarder
+        }
+        new.components[0].initializers += forwarders
+        let diff = APIDiff.compare(old, new)
+        #expect(diff.changes.filter { $0.isBreaking }.map(\.kind) == [.genericParametersChanged, .requirementRemoved, .requirementAdded], "\(diff.formatted)")
+        #expect(diff.changes.first?.description.hasPrefix("generic parameter `Title` renamed `Heading`: calls and spelled-out types compile unchanged") == true)
+        #expect(diff.changes.contains { $0.kind == .initializerDeprecated && $0.declarations.count == forwarders.count })
+        #expect(!diff.changes.contains { $0.kind == .initializerRemoved })
+        // Without the forwarders, the old labels' initializers are gone.
+        let bare = APIDiff.compare(old, CatalogSurface(try #require(Self.plan(["Card.yaml": renamed]))))
+        #expect(bare.changes.filter { $0.kind == .initializerRemoved }.count == forwarders.count)
+    }
+
     @Test func modelProtocolRules() throws {
         let withModel = Self.card
         let without = Self.card + "model:\n  generate: false\n"
