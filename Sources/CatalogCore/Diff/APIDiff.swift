@@ -103,6 +103,8 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///     same labels and types, as a subsequence, every extra parameter defaulted, and every parameter that
 ///     had a default still defaulted: a new defaulted parameter (in `compact`, a new optional slot) is
 ///     additive, with an ABI change. A value form that goes away removes its initializers: breaking.
+///     So does any parameter whose type changes, even `T` → `T? = nil` (a required slot made optional in
+///     `compact`): calls still compile there, but infer other generic arguments; judged breaking, to be safe.
 ///   - Except: a new defaulted closure parameter placed before a defaulted closure parameter the old
 ///     initializer had takes an unlabeled trailing closure that used to fill the later one (forward-scan
 ///     matching, SE-0286). The call compiles but means something else: breaking.
@@ -187,7 +189,8 @@ public struct APIDiff: Hashable, Sendable, Encodable {
             case (true, true):
                 var comparison = ComponentComparison(old: before!, new: after!)
                 comparison.compare()
-                changes += comparison.changes.sorted { $0.bump > $1.bump }
+                // Breaking first, otherwise in the order found.
+                changes += comparison.changes.enumerated().sorted { ($0.element.bump, $1.offset) > ($1.element.bump, $0.offset) }.map(\.element)
             }
         }
         return APIDiff(changes: changes, notAPI: notAPI, bump: changes.map(\.bump).max() ?? .none)
