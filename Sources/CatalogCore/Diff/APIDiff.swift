@@ -107,7 +107,10 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///     `compact`): calls still compile there, but infer other generic arguments; judged breaking, to be safe.
 ///   - Except: a new defaulted closure parameter placed before a defaulted closure parameter the old
 ///     initializer had takes an unlabeled trailing closure that used to fill the later one (forward-scan
-///     matching, SE-0286). The call compiles but means something else: breaking.
+///     matching, SE-0286). The call compiles but means something else: breaking. (Checked with Swift 6.3:
+///     in the Swift 6 language mode the closure silently fills the new parameter; in Swift 5 mode it still
+///     fills the old one, with a "backward matching is deprecated" warning. A later required closure
+///     parameter keeps the closure in both.)
 ///   - A parameter's default added: additive; removed: breaking; changed: patch (calls that leave it out
 ///     behave differently).
 ///   - No longer `@_disfavoredOverload`: breaking (calls that matched both overloads become ambiguous);
