@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `catalog diff` as CI runs it: on two folders and on git revisions of a repository.
-@Suite(.serialized) struct DiffCommandTests {
+@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct DiffCommandTests {
     static let contact = """
         component: Contact
         summary: A person.
@@ -35,8 +36,8 @@ import Testing
     ]
 
     @Test func breakingChangesExitOne() throws {
-        let root = try CLITests.folder(Self.old.merging(Self.breaking) { $1 })
-        let run = try CLITests.run(["diff", "old", "new"], in: root)
+        let root = try CatalogCLI.folder(Self.old.merging(Self.breaking) { $1 })
+        let run = try CatalogCLI.run(["diff", "old", "new"], in: root)
         #expect(run.status == 1, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("Card"))
@@ -46,7 +47,7 @@ import Testing
         #expect(lines.last?.hasSuffix(": needs a major version bump") == true)
 
         // The JSON lists the same changes.
-        let json = try CLITests.run(["diff", "old", "new", "--format", "json"], in: root)
+        let json = try CatalogCLI.run(["diff", "old", "new", "--format", "json"], in: root)
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["bump"] as? String == "major")
@@ -58,8 +59,8 @@ import Testing
     }
 
     @Test func additiveChangesExitZero() throws {
-        let root = try CLITests.folder(Self.old.merging(Self.additive) { $1 })
-        let run = try CLITests.run(["diff", "old", "new"], in: root)
+        let root = try CatalogCLI.folder(Self.old.merging(Self.additive) { $1 })
+        let run = try CatalogCLI.run(["diff", "old", "new"], in: root)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(!run.output.contains("breaking:"))
         #expect(run.output.contains("  additive (ABI change): new defaulted parameter `@ViewBuilder footer: () -> Footer = { EmptyView() }`: existing calls compile unchanged\n"))
@@ -67,25 +68,25 @@ import Testing
     }
 
     @Test func aFolderAgainstItselfHasNoChanges() throws {
-        let root = try CLITests.folder(Self.old)
-        let run = try CLITests.run(["diff", "old", "old"], in: root)
+        let root = try CatalogCLI.folder(Self.old)
+        let run = try CatalogCLI.run(["diff", "old", "old"], in: root)
         #expect(run.status == 0)
         #expect(run.output == "no API changes\n")
-        let json = try CLITests.run(["diff", "old", "old", "--format", "json"], in: root)
+        let json = try CatalogCLI.run(["diff", "old", "old", "--format", "json"], in: root)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["bump"] as? String == "none")
         #expect((object["changes"] as? [Any])?.isEmpty == true)
     }
 
     @Test func invalidSpecsAndUsageErrorsExitTwo() throws {
-        let root = try CLITests.folder(Self.old.merging(["new/Card.yaml": CLITests.card + "colour: red\n"]) { $1 })
-        let invalid = try CLITests.run(["diff", "old", "new"], in: root)
+        let root = try CatalogCLI.folder(Self.old.merging(["new/Card.yaml": CLITests.card + "colour: red\n"]) { $1 })
+        let invalid = try CatalogCLI.run(["diff", "old", "new"], in: root)
         #expect(invalid.status == 2)
         #expect(invalid.error.contains("error: the specs in new are not valid:\nnew/Card.yaml:8:1: error: unknown key 'colour'"))
         #expect(invalid.output.isEmpty)
-        #expect(try CLITests.run(["diff", "old"], in: root).status == 2)
-        #expect(try CLITests.run(["diff", "old", "nowhere"], in: root).status == 2)
-        #expect(try CLITests.run(["diff", "--to", "HEAD", "old", "new"], in: root).status == 2)
+        #expect(try CatalogCLI.run(["diff", "old"], in: root).status == 2)
+        #expect(try CatalogCLI.run(["diff", "old", "nowhere"], in: root).status == 2)
+        #expect(try CatalogCLI.run(["diff", "--to", "HEAD", "old", "new"], in: root).status == 2)
     }
 
     static func git(_ arguments: [String], in directory: URL) throws {
@@ -101,20 +102,20 @@ import Testing
     }
 
     @Test func gitRevisions() throws {
-        let root = try CLITests.folder(["specs/Card.yaml": CLITests.card, "specs/Contact.yaml": Self.contact, "specs/catalog.yaml": "module: Catalog\n"])
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card, "specs/Contact.yaml": Self.contact, "specs/catalog.yaml": "module: Catalog\n"])
         try Self.git(["init", "-q"], in: root)
         try Self.git(["add", "."], in: root)
         try Self.git(["commit", "-q", "-m", "v1"], in: root)
         try Self.git(["tag", "v1"], in: root)
 
         // The working tree against the last commit: nothing yet.
-        let same = try CLITests.run(["diff", "--from", "HEAD"], in: root)
+        let same = try CatalogCLI.run(["diff", "--from", "HEAD"], in: root)
         #expect(same.status == 0, "\(same.error)")
         #expect(same.output == "no API changes\n")
 
         // An additive change in the working tree.
         try Self.additive["new/Contact.yaml"]!.write(to: root.appendingPathComponent("specs/Contact.yaml"), atomically: true, encoding: .utf8)
-        let additive = try CLITests.run(["diff", "--from", "v1"], in: root)
+        let additive = try CatalogCLI.run(["diff", "--from", "v1"], in: root)
         #expect(additive.status == 0, "\(additive.error)")
         #expect(additive.output.hasSuffix("needs a minor version bump\n"))
 
@@ -122,25 +123,25 @@ import Testing
         try Self.breaking["new/Card.yaml"]!.write(to: root.appendingPathComponent("specs/Card.yaml"), atomically: true, encoding: .utf8)
         try Self.git(["commit", "-q", "-am", "v2"], in: root)
         try CLITests.card.write(to: root.appendingPathComponent("specs/Card.yaml"), atomically: true, encoding: .utf8)
-        let revisions = try CLITests.run(["diff", "--from", "v1", "--to", "HEAD"], in: root)
+        let revisions = try CatalogCLI.run(["diff", "--from", "v1", "--to", "HEAD"], in: root)
         #expect(revisions.status == 1, "\(revisions.error)")
         #expect(revisions.output.contains("  breaking: initializer removed: init(title: LocalizedStringKey) where Title == Text, Actions == Never\n"))
         // The working tree (Card restored) against v1: additive again; from a subfolder, with --specs.
-        #expect(try CLITests.run(["diff", "--from", "v1"], in: root).status == 0)
-        let nested = try CLITests.run(["diff", "--from", "v1", "--specs", "../specs"], in: root.appendingPathComponent("specs"))
+        #expect(try CatalogCLI.run(["diff", "--from", "v1"], in: root).status == 0)
+        let nested = try CatalogCLI.run(["diff", "--from", "v1", "--specs", "../specs"], in: root.appendingPathComponent("specs"))
         #expect(nested.status == 0, "\(nested.error)")
         #expect(nested.output.hasSuffix("needs a minor version bump\n"))
 
         // A bad revision, or a folder the revision does not have.
-        let bad = try CLITests.run(["diff", "--from", "no-such-revision"], in: root)
+        let bad = try CatalogCLI.run(["diff", "--from", "no-such-revision"], in: root)
         #expect(bad.status == 2)
         #expect(bad.error.hasPrefix("error: cannot read 'specs' at revision 'no-such-revision'"))
-        let missing = try CLITests.run(["diff", "--from", "v1", "--specs", "elsewhere", "specs"], in: root)
+        let missing = try CatalogCLI.run(["diff", "--from", "v1", "--specs", "elsewhere", "specs"], in: root)
         #expect(missing.status == 2)
         #expect(missing.error.hasPrefix("error: cannot read 'elsewhere' at revision 'v1'"))
         // Outside a repository.
-        let outside = try CLITests.folder(["specs/Card.yaml": CLITests.card])
-        let notGit = try CLITests.run(["diff", "--from", "HEAD"], in: outside)
+        let outside = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
+        let notGit = try CatalogCLI.run(["diff", "--from", "HEAD"], in: outside)
         #expect(notGit.status == 2)
         #expect(notGit.error.hasPrefix("error: cannot read 'specs' at revision 'HEAD'"))
     }
