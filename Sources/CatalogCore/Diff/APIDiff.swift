@@ -34,7 +34,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case moduleRenamed, slotResolverAdded, slotResolverRemoved
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
         case availabilityRaised, availabilityLowered
-        case genericParametersChanged
+        case genericParametersChanged, strategyChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
@@ -115,6 +115,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///     behave differently).
 ///   - No longer `@_disfavoredOverload`: breaking (calls that matched both overloads become ambiguous);
 ///     newly disfavored: additive (such calls pick the other overload).
+/// - The **initializer strategy** is not API itself: a note, beside the initializer changes it causes.
 /// - **Properties** (compared once, not once per initializer): type changed or becoming (or ceasing to be)
 ///   a binding: breaking; default added: additive; removed: breaking; changed: patch. Stored properties
 ///   are `internal` and not API.
@@ -214,6 +215,9 @@ struct ComponentComparison {
     mutating func compare() {
         compareDeprecation()
         compareAvailability()
+        if old.strategy != new.strategy {
+            add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
+        }
         compareGenericParameters()
         let retyped = compareProperties()
         compareInitializers(retypedProperties: retyped)
@@ -615,7 +619,7 @@ extension APIDiff {
 
     /// `2 breaking, 1 additive: needs a major version bump`, or `no API changes`.
     public var summary: String {
-        guard !changes.isEmpty else { return "no API changes" }
+        guard bump > .none else { return "no API changes" }
         var counts = ["\(count(.major)) breaking", "\(count(.minor)) additive"]
         if count(.patch) > 0 { counts.append("\(count(.patch)) compatible") }
         return counts.joined(separator: ", ") + ": needs a \(bump) version bump"

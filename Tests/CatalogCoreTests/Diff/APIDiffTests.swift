@@ -179,6 +179,16 @@ import Testing
         #expect(diff.changes.contains { $0.kind == .initializerAdded })
     }
 
+    @Test func aStrategyChangeIsANoteBesideTheChangesItCauses() throws {
+        let compact = Self.card.replacingOccurrences(of: "summary: A card.\n", with: "summary: A card.\ninitializers: compact\n")
+        let diff = try #require(Self.diff(["Card.yaml": Self.card], ["Card.yaml": compact]))
+        #expect(diff.changes.last?.description == "initializer strategy combinatorial → compact: the initializer changes above follow from it")
+        #expect(diff.changes.last?.bump == VersionBump.none)
+        #expect(diff.formatted.contains("\n  note: initializer strategy combinatorial → compact"))
+        // Omitting `actions` now infers `EmptyView` instead of `Never`: a call's type changes.
+        #expect(diff.changes.contains { $0.description == "initializer removed: init(@ViewBuilder title: () -> Title) where Actions == Never" })
+    }
+
     @Test func componentsAddedRemovedAndAccess() throws {
         let badge = "component: Badge\nsummary: B.\nslots:\n  - name: label\n    options: [text]\n"
         let internalBadge = badge + "access: internal\n"
