@@ -95,6 +95,8 @@ public struct APIChange: Hashable, Sendable, Encodable {
 /// - **Initializers** are identified by their constraints (the extension's `where` clause) and, per
 ///   parameter, the argument label and the type the caller passes (result builder and `@escaping`
 ///   included). Internal names, defaults and `@_disfavoredOverload` are compared on matching initializers.
+///   Another catalog component taken as a value counts by its name, not its value type
+///   (`ActivityItems<Image, Image>`), so a change to it is reported once, on it.
 ///   - Added: additive.
 ///   - Present in the new API, deprecated or not, means present: a deprecated forwarder with the old
 ///     labels (a renamed slot or property) keeps old calls compiling. The deprecation itself is additive.
@@ -105,6 +107,8 @@ public struct APIChange: Hashable, Sendable, Encodable {
 ///     additive, with an ABI change. A value form that goes away removes its initializers: breaking.
 ///     So does any parameter whose type changes, even `T` → `T? = nil` (a required slot made optional in
 ///     `compact`): calls still compile there, but infer other generic arguments; judged breaking, to be safe.
+///     The same goes for a changed constraint (`Actions == Never` becoming a defaulted builder that infers
+///     `EmptyView`, when a component moves to `compact`).
 ///   - Except: a new defaulted closure parameter placed before a defaulted closure parameter the old
 ///     initializer had takes an unlabeled trailing closure that used to fill the later one (forward-scan
 ///     matching, SE-0286). The call compiles but means something else: breaking. (Checked with Swift 6.3:
