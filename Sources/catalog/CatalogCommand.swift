@@ -6,7 +6,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Generate SwiftUI components, their initializers and their reference from YAML specs.",
-        subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self, SchemaCommand.self, InitCommand.self, NewCommand.self]
+        subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self, SchemaCommand.self, InitCommand.self, NewCommand.self, DiffCommand.self]
     )
 
     /// Exit status 2 for usage errors (ArgumentParser's default is 64), 1 for invalid specs.

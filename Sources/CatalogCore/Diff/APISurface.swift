@@ -1,0 +1,212 @@
+// What `catalog diff` compares: the part of a plan that other code depends on. Callers depend on the
+// initializers (their labels, types, defaults and constraints), the type's generic parameters and its
+// access; conforming types depend on the model protocol's requirements (and, later, the style
+// protocol's). The stored properties, the assignments, the docs and the examples are not API.
+//
+// The surface is built from the plan alone (never the spec), like every other reader of the plan, and is
+// plain data, so the diff's rules can be tested on surfaces built or edited in code (a deprecation, which
+// the plan does not carry yet).
+
+/// The API of a whole catalog.
+public struct CatalogSurface: Hashable, Sendable {
+    public var module: String
+    /// The access of the generated `SlotResolver` protocol, nil when the catalog declares none.
+    public var slotResolverAccess: AccessLevel?
+    /// Every component, whatever its access, sorted by name.
+    public var components: [ComponentSurface]
+
+    public init(_ plan: CatalogPlan) {
+        module = plan.module
+        slotResolverAccess = plan.slotResolverAccess
+        // A component passed as a value is written as its value type (`ActivityItems<Image, Image>`), which
+        // changes when that component gains a slot. Naming it by the component keeps such a change on that
+        // component's own entry instead of breaking every component that uses it.
+        var valueTypes: [String: String] = [:]
+        for component in plan.components {
+            if let valueType = component.valueType { valueTypes[valueType.description] = component.name }
+        }
+        components = plan.components.map { ComponentSurface($0, valueTypes: valueTypes) }
+    }
+}
+
+public struct ComponentSurface: Hashable, Sendable {
+    public var name: String
+    public var access: AccessLevel
+    public var strategy: InitializerStrategy
+    /// `Title`, `Actions`: the struct's generic parameters, in order.
+    public var genericParameters: [String]
+    /// The deprecation message, nil when not deprecated.
+    public var deprecation: String?
+    /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
+    public var availability: [String: String] = [:]
+    public var initializers: [InitializerSurface]
+    public var properties: [PropertySurface]
+    public var model: ModelSurface?
+    /// Extension point: the plan has no styles yet. When it does, fill this from the plan's style
+    /// (protocol name and configuration members); `APIDiff` already compares it.
+    public var style: StyleSurface?
+
+    /// `Card<Title, Actions>`.
+    public var typeName: String {
+        genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
+    }
+
+    init(_ plan: ComponentPlan, valueTypes: [String: String]) {
+        name = plan.name
+        access = plan.access
+        strategy = plan.strategy
+        genericParameters = plan.genericParameters
+        // The plan carries no deprecation or availability yet (SPEC, "API evolution"): read the component's
+        // here when it does.
+        deprecation = nil
+        // Declarations without the access keyword: every compared component is public.
+        var unqualified = plan
+        unqualified.access = .internal
+        initializers = plan.initializers.map { InitializerSurface($0, of: unqualified, valueTypes: valueTypes) }
+        properties = plan.properties.map { property in
+            // The shape callers pass it in: `Binding<Bool>`, `@escaping () -> Void`.
+            let parameter = plan.initializers.lazy.flatMap(\.parameters).first { $0.passesProperty == property.name }
+            return PropertySurface(
+                name: property.name, type: property.type.description, defaultValue: property.defaultValue,
+                isBinding: property.isBinding,
+                parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? property.type.description
+            )
+        }
+        model = plan.model.map { model in
+            ModelSurface(name: model.name, requirements: model.requirements.map {
+                ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes))
+            })
+        }
+        style = nil
+    }
+}
+
+public struct InitializerSurface: Hashable, Sendable {
+    /// How the reference shows it, with its extension's `where` clause:
+    /// `@_disfavoredOverload init(title: some StringProtocol) where Title == Text, Actions == Never`.
+    public var signature: String
+    /// `init(title:actions:)`.
+    public var selector: String
+    /// `Title == Text`, sorted: its extension's `where` clause.
+    public var constraints: [ConstraintSurface]
+    public var parameters: [ParameterSurface]
+    public var isDisfavored: Bool
+    /// The deprecation message, nil when not deprecated (a renamed label's forwarder is a deprecated
+    /// initializer with the old labels).
+    public var deprecation: String?
+
+    init(_ initializer: InitializerPlan, of plan: ComponentPlan, valueTypes: [String: String]) {
+        signature = Declarations.initializer(initializer, of: plan).joined(separator: " ")
+            + (initializer.constraints.isEmpty ? "" : " where " + initializer.constraints.map(\.rendered).joined(separator: ", "))
+        selector = initializer.selector
+        constraints = initializer.constraints
+            .map { ConstraintSurface(genericParameter: $0.genericParameter, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes)) }
+            .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+        parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
+        isDisfavored = initializer.isDisfavored
+        // The plan carries no deprecation yet: read the initializer's here when it does.
+        deprecation = nil
+    }
+
+    /// What identifies the initializer for callers: its constraints and, per parameter, the label and the
+    /// type a call passes. Internal parameter names, defaults and attributes are compared separately.
+    public var identity: String {
+        constraints.map(\.rendered).joined(separator: ", ") + " | " + parameters.map(\.identity).joined(separator: ", ")
+    }
+}
+
+public struct ConstraintSurface: Hashable, Sendable {
+    public var genericParameter: String
+    /// Canonical: a catalog component's value type is written `⟨Badge⟩`.
+    public var type: String
+
+    public var rendered: String { "\(genericParameter) == \(type)" }
+}
+
+public struct ParameterSurface: Hashable, Sendable {
+    /// The external label; nil for `_`.
+    public var label: String?
+    /// What a call passes: result builder, `@escaping` and the type, a catalog component's value type
+    /// canonical (`⟨Badge⟩?`).
+    public var shape: String
+    public var defaultValue: String?
+    /// `title: LocalizedStringKey = "x"`, as declared.
+    public var declaration: String
+    /// The plain property this parameter passes, if any: its type and default are compared with the
+    /// property, once, instead of once per initializer.
+    public var property: String?
+    /// Whether an unlabeled trailing closure can fill it (a builder or a closure, optional or not).
+    public var takesClosure: Bool
+
+    init(_ parameter: Parameter, valueTypes: [String: String]) {
+        label = parameter.label
+        shape = Self.shape(of: parameter, valueTypes: valueTypes)
+        defaultValue = parameter.defaultValue
+        declaration = parameter.declaration
+        property = parameter.passesProperty
+        if case .optional(let wrapped) = parameter.type {
+            takesClosure = parameter.resultBuilder != nil || wrapped.isFunction
+        } else {
+            takesClosure = parameter.resultBuilder != nil || parameter.type.isFunction
+        }
+    }
+
+    /// `title: LocalizedStringKey`: the label and the shape.
+    public var identity: String { (label ?? "_") + ": " + shape }
+
+    static func shape(of parameter: Parameter, valueTypes: [String: String]) -> String {
+        (parameter.resultBuilder.map { "@\($0) " } ?? "") + (parameter.isEscaping ? "@escaping " : "")
+            + canonical(parameter.type, valueTypes: valueTypes)
+    }
+
+    static func canonical(_ type: SwiftType, valueTypes: [String: String]) -> String {
+        if let component = valueTypes[type.description] { return "⟨\(component)⟩" }
+        if case .optional(let wrapped) = type, let component = valueTypes[wrapped.description] { return "⟨\(component)⟩?" }
+        return type.description
+    }
+}
+
+public struct PropertySurface: Hashable, Sendable {
+    public var name: String
+    /// As written in the spec (`Bool` for a binding).
+    public var type: String
+    public var defaultValue: String?
+    public var isBinding: Bool
+    /// The shape its initializer parameters have (`Binding<Bool>`, `@escaping () -> Void`).
+    public var parameterShape: String
+}
+
+public struct ModelSurface: Hashable, Sendable {
+    public struct Requirement: Hashable, Sendable {
+        public var name: String
+        public var type: String
+    }
+
+    public var name: String
+    public var requirements: [Requirement]
+}
+
+/// Extension point for styles (SPEC, "Styles"): what a style's author and its callers depend on.
+public struct StyleSurface: Hashable, Sendable {
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var type: String
+    }
+
+    /// `CardStyle`.
+    public var protocolName: String
+    /// `cardStyle(_:)`.
+    public var modifier: String
+    /// `CardStyleConfiguration`'s members, which styles read.
+    public var configuration: [Member]
+}
+
+extension Parameter {
+    /// The plain property the parameter passes, if any.
+    var passesProperty: String? {
+        switch role {
+        case .property(let name), .closureProperty(let name): name
+        case .slotValue, .builder, .model: nil
+        }
+    }
+}
