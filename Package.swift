@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis"],
-            exclude: ["References"],
+            exclude: ["References", "Fixtures"],
             swiftSettings: strict + sdkEra
         ),
     ]
