@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport"],
-            exclude: ["References"],
+            exclude: ["References", "Fixtures"],
             swiftSettings: strict + sdkEra
         ),
     ]

@@ -26,6 +26,10 @@ enum SwiftSyntaxChecks {
               only.firstName == nil {
             syntax = only.type
         }
+        if let someOrAny = syntax.as(SomeOrAnyTypeSyntax.self) {
+            let constraint = someOrAny.constraint.trimmedDescription
+            return someOrAny.someOrAnySpecifier.text == "any" ? .existential(constraint) : .opaque(constraint)
+        }
         var type = syntax
         while true {
             if let attributed = type.as(AttributedTypeSyntax.self) {
