@@ -20,6 +20,12 @@ struct NewCommand: ParsableCommand {
     @Option(help: "Where the body stub goes; default: Sources/<module>.")
     var bodies: String?
 
+    @Flag(help: "Make it styleable (style: true): writes the default style's makeBody stub instead of a body.")
+    var style = false
+
+    @Option(help: "The parameter order of every initializer, comma-separated slot and property names (written as order:). Properties and state: add them to the spec by hand (docs/SpecFormat.md).")
+    var order: String?
+
     func run() throws {
         guard SwiftNames.isIdentifier(name), SwiftNames.isUpperCamelCase(name), !SwiftNames.isReserved(name) else {
             throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier")
@@ -41,8 +47,11 @@ struct NewCommand: ParsableCommand {
             if optional { slotLines.append("    optional: true") }
             if !flags.isEmpty { slotLines.append("    options: [\(flags.joined(separator: ", "))]") }
         }
-        let inputs = (try? SpecFolderInput.read(options.specs)) ?? []
-        let settings = inputs.first { SpecLoader.isSettingsFile($0.path) }
+        // The settings file alone: a specs folder without any component yet is refused by the folder reader.
+        let settings = SpecLoader.specExtensions.lazy.compactMap { ext -> InputFile? in
+            let path = "\(options.specs)/catalog.\(ext)"
+            return FileManager.default.contents(atPath: path).map { InputFile(path: path, bytes: Array($0)) }
+        }.first
         var module = "Catalog", access = AccessLevel.public
         if let settings, case let (root?, _) = YAMLLoader.load(settings.bytes, file: settings.path),
            case .mapping(let pairs) = root.kind {
@@ -56,11 +65,16 @@ struct NewCommand: ParsableCommand {
         try files.create("\(specs)/\(name).yaml", """
             component: \(name)
             summary: TODO one line that says what \(name) is.
-            slots:
+            \(style ? "style: true\n" : "")\(order.map { "order: [\($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))]\n" } ?? "")slots:
             \(slotLines.joined(separator: "\n"))
 
             """)
-        try files.create("\(bodies ?? "Sources/\(module)")/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
+        let folder = bodies ?? "Sources/\(module)"
+        if style {
+            try files.create("\(folder)/\(name)+Style.swift", Self.styleStub(component: name, access: access, slots: slotNames))
+        } else {
+            try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
+        }
         files.report()
         let (_, diagnostics) = CatalogGenerator.validate(try SpecFolderInput.read(options.specs))
         DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolderInput.read(options.specs)).count)
@@ -81,6 +95,25 @@ struct NewCommand: ParsableCommand {
         }
 
         """
+    }
+}
+
+extension NewCommand {
+    /// The default style's layout for a styleable component: every slot of the configuration in a VStack.
+    static func styleStub(component: String, access: AccessLevel, slots: [String]) -> String {
+        let names = SwiftNames.styleNames(forComponent: component)
+        return """
+            import SwiftUI
+
+            extension \(names.defaultStyle) {
+                \(Declarations.accessPrefix(access))func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+            \(slots.map { "            configuration.\($0)" }.joined(separator: "\n"))
+                    }
+                }
+            }
+
+            """
     }
 }
 

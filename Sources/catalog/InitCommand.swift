@@ -64,7 +64,8 @@ struct InitCommand: ParsableCommand {
         let output = "Sources/\(module)/Generated"
         try files.create("specs/catalog.yaml", NewPackage.settings(module: module, output: output))
         try files.create("specs/Greeting.yaml", NewPackage.exampleSpec(output: output))
-        try files.create("Sources/\(module)/Greeting+Body.swift", NewCommand.bodyStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
+        // The example is styleable: its layout is the default style's `makeBody`, which an app can replace.
+        try files.create("Sources/\(module)/Greeting+Style.swift", NewCommand.styleStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
         files.report()
         if isNewPackage {
             // The package builds right away: the example's generated code is there too.
@@ -172,6 +173,7 @@ enum NewPackage {
         # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
         component: Greeting
         summary: A title with an optional symbol.
+        style: true                 # GreetingStyle: apps restyle it with .greetingStyle(_:)
         slots:
           - name: title
             ref: title

@@ -127,14 +127,14 @@ import Testing
         #expect(settings.contains("combinatorial"))
         let ignored = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
         #expect(ignored.split(separator: "\n").starts(with: [".build/", "Package.resolved", ".swiftpm/"]))
-        for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Body.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
+        for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Style.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
         }
         // Now it is a package: init keeps every file, and finds the module in the manifest it wrote.
         let again = try CatalogCLI.run(["init"], in: root)
         #expect(again.status == 0)
         #expect(again.output.contains("kept specs/catalog.yaml (it exists)"))
-        #expect(again.output.contains("kept Sources/DesignSystem/Greeting+Body.swift (it exists)"))
+        #expect(again.output.contains("kept Sources/DesignSystem/Greeting+Style.swift (it exists)"))
     }
 
     @Test func initTakesTheCatalogPackageAndModuleGiven() throws {

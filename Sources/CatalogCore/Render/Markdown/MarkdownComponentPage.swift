@@ -22,6 +22,7 @@ struct MarkdownComponentPage {
         blocks += stateSection()
         blocks += initializersSection()
         blocks += modelSection()
+        blocks += styleSection()
         blocks += examplesSection()
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
@@ -177,6 +178,41 @@ struct MarkdownComponentPage {
         var code = SwiftCode()
         Declarations.modelProtocol(model, of: plan, into: &code)
         return ["## Model protocol", text, Markdown.codeBlock(code.text)]
+    }
+
+    // MARK: - Style
+
+    /// The style protocol, the configuration's members and a custom style that reads every member
+    /// (compiled by the tests, like the examples).
+    private func styleSection() -> [String] {
+        guard let style = plan.style else { return [] }
+        let names = style.names
+        var text = "\(Markdown.code(plan.name)) is styleable, as SwiftUI's `Button` is with `ButtonStyle`: a type that conforms to "
+            + "\(Markdown.code(names.protocol)) lays it out, applied with \(Markdown.code(".\(names.modifier)(_:)")) to a view and "
+            + "everything inside it (the innermost style wins). Without one, \(Markdown.code(names.defaultStyle)) applies."
+        text += " Its body is generated; the default layout is hand-written in `\(plan.name)+Style.swift`."
+        let rows = style.members.map { member in
+            [Markdown.code(member.name),
+             Markdown.code(member.type.description) + (member.isBinding ? " (`@Binding`)" : ""),
+             Markdown.inline(member.doc)]
+        }
+        var example = SwiftCode()
+        example.block("struct Custom\(names.protocol): \(names.protocol)") { code in
+            code.block("func makeBody(configuration: Configuration) -> some View") { code in
+                code.block("VStack") { code in
+                    for member in style.members {
+                        // Views are shown; values are read (a style decides what to make of them).
+                        code.line(member.type == .named("AnyView") ? "configuration.\(member.name)" : "let _ = configuration.\(member.name)")
+                    }
+                }
+            }
+        }
+        return [
+            "## Style", text,
+            Markdown.table(header: ["Configuration member", "Type", "Description"], rows: rows),
+            "A custom style:",
+            Markdown.codeBlock(example.text.hasSuffix("\n") ? String(example.text.dropLast()) : example.text),
+        ]
     }
 
     // MARK: - Examples
