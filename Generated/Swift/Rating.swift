@@ -12,6 +12,12 @@ import SwiftUI
 /// ```swift
 /// Rating(value: 3)
 /// ```
+///
+/// The previous spelling, deprecated:
+///
+/// ```swift
+/// Rating(stars: 3)
+/// ```
 public struct Rating {
     /// The number of filled stars.
     let value: Int
@@ -24,6 +30,17 @@ public struct Rating {
     ///   - value: The number of filled stars.
     ///   - maximum: The number of stars.
     public init(value: Int, maximum: Int = 5) {
+        self.value = value
+        self.maximum = maximum
+    }
+
+    /// Deprecated: renamed to `init(value:maximum:)`.
+    ///
+    /// - Parameters:
+    ///   - value: The number of filled stars.
+    ///   - maximum: The number of stars.
+    @available(*, deprecated, renamed: "init(value:maximum:)")
+    public init(stars value: Int, maximum: Int = 5) {
         self.value = value
         self.maximum = maximum
     }

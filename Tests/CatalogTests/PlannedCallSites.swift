@@ -1105,7 +1105,7 @@ import Testing
         _ = view
     }
 
-    @Test("Protocol-based init(model:) #1") func initializer1() {
+    @Test("Protocol-based init(model:) #2") func initializer2() {
         let view = Rating(model: SampleRatingModel())
         let _: Rating = view
         _ = view

@@ -42,8 +42,7 @@ public struct ComponentSurface: Hashable, Sendable {
     public var initializers: [InitializerSurface]
     public var properties: [PropertySurface]
     public var model: ModelSurface?
-    /// Extension point: the plan has no styles yet. When it does, fill this from the plan's style
-    /// (protocol name and configuration members); `APIDiff` already compares it.
+    /// The style protocol, its modifier and the configuration's members, for a styleable component.
     public var style: StyleSurface?
 
     /// `Card<Title, Actions>`.
@@ -56,9 +55,11 @@ public struct ComponentSurface: Hashable, Sendable {
         access = plan.access
         strategy = plan.strategy
         genericParameters = plan.genericParameters
-        // The plan carries no deprecation or availability yet (SPEC, "API evolution"): read the component's
-        // here when it does.
-        deprecation = nil
+        deprecation = plan.deprecation
+        for entry in plan.availability {
+            let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+            if parts.count == 2 { availability[parts[0]] = parts[1] }
+        }
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
         unqualified.access = .internal
@@ -77,7 +78,10 @@ public struct ComponentSurface: Hashable, Sendable {
                 ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes))
             })
         }
-        style = nil
+        style = plan.style.map { style in
+            StyleSurface(protocolName: style.names.protocol, modifier: "\(style.names.modifier)(_:)",
+                         configuration: style.members.map { StyleSurface.Member(name: $0.name, type: ($0.isBinding ? "@Binding " : "") + $0.type.description) })
+        }
     }
 }
 
@@ -104,8 +108,7 @@ public struct InitializerSurface: Hashable, Sendable {
             .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
         parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
         isDisfavored = initializer.isDisfavored
-        // The plan carries no deprecation yet: read the initializer's here when it does.
-        deprecation = nil
+        deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
     }
 
     /// What identifies the initializer for callers: its constraints and, per parameter, the label and the

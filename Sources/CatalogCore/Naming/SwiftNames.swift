@@ -62,6 +62,19 @@ public enum SwiftNames {
                           environmentKey: style + "Key", modifier: name.prefix(1).lowercased() + name.dropFirst() + "Style")
     }
 
+    /// `"text"` with `\` and `"` escaped: author text inside a generated string literal (one line).
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { literal.append("\\") }
+            literal.append(character)
+        }
+        return literal + "\""
+    }
+
+    /// The platforms `@available` accepts in `available:`.
+    public static let availabilityPlatforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
     /// The stored `@Environment` property through which a styleable component reads its style.
     public static let styleProperty = "style"
 
@@ -83,4 +96,8 @@ public enum SwiftNames {
         if !current.isEmpty { result.insert(current) }
         return result
     }
+}
+
+extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -1,28 +1,66 @@
-/// How many initializers a component gets, `init(model:)` included, computed from the spec in time linear
-/// in its size: validation checks the limit without planning, let alone listing, any initializer.
+/// How many initializers a component gets, `init(model:)` and rename forwarders included, computed from
+/// the spec in time linear in its size: validation checks the limit without planning, let alone listing,
+/// any initializer. `PlannerTests` holds it to the planner on random shapes.
 public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
         let model = component.modelName == nil ? 0 : 1
+        let renamedProperty = component.properties.contains { $0.renamedFrom != nil }
+        // init(model:) takes the bindings, and in compact the slots without a value form.
+        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil }
+            || component.strategy == .compact && component.slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil })
+        var count = model + (modelForwarder ? 1 : 0)
         switch component.strategy {
         case .combinatorial:
-            var product = 1
-            for slot in component.slots {
-                let (next, overflow) = product.multipliedReportingOverflow(by: forms(of: slot))
-                if overflow { return Int.max }
-                product = next
-            }
-            return product > Int.max - model ? Int.max : product + model
+            guard let all = product(component.slots.map(forms(of:))) else { return Int.max }
+            // Combinations that take no renamed slot by label need no forwarder.
+            let unrenamed = renamedProperty ? 0 : product(component.slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
+            return add(add(count, all), all - min(unrenamed, all))
         case .compact:
-            let values = component.slots.compactMap(\.primaryValueForm)
-            let typeBased = values.isEmpty ? 0 : values.contains { $0.descriptor.disfavoredTwin != nil } ? 2 : 1
-            let propertiesOnly = !component.slots.isEmpty && component.slots.allSatisfy(\.isOmittable) ? 1 : 0
-            return 1 + typeBased + propertiesOnly + model
+            let slots = component.slots
+            let values = slots.compactMap(\.primaryValueForm)
+            let renamedLabeledValue = slots.contains { slot in
+                slot.renamedFrom != nil && (slot.primaryValueForm.map { !(slot.isUnlabeled && $0.descriptor.followsUnlabeled) } ?? true)
+            }
+            let builderRenamed = renamedProperty || slots.contains { $0.renamedFrom != nil }
+            count += builderRenamed ? 2 : 1
+            if !values.isEmpty {
+                let typeBased = values.contains { $0.descriptor.disfavoredTwin != nil } ? 2 : 1
+                count += typeBased * (renamedProperty || renamedLabeledValue ? 2 : 1)
+            }
+            if !slots.isEmpty && slots.allSatisfy(\.isOmittable) {
+                count += renamedProperty || slots.contains { $0.defaultContent != nil && $0.renamedFrom != nil } ? 2 : 1
+            }
+            return count
         }
     }
 
-    /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that multiply a combinatorial component's initializers.
+    /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that
+    /// multiply a combinatorial component's initializers.
     public static func forms(of slot: Slot) -> Int {
         1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.isOmittable ? 1 : 0)
+    }
+
+    /// The forms that take no labeled parameter: leaving it out, and unlabeled values.
+    private static func unlabeledForms(of slot: Slot) -> Int {
+        let unlabeled = slot.isUnlabeled
+            ? slot.valueForms.filter(\.descriptor.followsUnlabeled).reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } : 0
+        return unlabeled + (slot.isOmittable ? 1 : 0)
+    }
+
+    /// Nil when it overflows.
+    private static func product(_ factors: [Int]) -> Int? {
+        var product = 1
+        for factor in factors {
+            let (next, overflow) = product.multipliedReportingOverflow(by: factor)
+            if overflow { return nil }
+            product = next
+        }
+        return product
+    }
+
+    private static func add(_ lhs: Int, _ rhs: Int) -> Int {
+        let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+        return overflow ? Int.max : sum
     }
 }

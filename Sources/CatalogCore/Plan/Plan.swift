@@ -30,6 +30,10 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var valueType: SwiftType?
     /// The style protocol and its configuration, for a styleable component.
     public var style: StylePlan?
+    /// The deprecation message of everything generated for the component.
+    public var deprecation: String?
+    /// `iOS 17.0`, `macOS 14.0`: `@available(…, *)` on everything generated for the component.
+    public var availability: [String]
     /// Modules the generated files import besides SwiftUI, sorted.
     public var imports: [String]
     /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
@@ -37,6 +41,13 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
     public var composedOf: [String]
     public var usedBy: [String]
+
+    /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
+    /// extension, the model protocol and the style, so that the generated code itself does not warn.
+    public var typeAttributes: [String] {
+        (availability.isEmpty ? [] : ["@available(\(availability.joined(separator: ", ")), *)"])
+            + (deprecation.map { ["@available(*, deprecated, message: \(SwiftNames.stringLiteral($0)))"] } ?? [])
+    }
 
     /// One `View` generic parameter per slot, in slot order.
     public var genericParameters: [String] { slots.map(\.genericParameter) }
@@ -54,6 +65,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
 public struct ExamplePlan: Hashable, Sendable, Encodable {
     public var title: String
     public var code: String
+    public var deprecation: String?
 }
 
 public enum SlotPresence: String, Hashable, Sendable, Encodable {
@@ -74,6 +86,8 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
     public var resultBuilder: String
     /// What a left-out `defaulted` slot shows.
     public var defaultContent: String?
+    public var deprecation: String?
+    public var renamedFrom: String?
     public var doc: String?
     /// Every value form's parameter (without default) and control, in the spec's order, for the docs.
     public var valueForms: [ValueFormPlan]
@@ -96,6 +110,8 @@ public struct PropertyPlan: Hashable, Sendable, Encodable {
     public var defaultValue: String?
     public var isBinding: Bool
     public var doc: String?
+    public var deprecation: String?
+    public var renamedFrom: String?
 }
 
 public struct StoredProperty: Hashable, Sendable, Encodable {
@@ -141,6 +157,12 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
     public var assignments: [Assignment]
     /// How each slot is filled, in slot order: the call-site synthesizer's expectations.
     public var fills: [SlotFill]
+    /// Why the initializer is deprecated: it takes a deprecated slot or property, or (for a rename's
+    /// forwarder) `renamedTo` names the initializer that replaces it.
+    public var deprecation: String?
+    public var renamedTo: String?
+
+    public var isDeprecated: Bool { deprecation != nil || renamedTo != nil }
 
     /// `init(title:actions:)`: how Swift and the docs name this initializer.
     public var selector: String {
@@ -192,6 +214,8 @@ public struct Parameter: Hashable, Sendable, Encodable {
     public var doc: String
     /// What a synthesized call site passes.
     public var sampleArgument: String
+    /// The label before its slot or property was renamed (a forwarder's label).
+    public var previousLabel: String?
 
     /// The slot or property the parameter belongs to (`order` places it by this name); "model" for the model.
     public var owner: String {

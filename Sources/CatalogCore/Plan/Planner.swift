@@ -32,6 +32,7 @@ public struct Planner: ValueFormContext {
         let model = planning.modelPlan()
         var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
         if let model { initializers.append(planning.modelInitializer(model)) }
+        initializers = initializers.flatMap(planning.withRenameForwarder)
         // The struct's own initializers first, then the extensions in first-use order.
         let groups = initializers.reduce(into: [[Constraint]]()) { groups, initializer in
             if !groups.contains(initializer.constraints) { groups.append(initializer.constraints) }
@@ -46,16 +47,19 @@ public struct Planner: ValueFormContext {
             strategy: component.strategy,
             summary: spec.summary.value,
             description: spec.description?.value,
-            examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value) },
+            examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) },
             slots: planning.slotPlans(),
             properties: component.properties.map {
-                PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc)
+                PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc,
+                             deprecation: $0.deprecation, renamedFrom: $0.renamedFrom)
             },
             storedProperties: planning.storedProperties(),
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
             style: planning.stylePlan(),
+            deprecation: component.deprecation,
+            availability: component.availability,
             imports: Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.imports) }).sorted(),
             hasState: !component.state.isEmpty,
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
@@ -178,7 +182,8 @@ struct ComponentPlanning {
             }
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
             return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
-                            resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent, doc: slot.doc,
+                            resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent,
+                            deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
                                 var parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
                                 parameter.defaultValue = nil
@@ -274,8 +279,15 @@ struct ComponentPlanning {
         }
         // A component without slots has one initializer that takes its properties (and the model's).
         let family = component.slots.isEmpty && family != .protocolBased ? .typeBased : family
+        // Taking a deprecated slot or property deprecates the initializer. A defaulted parameter cannot
+        // warn on its own (Swift deprecates declarations, not arguments), so it deprecates nothing: compact's
+        // omittable slots and defaulted properties are marked in the docs only.
+        let deprecation = parameters.lazy.filter { $0.defaultValue == nil }.compactMap { parameter in
+            self.component.slots.first { $0.name == parameter.owner }?.deprecation
+                ?? self.component.properties.first { $0.name == parameter.owner }?.deprecation
+        }.first
         let plan = InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
-                                   summary: "", assignments: assignments + flags, fills: fills)
+                                   summary: "", assignments: assignments + flags, fills: fills, deprecation: deprecation)
         return withSummary(plan, choices: choices)
     }
 
@@ -311,7 +323,8 @@ struct ComponentPlanning {
         }
         let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
         return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: false,
-                         role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner))
+                         role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner),
+                         previousLabel: label == nil ? nil : slot.renamedFrom.map(form.parameterName(forSlot:)))
     }
 
     /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
@@ -326,7 +339,7 @@ struct ComponentPlanning {
         Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
                   defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
                   role: .builder(slot: slot.name), doc: InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view.",
-                  sampleArgument: "{ Spacer() }")
+                  sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
     }
 
     func propertyParameter(_ property: Property) -> Parameter {
@@ -334,13 +347,34 @@ struct ComponentPlanning {
                   resultBuilder: nil, isEscaping: property.isClosure,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
-                  sampleArgument: Samples.value(of: property.storedType, named: property.name))
+                  sampleArgument: Samples.value(of: property.storedType, named: property.name), previousLabel: property.renamedFrom)
     }
 
     func modelParameter() -> Parameter {
         let name = component.modelName ?? "Model"
         return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
                          isEscaping: false, role: .model, doc: "The data to show.", sampleArgument: "Sample\(name)()")
+    }
+
+    // MARK: - Renames
+
+    /// An initializer, then (when it takes a renamed slot or property by label) its forwarder: the same
+    /// initializer with the old labels, deprecated and `renamed:` the new one, so old call sites keep
+    /// compiling with a warning that Xcode fixes. Only the labels differ, so the body is the same.
+    func withRenameForwarder(_ initializer: InitializerPlan) -> [InitializerPlan] {
+        guard initializer.parameters.contains(where: { $0.previousLabel != nil }) else { return [initializer] }
+        var forwarder = initializer
+        forwarder.parameters = initializer.parameters.map { parameter in
+            var parameter = parameter
+            if let previous = parameter.previousLabel {
+                parameter.label = previous
+                parameter.previousLabel = nil
+            }
+            return parameter
+        }
+        forwarder.renamedTo = initializer.selector
+        forwarder.summary = "Deprecated: renamed to `\(initializer.selector)`."
+        return [initializer, forwarder]
     }
 
     // MARK: - Model

@@ -14,8 +14,13 @@ public enum Declarations {
     /// The attribute lines and the `init(...)` line, without the body.
     public static func initializer(_ initializer: InitializerPlan, of plan: ComponentPlan) -> [String] {
         let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
-        return (initializer.isDisfavored ? ["@_disfavoredOverload"] : [])
-            + ["\(accessPrefix(plan.access))init(\(parameters))"]
+        var attributes = initializer.isDisfavored ? ["@_disfavoredOverload"] : []
+        if let renamed = initializer.renamedTo {
+            attributes.append("@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(renamed)))")
+        } else if let message = initializer.deprecation {
+            attributes.append("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
+        }
+        return attributes + ["\(accessPrefix(plan.access))init(\(parameters))"]
     }
 
     /// `extension Card where Title == Text, Actions == Never`, or nil for the struct's own initializers.
@@ -36,6 +41,7 @@ public enum Declarations {
 
     /// The model protocol with its documented requirements: the Swift file and the reference print this.
     static func modelProtocol(_ model: ModelPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
+        for attribute in plan.typeAttributes { code.line(attribute) }
         code.block("\(accessPrefix(plan.access))protocol \(model.name)") { code in
             for (index, requirement) in model.requirements.enumerated() {
                 if index > 0 { code.line() }

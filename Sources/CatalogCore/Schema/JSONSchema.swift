@@ -19,6 +19,7 @@ public enum JSONSchema {
     private static let slotProperties: [String: JSON] = [
         "name": text, "ref": text, "optional": boolean, "component": text, "resolver": text, "doc": text,
         "builder": text, "default": text, "generic": text, "textType": choice(TextType.self),
+        "renamed": text, "deprecated": text,
         "options": .object(["type": .string("array"), "items": choice(SlotOption.self)]),
     ]
 
@@ -28,9 +29,10 @@ public enum JSONSchema {
     /// The schema of one component spec (`specs/Card.yaml`).
     public static var component: String {
         let property = object(SpecLoader.propertyKeys, required: ["name", "type"],
-                              ["name": text, "type": text, "default": text, "binding": boolean, "doc": text])
+                              ["name": text, "type": text, "default": text, "binding": boolean, "doc": text,
+                               "renamed": text, "deprecated": text])
         let model = object(SpecLoader.modelKeys, ["name": text, "generate": boolean])
-        let example = object(SpecLoader.exampleKeys, required: ["title", "code"], ["title": text, "code": text])
+        let example = object(SpecLoader.exampleKeys, required: ["title", "code"], ["title": text, "code": text, "deprecated": text])
         let state = object(SpecLoader.stateKeys, required: ["name", "wrapper"],
                            ["name": text, "wrapper": text, "type": text, "default": text, "keyPath": text])
         let schema = object(SpecLoader.componentKeys, required: ["component", "summary"], [
@@ -38,7 +40,8 @@ public enum JSONSchema {
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
             "order": .object(["type": .string("array"), "items": text]),
-            "style": boolean,
+            "style": boolean, "deprecated": text,
+            "available": .object(["type": .string("object"), "additionalProperties": text]),
             "state": .object(["type": .string("array"), "items": state]),
             "slots": .object(["type": .string("array"), "items": slot]),
             "model": model,

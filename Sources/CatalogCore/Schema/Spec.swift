@@ -52,6 +52,10 @@ public struct ComponentSpec: Hashable, Sendable {
     public var order: Located<[Located<String>]>? = nil
     /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
     public var style: Located<Bool>? = nil
+    /// `deprecated: message`: everything generated for the component is deprecated with this message.
+    public var deprecated: Located<String>? = nil
+    /// `available: { iOS: "17.0" }`: platform → version, in the spec's order; the mapping's location.
+    public var available: Located<[PlatformVersionSpec]>? = nil
     public var state: [StateSpec] = []
 }
 
@@ -63,6 +67,9 @@ public struct PropertySpec: Hashable, Sendable {
     public var defaultValue: Located<String>? = nil
     public var binding: Located<Bool>? = nil
     public var doc: Located<String>? = nil
+    public var deprecated: Located<String>? = nil
+    /// The property's previous name, kept as a deprecated spelling of every initializer that takes it.
+    public var renamed: Located<String>? = nil
 }
 
 public struct SlotSpec: Hashable, Sendable {
@@ -82,9 +89,18 @@ public struct SlotSpec: Hashable, Sendable {
     public var generic: Located<String>? = nil
     /// Overrides the catalog's text type for this slot's `text` form.
     public var textType: Located<TextType>? = nil
+    public var deprecated: Located<String>? = nil
+    /// The slot's previous name, kept as a deprecated spelling of every initializer that takes it.
+    public var renamed: Located<String>? = nil
 }
 
 /// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.
+/// `iOS: "17.0"` in `available:`.
+public struct PlatformVersionSpec: Hashable, Sendable {
+    public var platform: Located<String>
+    public var version: Located<String>
+}
+
 public struct StateSpec: Hashable, Sendable {
     public var name: Located<String>
     public var wrapper: Located<String>
@@ -103,6 +119,7 @@ public struct ModelSpec: Hashable, Sendable {
 public struct ExampleSpec: Hashable, Sendable {
     public var title: Located<String>
     public var code: Located<String>
+    public var deprecated: Located<String>? = nil
 }
 
 /// Everything read from a specs folder, before validation.

@@ -1,12 +1,12 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "style", "properties", "state", "slots", "model", "examples"]
-    static let propertyKeys = ["name", "type", "default", "binding", "doc"]
-    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"]
+    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
+    static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
+    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
-    static let exampleKeys = ["title", "code"]
+    static let exampleKeys = ["title", "code", "deprecated"]
     static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "output", "slots"]
 
     public static let specExtensions = ["yaml", "yml", "json"]
@@ -126,7 +126,7 @@ public enum SpecLoader {
             guard let exampleFields = reader.fields(of: item, in: "example", allowed: exampleKeys, required: ["title", "code"]),
                   let title = reader.string("title", in: exampleFields),
                   let code = reader.string("code", in: exampleFields) else { continue }
-            examples.append(ExampleSpec(title: title, code: code))
+            examples.append(ExampleSpec(title: title, code: code, deprecated: reader.string("deprecated", in: exampleFields)))
         }
         var order: Located<[Located<String>]>?
         if let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] {
@@ -148,6 +148,18 @@ public enum SpecLoader {
         spec.order = order
         spec.state = state
         spec.style = reader.bool("style", in: fields)
+        spec.deprecated = reader.string("deprecated", in: fields)
+        if let (_, value) = fields.entries["available"] {
+            if case .mapping(let pairs) = value.kind {
+                spec.available = Located(pairs.compactMap { pair in
+                    guard let platform = reader.string(pair.key, for: "available"),
+                          let version = reader.string(pair.value, for: platform.value) else { return nil }
+                    return PlatformVersionSpec(platform: platform, version: version)
+                }, at: value.location)
+            } else {
+                reader.report("expected a mapping of platforms to versions for 'available' (like { iOS: \"17.0\" }), found \(reader.describe(value))", at: value.location)
+            }
+        }
         return spec
     }
 
@@ -159,7 +171,8 @@ public enum SpecLoader {
         let binding = reader.bool("binding", in: fields)
         let doc = reader.string("doc", in: fields)
         guard let name, let type else { return nil }
-        return PropertySpec(name: name, type: type, defaultValue: defaultValue, binding: binding, doc: doc)
+        return PropertySpec(name: name, type: type, defaultValue: defaultValue, binding: binding, doc: doc,
+                            deprecated: reader.string("deprecated", in: fields), renamed: reader.string("renamed", in: fields))
     }
 
     static func decodeSlot(_ node: YAMLNode, name: Located<String>, reader: inout NodeReader, allowed: [String],
@@ -178,6 +191,8 @@ public enum SpecLoader {
         slot.defaultContent = reader.string("default", in: fields)
         slot.generic = reader.string("generic", in: fields)
         slot.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
+        slot.deprecated = reader.string("deprecated", in: fields)
+        slot.renamed = reader.string("renamed", in: fields)
         return slot
     }
 }

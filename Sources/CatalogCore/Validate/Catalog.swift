@@ -21,6 +21,10 @@ public struct Component: Hashable, Sendable {
     public var order: [String]? = nil
     /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
     public var isStyled = false
+    /// The deprecation message of the component and everything generated for it.
+    public var deprecation: String? = nil
+    /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
+    public var availability: [String] = []
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
 
@@ -41,6 +45,9 @@ public struct Property: Hashable, Sendable {
 
     /// The stored and parameter type: `Binding<T>` for a binding.
     public var storedType: SwiftType { isBinding ? .named("Binding", [type]) : type }
+    public var deprecation: String? = nil
+    /// The previous name, a deprecated spelling of every initializer that takes the property.
+    public var renamedFrom: String? = nil
 }
 
 public struct Slot: Hashable, Sendable {
@@ -58,6 +65,9 @@ public struct Slot: Hashable, Sendable {
     public var resultBuilder = "ViewBuilder"
     /// A view expression shown when the slot is left out (compact only): the slot always shows something.
     public var defaultContent: String? = nil
+    public var deprecation: String? = nil
+    /// The previous name, a deprecated spelling of every initializer that takes the slot.
+    public var renamedFrom: String? = nil
 }
 
 extension Slot {

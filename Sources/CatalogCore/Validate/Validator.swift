@@ -121,6 +121,7 @@ private struct ValidationRun {
             }
         }
         let state = spec.state.compactMap { validateState($0, usedNames: &usedNames) }
+        checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
         checkPresenceFlags(slots, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
         let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec) }
@@ -135,6 +136,11 @@ private struct ValidationRun {
         component.order = order
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
+        if component.deprecation != nil, let deprecated = spec.deprecated {
+            diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(component.isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))
+        }
+        if let available = spec.available { component.availability = checkAvailability(available) }
         if component.isStyled, let clash = usedNames[SwiftNames.styleProperty] {
             error("'\(SwiftNames.styleProperty)' holds \(name.value)'s style; rename this slot, property or state", at: clash)
         }
@@ -326,6 +332,68 @@ private struct ValidationRun {
         return StateProperty(name: spec.name.value, wrapper: spec.wrapper.value, type: type,
                              defaultValue: spec.defaultValue?.value.trimmingWhitespace(),
                              keyPath: spec.keyPath?.value.trimmingWhitespace(), doc: nil)
+    }
+
+    /// A deprecation message: one non-empty line (it becomes a Swift string literal).
+    mutating func deprecationMessage(_ message: Located<String>) -> String? {
+        let text = message.value.trimmingWhitespace()
+        guard !text.isEmpty, !text.contains("\n") else {
+            error("a deprecation message must be one non-empty line", at: message.location)
+            return nil
+        }
+        return text
+    }
+
+    /// `renamed:` on slots and properties: the old name is a member name nothing else has.
+    mutating func checkRenames(_ spec: ComponentSpec, slots: inout [Slot], properties: inout [Property], usedNames: [String: SourceLocation]) {
+        var taken = usedNames
+        func check(_ renamed: Located<String>?, deprecated: Located<String>?, run: inout ValidationRun) -> (renamedFrom: String?, deprecation: String?) {
+            let deprecation = deprecated.flatMap { run.deprecationMessage($0) }
+            guard let renamed else { return (nil, deprecation) }
+            guard run.checkIdentifier(renamed, what: "previous name") else { return (nil, deprecation) }
+            if !SwiftNames.isLowerCamelCase(renamed.value) {
+                run.error("previous name '\(renamed.value)' must be lowerCamelCase", at: renamed.location)
+                return (nil, deprecation)
+            }
+            if let clash = taken[renamed.value] {
+                run.error("previous name '\(renamed.value)' is a name in use (at \(clash.line):\(clash.column)); a renamed spelling must be free", at: renamed.location)
+                return (nil, deprecation)
+            }
+            taken[renamed.value] = renamed.location
+            return (renamed.value, deprecation)
+        }
+        for index in properties.indices {
+            guard let written = spec.properties.first(where: { $0.name.value == properties[index].name }) else { continue }
+            (properties[index].renamedFrom, properties[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
+        }
+        for index in slots.indices {
+            guard let written = spec.slots.first(where: { $0.name.value == slots[index].name }) else { continue }
+            (slots[index].renamedFrom, slots[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
+        }
+    }
+
+    /// `available: { iOS: "17.0" }`: Apple's platform names and dotted versions.
+    mutating func checkAvailability(_ available: Located<[PlatformVersionSpec]>) -> [String] {
+        var result: [String] = []
+        for entry in available.value {
+            guard SwiftNames.availabilityPlatforms.contains(entry.platform.value) else {
+                var message = "'\(entry.platform.value)' is not a platform of @available"
+                if let suggestion = Suggestions.closest(to: entry.platform.value, among: SwiftNames.availabilityPlatforms) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += " (expected one of: \(SwiftNames.availabilityPlatforms.joined(separator: ", ")))"
+                }
+                error(message, at: entry.platform.location)
+                continue
+            }
+            let parts = entry.version.value.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitCharacter) }) else {
+                error("'\(entry.version.value)' is not a version like \"17.0\"", at: entry.version.location)
+                continue
+            }
+            result.append("\(entry.platform.value) \(entry.version.value)")
+        }
+        return result
     }
 
     /// Two slots must not share a generic parameter.

@@ -86,19 +86,25 @@ import Testing
     /// The count is computed without planning; it must agree with the planner for every shape.
     @Test func countAgreesWithThePlanner() {
         var random = SeededGenerator(seed: 42)
+        func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
         let forms: [ValueForm] = [.text, .systemImage, .image, .resolver("R")]
-        for round in 0..<300 {
+        for round in 0..<500 {
             let slots = (0..<Int.random(in: 0..<5, using: &random)).map { index -> Slot in
                 let presence = Int.random(in: 0..<3, using: &random)
-                let chosen = forms.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
-                var slot = Fixtures.slot("s\(index)", optional: presence == 1, empty: presence == 2)
-                slot.valueForms = chosen
+                var slot = Fixtures.slot("s\(index)", optional: presence == 1, empty: presence == 2, unlabeled: chance(4))
+                slot.valueForms = forms.filter { _ in chance(3) }
+                if chance(4) { slot.renamedFrom = "old\(index)" }
                 return slot
             }
-            let strategy: InitializerStrategy = Int.random(in: 0..<2, using: &random) == 0 ? .compact : .combinatorial
-            let component = Fixtures.component("C\(round)", strategy: strategy, slots: slots, model: Int.random(in: 0..<2, using: &random) == 0)
+            let properties = (0..<Int.random(in: 0..<3, using: &random)).map { index -> Property in
+                var property = Fixtures.property("p\(index)", "Int", binding: chance(3))
+                if chance(4) { property.renamedFrom = "was\(index)" }
+                return property
+            }
+            let strategy: InitializerStrategy = chance(2) ? .compact : .combinatorial
+            let component = Fixtures.component("C\(round)", strategy: strategy, properties: properties, slots: slots, model: chance(2))
             let planned = Planner.plan(Fixtures.catalog(component)).components[0].initializers.count
-            #expect(InitializerCount.of(component) == planned, "\(strategy) \(slots.map { $0.name })")
+            #expect(InitializerCount.of(component) == planned, "\(strategy) \(slots.map { $0.name }) \(properties.map { $0.name })")
         }
     }
 

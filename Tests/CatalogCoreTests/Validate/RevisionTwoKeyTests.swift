@@ -142,6 +142,26 @@ import Testing
             """]) == ["specs/Row.yaml:5:13: error: model.generate is true, but Row has no value form and no property for a model to provide"])
     }
 
+    @Test func evolutionKeysAreChecked() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            deprecated: "  "
+            available: { iOs: "17.0", macOS: "14.x" }
+            properties:
+              - name: value
+                type: Int
+                renamed: label
+            slots:
+              - name: label
+                renamed: Title
+            """]) == [
+                "specs/Row.yaml:3:13: error: a deprecation message must be one non-empty line",
+                "specs/Row.yaml:4:14: error: 'iOs' is not a platform of @available; did you mean 'iOS'?",
+                "specs/Row.yaml:4:34: error: '14.x' is not a version like \"17.0\"",
+                "specs/Row.yaml:8:14: error: previous name 'label' is a name in use (at 10:11); a renamed spelling must be free",
+                "specs/Row.yaml:11:14: error: previous name 'Title' must be lowerCamelCase",
+            ])
+    }
+
     @Test func aComponentWithoutSlotsIsAPlainView() throws {
         let catalog = try #require(SpecRun.catalog(["Rating.yaml": """
             component: Rating

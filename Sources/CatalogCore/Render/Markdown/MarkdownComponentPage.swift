@@ -10,9 +10,13 @@ struct MarkdownComponentPage {
         var blocks = [
             Markdown.heading(1, Markdown.literal(plan.name)),
             Markdown.paragraph(plan.summary),
-            "Module \(Markdown.code(catalog.module)) · [All components](index.md)",
+            "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
+                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
             Markdown.codeBlock(structDeclaration),
         ]
+        if let deprecation = plan.deprecation {
+            blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
+        }
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }),
            !description.isEmpty {
             blocks += ["## Overview", description]
@@ -48,7 +52,7 @@ struct MarkdownComponentPage {
                 slot.presence.rawValue + (slot.defaultContent.map { ": " + Markdown.code($0) } ?? ""),
                 slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
-                Markdown.inline(slot.doc),
+                evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
             ]
         }
         var legend = plan.slots.contains { $0.resultBuilder != "ViewBuilder" }
@@ -86,7 +90,7 @@ struct MarkdownComponentPage {
                 Markdown.code(property.type.description),
                 property.defaultValue.map(Markdown.code) ?? "required",
                 property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
-                Markdown.inline(property.doc),
+                evolution(property.deprecation, renamedFrom: property.renamedFrom) + Markdown.inline(property.doc),
             ]
         }
         return [
@@ -180,6 +184,13 @@ struct MarkdownComponentPage {
         return ["## Model protocol", text, Markdown.codeBlock(code.text)]
     }
 
+    /// "**Deprecated:** message. Renamed from `old`." before a slot's or property's description.
+    private func evolution(_ deprecation: String?, renamedFrom: String?) -> String {
+        var text = deprecation.map { "**Deprecated:** \(Markdown.inline($0)) " } ?? ""
+        if let renamedFrom { text += "Renamed from \(Markdown.code(renamedFrom)) (the old label still compiles, with a warning). " }
+        return text
+    }
+
     // MARK: - Style
 
     /// The style protocol, the configuration's members and a custom style that reads every member
@@ -224,6 +235,7 @@ struct MarkdownComponentPage {
         for (index, example) in examples.enumerated() {
             let title = Markdown.inline(example.title)
             blocks.append(Markdown.heading(3, title.isEmpty ? "Example \(index + 1)" : title))
+            if let deprecation = example.deprecation { blocks.append("**Deprecated:** " + Markdown.inline(deprecation)) }
             blocks.append(Markdown.codeBlock(example.code))
         }
         return blocks

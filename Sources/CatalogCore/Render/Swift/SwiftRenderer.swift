@@ -35,6 +35,7 @@ public enum SwiftRenderer {
         let body = plan.style.map { "The body applies the `\($0.names.protocol)` from the environment; the default layout is hand-written in `\(plan.name)+Style.swift`." }
             ?? "The body is hand-written in `\(plan.name)+Body.swift`."
         code.docComment([plan.summary, plan.description, body] + examples)
+        for attribute in plan.typeAttributes { code.line(attribute) }
         code.block(Declarations.structHead(of: plan)) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
@@ -48,6 +49,7 @@ public enum SwiftRenderer {
         for group in plan.constraintGroups {
             guard let head = Declarations.extensionHead(group, of: plan) else { continue }
             code.line()
+            for attribute in plan.typeAttributes { code.line(attribute) }
             code.block(head) { code in
                 for (index, initializer) in plan.initializers.filter({ $0.constraints == group }).enumerated() {
                     if index > 0 { code.line() }
@@ -56,6 +58,7 @@ public enum SwiftRenderer {
             }
         }
         code.line()
+        for attribute in plan.typeAttributes { code.line(attribute) }
         if let style = plan.style {
             StyleRenderer.renderBody(style, of: plan, into: &code)
         } else {
