@@ -20,7 +20,7 @@ struct Stamp: Equatable {
         self.files = files
     }
 
-    static func fingerprint(of inputs: [InputFile], products: CatalogGenerator.Products) -> String {
+    static func fingerprint(of inputs: [InputFile], products: Pipeline.Products) -> String {
         // Each file hashed on its own (on all cores), then the list of their hashes.
         let perFile = inputs.sorted(by: { $0.path < $1.path }).concurrentMap { input in
             "\(input.path);\(input.bytes.count);\(ContentHash.of(input.bytes))\n"

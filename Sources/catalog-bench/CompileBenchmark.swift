@@ -102,7 +102,7 @@ final class Measurer {
     }
 
     func measure(_ inputs: [InputFile], label: String) throws -> String {
-        let result = CatalogGenerator.generate(inputs, products: .swift)
+        let result = Pipeline.generate(inputs, products: .swift)
         guard let plan = result.plan else {
             throw ValidationError("benchmark specs did not validate: \(result.diagnostics.map(\.formatted))")
         }

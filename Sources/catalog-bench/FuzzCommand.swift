@@ -31,7 +31,7 @@ struct FuzzCommand: ParsableCommand {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(atPath: cache.path)
         }
-        guard case .generated = try Generation.run(base, output: output, cache: cache) else {
+        guard case .generated = try GeneratedFolder.run(base, output: output, cache: cache) else {
             throw ValidationError("the unmutated specs do not validate")
         }
         var snapshot = try Self.snapshot(output)
@@ -43,9 +43,9 @@ struct FuzzCommand: ParsableCommand {
                 var inputs = base
                 let target = Int(random.next(UInt64(inputs.count)))
                 inputs[target].bytes = Mutator.mutate(inputs[target].bytes, random: &random)
-                let outcome: Generation.Outcome
+                let outcome: GeneratedFolder.Outcome
                 do {
-                    outcome = try Generation.run(inputs, output: output, cache: cache)
+                    outcome = try GeneratedFolder.run(inputs, output: output, cache: cache)
                 } catch {
                     failures.append("case \(index): the writer failed: \(error)")
                     continue
@@ -63,7 +63,7 @@ struct FuzzCommand: ParsableCommand {
                 case .generated:
                     accepted += 1
                     // A valid mutation may rewrite files and always renews the stamp: back to the base.
-                    _ = try Generation.run(base, output: output, cache: cache)
+                    _ = try GeneratedFolder.run(base, output: output, cache: cache)
                     snapshot = try Self.snapshot(output)
                 }
                 if failures.count > 20 { break }

@@ -3,7 +3,7 @@ import CatalogCore
 import CatalogOutput
 import Foundation
 
-/// Generation speed on synthetic catalogs: each stage, the whole run as `catalog generate` does it, a
+/// GeneratedFolder speed on synthetic catalogs: each stage, the whole run as `catalog generate` does it, a
 /// no-op run and the I/O floor, measured in child processes so each size gets its own peak memory; and,
 /// under callgrind, the instructions of each stage, which do not depend on the machine's load.
 struct GenerationBenchmark: ParsableCommand {
@@ -57,7 +57,7 @@ struct GenerationBenchmark: ParsableCommand {
             FileHandle.standardError.write(Data("measured \(size) components\n".utf8))
         }
         var report = """
-            ## Generation (seconds, median of \(runs) runs; \(machineLine()); scratch \(scratch))
+            ## GeneratedFolder (seconds, median of \(runs) runs; \(machineLine()); scratch \(scratch))
 
             Stages of `catalog generate` on seeded synthetic catalogs (70 % combinatorial, 30 % compact, 1–5 slots,
             text/systemImage/image/component/closure-only slots, 0–3 properties). *End to end* is what
@@ -142,7 +142,7 @@ struct MeasureGeneration: ParsableCommand {
         let validate = seconds(before: markValidate) { catalog = Validator.validate(specSet).0 }
         guard let catalog else { throw ValidationError("the synthetic catalog did not validate") }
         let planTime = seconds(before: markPlan) { plan = Planner.plan(catalog) }
-        let render = seconds(before: markRender) { files = CatalogGenerator.render(plan!) }
+        let render = seconds(before: markRender) { files = Pipeline.render(plan!) }
         settle()
         let write = try seconds(before: markWrite) { _ = try OutputWriter(directory: root.appendingPathComponent("Stages")).apply(files) }
 
@@ -151,13 +151,13 @@ struct MeasureGeneration: ParsableCommand {
         let cache = CacheFolder(path: root.appendingPathComponent("cache").path)
         settle()
         let endToEnd = try seconds(before: markWholeRun) {
-            guard case .generated = try Generation.run(try readSpecs(specs), output: output, cache: cache) else {
+            guard case .generated = try GeneratedFolder.run(try readSpecs(specs), output: output, cache: cache) else {
                 throw ValidationError("the synthetic catalog did not generate")
             }
         }
         settle()
         let noop = try seconds(before: markNoop) {
-            guard case .upToDate = try Generation.run(try readSpecs(specs), output: output, cache: cache) else {
+            guard case .upToDate = try GeneratedFolder.run(try readSpecs(specs), output: output, cache: cache) else {
                 throw ValidationError("the second run was not a no-op")
             }
         }

@@ -76,7 +76,7 @@ struct NewCommand: ParsableCommand {
             try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
         }
         files.report()
-        let (_, diagnostics) = CatalogGenerator.validate(try SpecFolderInput.read(options.specs))
+        let (_, diagnostics) = Pipeline.validate(try SpecFolderInput.read(options.specs))
         DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolderInput.read(options.specs)).count)
         if diagnostics.hasErrors { throw ExitCode(1) }
     }

@@ -82,7 +82,7 @@ enum SpecSource {
         case .folder(let folder): inputs = try SpecFolderInput.read(folder)
         case .revision(let revision, let folder): inputs = try GitSpecs.read(revision: revision, folder: folder)
         }
-        let (catalog, diagnostics) = CatalogGenerator.validate(inputs)
+        let (catalog, diagnostics) = Pipeline.validate(inputs)
         guard let catalog else {
             FileHandle.standardError.write(Data("error: the specs in \(name) are not valid:\n".utf8))
             DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count, to: .standardError)

@@ -23,7 +23,7 @@ struct GenerateCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        try GenerationCommand.run(specs: options.specs, output: output, products: .all,
+        try GenerateAndReport.run(specs: options.specs, output: output, products: .all,
                            mode: check ? .check : dryRun ? .dryRun : .write, force: force)
     }
 }
@@ -40,6 +40,6 @@ struct DocsCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try GenerationCommand.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)
+        try GenerateAndReport.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)
     }
 }

@@ -70,7 +70,7 @@ struct InitCommand: ParsableCommand {
         if isNewPackage {
             // The package builds right away: the example's generated code is there too.
             let base = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-            try GenerationCommand.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
+            try GenerateAndReport.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
             print("Next: `swift build`; `catalog new Name --slots …` adds a component, `catalog generate` regenerates \(output).")
         } else {
             print("""

@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let files = try SpecFolderInput.read(options.specs)
-        let (_, diagnostics) = CatalogGenerator.validate(files)
+        let (_, diagnostics) = Pipeline.validate(files)
         DiagnosticOutput.print(diagnostics, format: format, fileCount: files.count)
         if diagnostics.hasErrors { throw ExitCode(1) }
     }

@@ -27,7 +27,7 @@ import Testing
 
     static func expected(_ specs: [String: String]) -> [String: String] {
         let inputs = specs.map { InputFile(path: "specs/\($0.key)", text: $0.value) }
-        let result = CatalogGenerator.generate(inputs)
+        let result = Pipeline.generate(inputs)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PlannedCallSitesTests {
     @Test func plannedCallSitesMatchThePlan() throws {
         let root = PackagePaths.root
-        let result = CatalogGenerator.generate(try PackagePaths.specFiles(), products: .swift)
+        let result = Pipeline.generate(try PackagePaths.specFiles(), products: .swift)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
         let expected = CallSiteSynthesizer.source(for: plan)

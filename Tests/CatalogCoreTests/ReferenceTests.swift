@@ -11,7 +11,7 @@ import Testing
     static let snapshot = PackagePaths.root.appendingPathComponent("Tests/CatalogCoreTests/References/plan.json")
 
     @Test func planOfTheSpecsMatchesItsSnapshot() throws {
-        let result = CatalogGenerator.generate(try PackagePaths.specFiles(), products: [])
+        let result = Pipeline.generate(try PackagePaths.specFiles(), products: [])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
         let encoder = JSONEncoder()

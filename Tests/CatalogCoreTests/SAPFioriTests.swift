@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func specsValidateGenerateAndSAPsCallSitesCompile() throws {
-        let result = CatalogGenerator.generate(try PackagePaths.specFiles(in: "\(Self.folder)/specs"), products: .swift)
+        let result = Pipeline.generate(try PackagePaths.specFiles(in: "\(Self.folder)/specs"), products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
         let counts = Dictionary(uniqueKeysWithValues: plan.components.map { ($0.name, $0.initializers.count) })
@@ -145,7 +145,7 @@ import Testing
 
     /// Gap 0, fixed: a catalog with `textType: AttributedString` compiles as generated.
     @Test func attributedStringTextCompilesAsGenerated() throws {
-        let result = CatalogGenerator.generate(try #require(Self.gapSpecs["0: AttributedString text without Foundation"]), products: .swift)
+        let result = Pipeline.generate(try #require(Self.gapSpecs["0: AttributedString text without Foundation"]), products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         var sources = Self.sources(result.files)
         sources["Bodies.swift"] = "import SwiftUI\nextension Tag { @MainActor public var body: some View { title } }\n"
@@ -155,9 +155,9 @@ import Testing
 
     /// Gap 1 as the validator reports it; gap 4's advice now names `generic`.
     @Test func valueFormDefaultsAndGenericAdviceAreAsReported() {
-        let defaults = CatalogGenerator.validate(Self.gapSpecs["1: default content on a slot with a value form"] ?? []).diagnostics
+        let defaults = Pipeline.validate(Self.gapSpecs["1: default content on a slot with a value form"] ?? []).diagnostics
         #expect(defaults.map(\.message).contains { $0.hasPrefix("'default' content is for a slot without a value form") }, "\(defaults.map(\.formatted))")
-        let generic = CatalogGenerator.validate(Self.gapSpecs["4: advice to set generic"] ?? []).diagnostics
+        let generic = Pipeline.validate(Self.gapSpecs["4: advice to set generic"] ?? []).diagnostics
         #expect(generic.map(\.message).contains { $0.hasSuffix("set 'generic' to another name (the slot keeps its label)") }, "\(generic.map(\.formatted))")
     }
 }

@@ -4,10 +4,10 @@ import CatalogCore
 public enum SpecRun {
     public static func diagnostics(_ files: [String: String]) -> [String] {
         let inputs = files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }
-        return CatalogGenerator.validate(inputs).diagnostics.map(\.formatted)
+        return Pipeline.validate(inputs).diagnostics.map(\.formatted)
     }
 
     public static func catalog(_ files: [String: String]) -> Catalog? {
-        CatalogGenerator.validate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }).catalog
+        Pipeline.validate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }).catalog
     }
 }

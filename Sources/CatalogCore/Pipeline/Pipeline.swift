@@ -1,26 +1,46 @@
-/// A spec file as read from disk by the CLI; the core never reads files itself.
-public struct InputFile: Hashable, Sendable {
-    /// The path diagnostics show, as the user would type it (for example `specs/Card.yaml`).
-    public var path: String
-    public var bytes: [UInt8]
+/// The whole pipeline in memory: load → validate → plan → render. Only the CLI touches the disk.
+public enum Pipeline {
+    public struct Products: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
+        public static let swift = Products(rawValue: 1)
+        public static let docs = Products(rawValue: 2)
+        public static let all: Products = [.swift, .docs]
     }
 
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+    public struct Result: Sendable {
+        /// Sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+        /// Nil when validation failed: then nothing may be written.
+        public var plan: CatalogPlan?
+        public var files: [OutputFile]
     }
-}
 
-/// A generated file, in memory, with a path relative to the output folder (`Swift/Card.swift`).
-public struct OutputFile: Hashable, Sendable {
-    public var path: String
-    public var contents: String
+    /// Load and validate only.
+    public static func validate(_ inputs: [InputFile]) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+        let (specs, loadDiagnostics) = SpecLoader.load(inputs)
+        let (catalog, validationDiagnostics) = Validator.validate(specs)
+        let diagnostics = (loadDiagnostics + validationDiagnostics).sorted()
+        return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+    }
 
-    public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
+    public static func generate(_ inputs: [InputFile], products: Products = .all) -> Result {
+        let (catalog, diagnostics) = validate(inputs)
+        guard let catalog else { return Result(diagnostics: diagnostics, plan: nil, files: []) }
+        let plan = Planner.plan(catalog)
+        return Result(diagnostics: diagnostics, plan: plan, files: render(plan, products: products))
+    }
+
+    public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
+        var files: [OutputFile] = []
+        if products.contains(.swift) { files += SwiftRenderer.render(plan) }
+        if products.contains(.docs) {
+            files += MarkdownRenderer.render(plan)
+            // The spec format's schemas, for editors, beside the reference.
+            files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
+                      OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
+        }
+        return files.sorted { $0.path < $1.path }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// additive, and what is not API.
 @Suite struct APIDiffTests {
     static func plan(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CatalogPlan? {
-        let result = CatalogGenerator.generate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }, products: [])
+        let result = Pipeline.generate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) }, products: [])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
         return result.plan
     }

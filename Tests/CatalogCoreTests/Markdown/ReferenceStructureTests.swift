@@ -6,7 +6,7 @@ import Testing
 /// The reference of the catalog's own specs, rendered by a real GFM renderer.
 @Suite struct ReferenceStructureTests {
     static func generated() throws -> [OutputFile] {
-        try #require(CatalogGenerator.generate(try PackagePaths.specFiles()).plan.map { CatalogGenerator.render($0) })
+        try #require(Pipeline.generate(try PackagePaths.specFiles()).plan.map { Pipeline.render($0) })
     }
 
     /// Every table row has its header's column count, and every relative link names a generated page.
@@ -44,7 +44,7 @@ import Testing
     /// block is made of lines of the generated Swift.
     @Test func everySwiftBlockIsCompiledCode() throws {
         let files = try Self.generated()
-        let plan = try #require(CatalogGenerator.generate(try PackagePaths.specFiles()).plan)
+        let plan = try #require(Pipeline.generate(try PackagePaths.specFiles()).plan)
         for component in plan.components {
             let page = files.first { $0.path == "Docs/\(component.name).md" }!.contents
             let swift = files.filter { $0.path.hasPrefix("Swift/") }.map(\.contents).joined()
@@ -89,7 +89,7 @@ import Testing
                 code: |
                   Hostile(note: "``` | */", title: "<script>")
             """
-        let result = CatalogGenerator.generate([InputFile(path: "specs/Hostile.yaml", text: spec)])
+        let result = Pipeline.generate([InputFile(path: "specs/Hostile.yaml", text: spec)])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
         try Self.checkStructure(of: result.files)
         let sources = Dictionary(uniqueKeysWithValues: result.files.filter { $0.path.hasPrefix("Swift/") }.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })

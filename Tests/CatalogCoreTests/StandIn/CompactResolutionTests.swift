@@ -106,7 +106,7 @@ import Testing
         """
 
     @Test func everyShapeResolvesToOneInitializer() throws {
-        let result = CatalogGenerator.generate(Self.specs, products: .swift)
+        let result = Pipeline.generate(Self.specs, products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
         // At most five initializers, whatever the number of slots.

@@ -46,7 +46,7 @@ import Testing
     ]
 
     static func compile(_ callSites: String) throws -> Toolchain.Result {
-        let result = CatalogGenerator.generate(Self.specs, products: .swift)
+        let result = Pipeline.generate(Self.specs, products: .swift)
         var sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
         // The author marks the deprecated component's hand-written code too (catalog reminds them).
         sources["Bodies.swift"] = """
@@ -100,7 +100,7 @@ import Testing
     /// `@available(iOS 17.0, macOS 14.0, *)` on the struct, every extension and the model protocol (Linux
     /// ignores Apple's platforms, so this is read, not compiled).
     @Test func availabilityIsOnEveryDeclaration() throws {
-        let result = CatalogGenerator.generate(Self.specs, products: .swift)
+        let result = Pipeline.generate(Self.specs, products: .swift)
         let chip = try #require(result.files.first { $0.path == "Swift/Chip.swift" }).contents
         let model = try #require(result.files.first { $0.path == "Swift/ChipModel.swift" }).contents
         let declarations = chip.split(separator: "\n").filter { $0.hasPrefix("public struct") || $0.hasPrefix("extension") }
@@ -116,7 +116,7 @@ import Testing
     /// Deprecated examples of specs/ use deprecated API: they compile, in a deprecated context, against
     /// the built catalog (the synthesized suite, which must not warn, leaves them out).
     @Test func deprecatedExamplesOfTheCatalogCompile() throws {
-        let plan = try #require(CatalogGenerator.generate(try PackagePaths.specFiles(), products: []).plan)
+        let plan = try #require(Pipeline.generate(try PackagePaths.specFiles(), products: []).plan)
         let examples = plan.components.flatMap { component in component.examples.filter { $0.deprecation != nil } }
         #expect(!examples.isEmpty)
         let source = examples.enumerated().map { index, example in
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func theCatalogRemindsTheAuthorToMarkTheBody() {
-        let diagnostics = CatalogGenerator.validate(Self.specs).diagnostics.map(\.formatted)
+        let diagnostics = Pipeline.validate(Self.specs).diagnostics.map(\.formatted)
         #expect(diagnostics == ["specs/OldCard.yaml:3:13: warning: OldCard is deprecated: mark its hand-written default style's makeBody @available(*, deprecated) too, or that code warns"])
     }
 }

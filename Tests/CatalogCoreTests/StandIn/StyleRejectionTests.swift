@@ -25,7 +25,7 @@ import Testing
 
     /// The custom style every styleable component's reference page shows compiles and reads every member.
     @Test func theReferencePagesStylesCompile() throws {
-        let result = CatalogGenerator.generate(try PackagePaths.specFiles(), products: .docs)
+        let result = Pipeline.generate(try PackagePaths.specFiles(), products: .docs)
         let plan = try #require(result.plan)
         var styles: [String] = []
         for component in plan.components where component.style != nil {

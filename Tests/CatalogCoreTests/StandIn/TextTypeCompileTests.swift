@@ -31,7 +31,7 @@ import Testing
                     options: [text]
                 """),
         ]
-        let result = CatalogGenerator.generate(inputs, products: .swift)
+        let result = Pipeline.generate(inputs, products: .swift)
         let plan = try #require(result.plan)
         #expect(plan.components[0].initializers.contains { $0.parameters.map(\.declaration) == ["title: LocalizedStringResource", "subtitle: LocalizedStringResource?"] })
         var sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })

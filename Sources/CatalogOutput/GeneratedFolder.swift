@@ -3,7 +3,7 @@ import Foundation
 
 /// One `catalog generate`: validate and render in memory, then write through `OutputWriter`. Nothing is
 /// written when any spec has an error. The CLI prints the outcome; the fuzzer and the benchmark call it too.
-public enum Generation {
+public enum GeneratedFolder {
     public enum Outcome {
         /// Validation failed: nothing was written.
         case invalid(diagnostics: [Diagnostic])
@@ -13,7 +13,7 @@ public enum Generation {
     }
 
     /// `cache`: where the no-op stamp is kept; by default `CacheFolder.default(for: output)`.
-    public static func run(_ inputs: [InputFile], output: URL, products: CatalogGenerator.Products = .all,
+    public static func run(_ inputs: [InputFile], output: URL, products: Pipeline.Products = .all,
                            mode: OutputWriter.Mode = .write, force: Bool = false,
                            cache: CacheFolder? = nil) throws(OutputError) -> Outcome {
         let cache = cache ?? .default(for: output)
@@ -21,7 +21,7 @@ public enum Generation {
         if mode == .write, !force, let stamp = Stamp.read(from: cache.stampPath(for: output)), stamp.fingerprint == fingerprint, stamp.holds(in: output) {
             return .upToDate(fileCount: stamp.files.count - 1)
         }
-        let result = CatalogGenerator.generate(inputs, products: products)
+        let result = Pipeline.generate(inputs, products: products)
         guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
         let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
         let report = try writer.apply(result.files, mode: mode, force: force)

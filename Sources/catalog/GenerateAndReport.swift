@@ -4,14 +4,14 @@ import CatalogOutput
 import Foundation
 
 /// `generate` and `docs`: run the generation, then say what happened.
-enum GenerationCommand {
-    static func run(specs: String, output requested: String?, products: CatalogGenerator.Products,
+enum GenerateAndReport {
+    static func run(specs: String, output requested: String?, products: Pipeline.Products,
                     mode: OutputWriter.Mode, force: Bool) throws {
         let inputs = try SpecFolderInput.read(specs)
         let output = requested ?? SpecLoader.outputSetting(in: inputs) ?? "Generated"
-        let outcome: Generation.Outcome
+        let outcome: GeneratedFolder.Outcome
         do {
-            outcome = try Generation.run(inputs, output: URL(fileURLWithPath: output), products: products, mode: mode, force: force)
+            outcome = try GeneratedFolder.run(inputs, output: URL(fileURLWithPath: output), products: products, mode: mode, force: force)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(1)
