@@ -201,8 +201,10 @@ struct CompileBenchmark: ParsableCommand {
         func builders(_ indices: [Int]) -> String {
             "Bench { Text(\"Title\") }" + indices.map { " slot\($0): { Text(\"Slot \($0)\") }" }.joined()
         }
+        // Values first, then builder-only slots: the type-based initializer's parameter order.
         func values(_ indices: [Int], title: String = "\"Title\"") -> String {
-            "Bench(" + (["title: \(title)"] + indices.map(value)).joined(separator: ", ") + ")"
+            let ordered = indices.filter { $0 % 3 != 0 } + indices.filter { $0 % 3 == 0 }
+            return "Bench(" + (["title: \(title)"] + ordered.map(value)).joined(separator: ", ") + ")"
         }
         var calls = [builders([]), values([]), values([], title: "String(describing: 1)")]
         for index in optional {
@@ -459,7 +461,11 @@ final class Measurer {
     private func time(_ arguments: [String], output: inout String) throws -> Double {
         var result: (status: Int32, output: String) = (0, "")
         let elapsed = try seconds { result = try runProcess(swiftc, arguments) }
-        guard result.status == 0 else { throw ValidationError("swiftc failed:\n\(result.output.prefix(4000))") }
+        guard result.status == 0 else {
+            // The timing flags print a line per function: show the errors.
+            let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+            throw ValidationError("swiftc failed:\n\(errors.isEmpty ? result.output.prefix(4000) : errors.joined(separator: "\n")[...])")
+        }
         output = result.output
         return elapsed
     }
