@@ -1,0 +1,95 @@
+import ArgumentParser
+import CatalogCore
+import Foundation
+
+/// What a large spec costs the generator itself (issue 15): validating and generating one 20-slot
+/// compact component, and validating a 40-slot combinatorial spec, which fails with the initializer-limit
+/// diagnostic because the validator counts initializers from the spec instead of planning them.
+struct ValidateBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Time validating and generating large single-component specs.")
+
+    @Option(help: "Runs per measurement; the table shows the first run, the median and the slowest.")
+    var runs: Int = 20
+
+    @Option(help: "Where to write the table.")
+    var output: String = ".build/catalog-bench/validate.md"
+
+    func run() throws {
+        let compact = [InputFile(path: "specs/Wide.yaml", text: Self.compactSpec(slots: 20))]
+        let combinatorial = [InputFile(path: "specs/Exploding.yaml", text: Self.combinatorialSpec(slots: 40))]
+
+        // The outcomes first, so that the table times what it says.
+        let generated = Pipeline.generate(compact)
+        guard let plan = generated.plan, let component = plan.components.first else {
+            throw ValidationError("the 20-slot compact spec did not validate: \(generated.diagnostics.map(\.formatted))")
+        }
+        let lines = generated.files.reduce(0) { $0 + $1.contents.split(separator: "\n").count }
+        let refused = Pipeline.validate(combinatorial)
+        guard refused.catalog == nil, let limit = refused.diagnostics.first(where: { $0.message.contains("more than maxInitializers") }) else {
+            throw ValidationError("the 40-slot combinatorial spec did not fail with the limit diagnostic: \(refused.diagnostics.map(\.formatted))")
+        }
+
+        var validateTimes: [Double] = [], generateTimes: [Double] = [], refuseTimes: [Double] = []
+        for _ in 0..<max(1, runs) {
+            validateTimes.append(seconds { _ = Pipeline.validate(compact) })
+            generateTimes.append(seconds { _ = Pipeline.generate(compact) })
+            refuseTimes.append(seconds { _ = Pipeline.validate(combinatorial) })
+        }
+        func cells(_ times: [Double]) -> String {
+            "\(format(times[0] * 1000, 2)) | \(format(median(times) * 1000, 2)) | \(format((times.max() ?? 0) * 1000, 2))"
+        }
+        let report = """
+            ## Validating and generating large specs (\(machineLine()), \(runs) runs, milliseconds)
+
+            A 20-slot compact component (`title` text, 19 optional slots cycling through text, systemImage and
+            builder-only, a `Bool` binding and an optional closure): \(component.initializers.count) initializers, \(formatCount(lines))
+            generated lines (Swift and Markdown). A 40-slot combinatorial spec (40 optional text slots) is
+            refused by validation: "\(limit.message.prefix(120))…". *Validate and generate* is
+            `Pipeline.generate` (load, validate, plan, render Swift and Markdown, in memory).
+
+            | spec | what | first run | median | slowest |
+            | --- | --- | ---: | ---: | ---: |
+            | 20-slot compact | validate | \(cells(validateTimes)) |
+            | 20-slot compact | validate and generate | \(cells(generateTimes)) |
+            | 40-slot combinatorial | validate (refused: over maxInitializers) | \(cells(refuseTimes)) |
+
+            """
+        try publish(report, to: output)
+    }
+
+    static func compactSpec(slots: Int) -> String {
+        var yaml = """
+            component: Wide
+            summary: A component with many optional slots.
+            initializers: compact
+            properties:
+              - name: isOn
+                type: Bool
+                binding: true
+              - name: onTap
+                type: "(@MainActor () -> Void)?"
+                default: "nil"
+            slots:
+              - name: title
+                options: [text]
+
+            """
+        for index in 1..<slots {
+            yaml += "  - name: slot\(index)\n    optional: true\n"
+            switch index % 3 {
+            case 1: yaml += "    options: [text]\n"
+            case 2: yaml += "    options: [systemImage]\n"
+            default: break
+            }
+        }
+        return yaml
+    }
+
+    static func combinatorialSpec(slots: Int) -> String {
+        var yaml = "component: Exploding\nsummary: A combinatorial component with too many slots.\ninitializers: combinatorial\nslots:\n"
+        for index in 0..<slots {
+            yaml += "  - name: slot\(index)\n    optional: true\n    options: [text]\n"
+        }
+        return yaml
+    }
+}
