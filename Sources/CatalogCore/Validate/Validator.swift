@@ -553,9 +553,17 @@ private struct ValidationRun {
             let forms = component.slots.enumerated().map { index, slot in (slot.name, InitializerCount.forms(of: slot), index) }
                 .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
             let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
-            let shown = count == Int.max ? "more than \(Int.max)" : "\(count)"
+            let shown = count == Int.max ? Self.magnitude(of: component.slots.map { Double(InitializerCount.forms(of: $0)) }) : "\(count)"
             error("\(component.name) would get \(shown) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers", at: component.location)
         }
+    }
+
+    /// "about 9 × 10^27": a count too large for an Int, from its factors.
+    static func magnitude(of factors: [Double]) -> String {
+        var mantissa = factors.reduce(1, *)
+        var exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        return "about \(Int(mantissa)) × 10^\(exponent)"
     }
 
     /// `hasSubtitle` tells a body whether an omittable slot was given; it must not clash with a member.
