@@ -88,7 +88,7 @@ import Testing
     }
 
     static func sources(_ files: [OutputFile]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        Toolchain.sources(files)
     }
 
     @Test func specsValidateGenerateAndSAPsCallSitesCompile() throws {

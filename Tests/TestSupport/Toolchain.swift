@@ -1,4 +1,5 @@
 import Foundation
+import CatalogCore
 
 /// Runs real tools from tests: the Swift compiler against the package's built modules, and cmark-gfm.
 public enum Toolchain {
@@ -95,5 +96,12 @@ public enum Toolchain {
         public init(description: String) {
             self.description = description
         }
+    }
+}
+
+extension Toolchain {
+    /// Generated files as `swiftc` sources (`Swift/Card.swift` → `Swift_Card.swift`), for `typecheck`.
+    public static func sources(_ files: [OutputFile]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
     }
 }

@@ -92,7 +92,7 @@ import Testing
         let result = Pipeline.generate([InputFile(path: "specs/Hostile.yaml", text: spec)])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
         try Self.checkStructure(of: result.files)
-        let sources = Dictionary(uniqueKeysWithValues: result.files.filter { $0.path.hasPrefix("Swift/") }.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        let sources = Toolchain.sources(result.files.filter { $0.path.hasPrefix("Swift/") })
         var withBody = sources
         withBody["Body.swift"] = "import SwiftUI\nextension Hostile { @MainActor public var body: some View { title } }\n"
         let compiled = try Toolchain.typecheck(withBody)

@@ -111,7 +111,7 @@ import Testing
         let plan = try #require(result.plan)
         // At most five initializers, whatever the number of slots.
         #expect(plan.components.map(\.initializers.count) == [4, 5, 4])
-        var sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        var sources = Toolchain.sources(result.files)
         sources["Bodies.swift"] = """
             import SwiftUI
             extension Badge { @MainActor public var body: some View { HStack { icon; label } } }

@@ -47,7 +47,7 @@ import Testing
 
     static func compile(_ callSites: String) throws -> Toolchain.Result {
         let result = Pipeline.generate(Self.specs, products: .swift)
-        var sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        var sources = Toolchain.sources(result.files)
         // The author marks the deprecated component's hand-written code too (catalog reminds them).
         sources["Bodies.swift"] = """
             import SwiftUI

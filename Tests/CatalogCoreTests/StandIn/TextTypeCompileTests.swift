@@ -34,7 +34,7 @@ import Testing
         let result = Pipeline.generate(inputs, products: .swift)
         let plan = try #require(result.plan)
         #expect(plan.components[0].initializers.contains { $0.parameters.map(\.declaration) == ["title: LocalizedStringResource", "subtitle: LocalizedStringResource?"] })
-        var sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        var sources = Toolchain.sources(result.files)
         sources["Bodies.swift"] = """
             import SwiftUI
             extension Card { @MainActor public var body: some View { VStack { title; subtitle } } }
