@@ -288,6 +288,20 @@ import Testing
         #expect(bare.changes.filter { $0.kind == .initializerRemoved }.count == forwarders.count)
     }
 
+    /// The spec's `renamed:` generates the forwarders: for callers a rename is then additive (their old labels
+    /// compile, deprecated); with a model protocol, the renamed requirement breaks conforming types.
+    @Test func aRenameThroughTheSpecIsAdditiveForCallers() throws {
+        let before = "component: Chip\nsummary: C.\nmodel:\n  generate: false\nproperties:\n  - name: selected\n    type: Bool\nslots:\n  - name: label\n    options: [text]\n"
+        let after = before.replacingOccurrences(of: "name: selected\n", with: "name: isSelected\n    renamed: selected\n")
+        let diff = try #require(Self.diff(["Chip.yaml": before], ["Chip.yaml": after]))
+        #expect(!diff.changes.contains { $0.isBreaking }, "\(diff.formatted)")
+        #expect(diff.changes.contains { $0.kind == .initializerDeprecated }, "\(diff.formatted)")
+        #expect(diff.bump != .major)
+        let withModel = try #require(Self.diff(["Chip.yaml": before.replacingOccurrences(of: "model:\n  generate: false\n", with: "")],
+                                                ["Chip.yaml": after.replacingOccurrences(of: "model:\n  generate: false\n", with: "")]))
+        #expect(withModel.changes.filter(\.isBreaking).map(\.kind) == [.requirementRemoved, .requirementAdded], "\(withModel.formatted)")
+    }
+
     @Test func modelProtocolRules() throws {
         let withModel = Self.card
         let without = Self.card + "model:\n  generate: false\n"
