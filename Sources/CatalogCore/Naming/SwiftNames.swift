@@ -19,6 +19,23 @@ public enum SwiftNames {
         "String", "StringProtocol", "Binding", "Optional", "Bool", "SlotResolver", "Body", "Self", "Any", "SwiftUI",
     ]
 
+    /// The generated gallery's own types (`Swift/CatalogGallery.swift`).
+    public static let galleryExampleType = "CatalogExample"
+    public static let galleryView = "CatalogGallery"
+    public static let galleryComponentView = "CatalogGalleryComponent"
+
+    /// Types the gallery declares or names at module scope, which a component must not shadow.
+    public static let typesUsedByGallery: Set<String> = [
+        galleryExampleType, galleryView, galleryComponentView, "AnyView", "List", "Section", "ForEach",
+        "NavigationStack", "NavigationLink", "State", "Array", "Dictionary", "Character",
+    ]
+
+    /// `ContactItem`, example 2 → `contactItem2`: the gallery's case for a component's example (1-based).
+    /// The trailing number keeps it clear of Swift's keywords and of every other component's cases.
+    public static func galleryCase(forComponent name: String, example index: Int) -> String {
+        name.prefix(1).lowercased() + name.dropFirst() + String(index + 1)
+    }
+
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }

@@ -46,6 +46,9 @@ public struct Planner: ValueFormContext {
             strategy: component.strategy,
             summary: spec.summary.value,
             description: spec.description?.value,
+            group: spec.group?.value.trimmingWhitespace(),
+            status: spec.status?.value ?? .stable,
+            tags: spec.tags.map(\.value),
             examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value) },
             slots: planning.slotPlans(),
             properties: component.properties.map {

@@ -1,6 +1,6 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "style", "properties", "state", "slots", "model", "examples"]
+    static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc"]
     static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
@@ -148,6 +148,9 @@ public enum SpecLoader {
         spec.order = order
         spec.state = state
         spec.style = reader.bool("style", in: fields)
+        spec.group = reader.string("group", in: fields)
+        spec.status = reader.choice("status", in: fields, as: ComponentStatus.self, what: "a component status")
+        spec.tags = (reader.sequence("tags", in: fields) ?? []).compactMap { reader.string($0, for: "tags") }
         return spec
     }
 
