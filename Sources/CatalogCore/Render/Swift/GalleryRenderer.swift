@@ -3,7 +3,8 @@
 /// them by group with a search by name and tag, and each component's file ends with one Xcode `#Preview` per
 /// example. SwiftUI only: nothing else is imported or needed at run time.
 public enum GalleryRenderer {
-    static let path = "Swift/\(SwiftNames.galleryView).swift"
+    /// Where the gallery goes, in the output folder.
+    public static let path = "Swift/\(SwiftNames.galleryView).swift"
 
     /// The previews are for Xcode's canvas: compiled on Apple platforms only. `canImport(SwiftUI)` would not do,
     /// since the stand-in makes it true on Linux.
