@@ -437,7 +437,7 @@ public struct CatalogGallery: View {
         var ungrouped: [[CatalogExample]] = []
         for component in order {
             let examples = examplesByComponent[component] ?? []
-            guard let group = examples.first?.group else { ungrouped.append(examples); continue }
+            guard let group = examples.first?.group, group != "Other" else { ungrouped.append(examples); continue }
             groups[group, default: []].append(examples)
         }
         var result = groups.keys.sorted().map { GroupListing(name: $0, components: groups[$0] ?? []) }

@@ -30,10 +30,19 @@ public enum SwiftNames {
         "NavigationStack", "NavigationLink", "State", "Array", "Dictionary", "Character",
     ]
 
-    /// `ContactItem`, example 2 → `contactItem2`: the gallery's case for a component's example (1-based).
-    /// The trailing number keeps it clear of Swift's keywords and of every other component's cases.
+    /// `ContactItem`, example 2 → `contactItem2`; `URLField` → `urlField1`; `Step2`, example 1 → `step2_1`: the
+    /// gallery's case for a component's example (1-based). The number keeps it clear of Swift's keywords; the
+    /// underscore after a name that ends in a digit or an underscore keeps `Step2`'s cases apart from `Step`'s
+    /// (`step21` would be both). Names that differ only in case are rejected, so cases never collide.
     public static func galleryCase(forComponent name: String, example index: Int) -> String {
-        name.prefix(1).lowercased() + name.dropFirst() + String(index + 1)
+        let characters = Array(name)
+        var leadingCapitals = 0
+        while leadingCapitals < characters.count, characters[leadingCapitals].isUppercase { leadingCapitals += 1 }
+        // `URLField`: lower `URL`, keep the `F` that starts the next word.
+        let cut = leadingCapitals > 1 && leadingCapitals < characters.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
+        let head = String(characters.prefix(cut)).lowercased() + String(characters.dropFirst(cut))
+        let separator = name.last.map { $0.isNumber || $0 == "_" } ?? false ? "_" : ""
+        return head + separator + String(index + 1)
     }
 
     public static func isIdentifier(_ name: String) -> Bool {

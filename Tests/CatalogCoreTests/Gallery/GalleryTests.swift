@@ -72,6 +72,16 @@ import Testing
         #expect(!SwiftRenderer.render(Planner.plan(catalog)).contains { $0.path.contains("Gallery") })
     }
 
+    @Test func caseNames() {
+        #expect(SwiftNames.galleryCase(forComponent: "Card", example: 0) == "card1")
+        #expect(SwiftNames.galleryCase(forComponent: "ContactItem", example: 1) == "contactItem2")
+        #expect(SwiftNames.galleryCase(forComponent: "URLField", example: 0) == "urlField1")
+        #expect(SwiftNames.galleryCase(forComponent: "UI", example: 0) == "ui1")
+        #expect(SwiftNames.galleryCase(forComponent: "Step2", example: 0) == "step2_1")
+        #expect(SwiftNames.galleryCase(forComponent: "Step", example: 20) == "step21")
+        #expect(SwiftNames.galleryCase(forComponent: "Step_", example: 0) == "step__1")
+    }
+
     @Test func titlesAreEscapedLiterals() {
         #expect(GalleryRenderer.literal("Say \"hi\" \\(x)\n") == "\"Say \\\"hi\\\" \\\\(x)\\n\"")
     }

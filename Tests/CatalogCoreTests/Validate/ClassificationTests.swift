@@ -48,6 +48,14 @@ import Testing
         let other = try #require(index.range(of: "## Other"))
         #expect(rows.lowerBound < other.lowerBound, "ungrouped components come last")
         #expect(index.contains("| beta | `list`, `selection` |"))
+        // A group the specs call "Other" shares the ungrouped section.
+        let other2 = try #require(SpecRun.catalog([
+            "Row.yaml": Self.header + "group: Other\n" + Self.slots,
+            "Card.yaml": "component: Card\nsummary: A card.\n" + Self.slots,
+        ]))
+        let merged = try #require(MarkdownRenderer.render(Planner.plan(other2)).first { $0.path == "Docs/index.md" }?.contents)
+        #expect(merged.components(separatedBy: "## Other").count == 2)
+
         let page = try #require(files.first { $0.path == "Docs/Row.md" }?.contents)
         #expect(page.contains("A row.\n\nGroup: Rows · Status: beta · Tags: `list`, `selection`\n"))
     }

@@ -72,7 +72,8 @@ public enum MarkdownRenderer {
 
     /// Components by `group`, groups in alphabetical order, then the ungrouped ones under "Other".
     static func componentGroups(_ components: [ComponentPlan]) -> [(name: String, components: [ComponentPlan])] {
-        let groups = Dictionary(grouping: components.indices) { components[$0].group }
+        // A group that the specs call "Other" shares the ungrouped section, last.
+        let groups = Dictionary(grouping: components.indices) { components[$0].group == ungrouped ? nil : components[$0].group }
         let named = groups.keys.compactMap { $0 }.sorted()
         var result = named.map { name in (name: name, components: groups[name]!.map { components[$0] }) }
         if let others = groups[nil] { result.append((name: ungrouped, components: others.map { components[$0] })) }

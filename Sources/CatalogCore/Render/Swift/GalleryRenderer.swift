@@ -134,7 +134,7 @@ public enum GalleryRenderer {
                 code.line("var ungrouped: [[\(example)]] = []")
                 code.block("for component in order") { code in
                     code.line("let examples = examplesByComponent[component] ?? []")
-                    code.line("guard let group = examples.first?.group else { ungrouped.append(examples); continue }")
+                    code.line("guard let group = examples.first?.group, group != \"Other\" else { ungrouped.append(examples); continue }")
                     code.line("groups[group, default: []].append(examples)")
                 }
                 code.line("var result = groups.keys.sorted().map { GroupListing(name: $0, components: groups[$0] ?? []) }")
