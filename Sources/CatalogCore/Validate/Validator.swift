@@ -110,6 +110,10 @@ private struct ValidationRun {
         if let group = spec.group, group.value.contains("\n") || group.value.trimmingWhitespace().isEmpty {
             error("group must be one non-empty line", at: group.location)
         }
+        // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
+        for example in spec.examples where !SwiftSyntaxChecks.isExpression(example.code.value) {
+            error("example code must be one Swift expression: it becomes a preview and a case of the gallery", at: example.code.location)
+        }
         var seenTags: [String: SourceLocation] = [:]
         for tag in spec.tags {
             if tag.value.contains("\n") || tag.value.trimmingWhitespace().isEmpty {

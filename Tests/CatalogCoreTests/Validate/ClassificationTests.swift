@@ -27,6 +27,16 @@ import Testing
             == ["specs/Row.yaml:3:7: error: expected a list for 'tags', found 'list'"])
     }
 
+    @Test func exampleCodeMustBeOneExpression() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + Self.slots + """
+            examples:
+              - { title: Two statements, code: "let x = 1; Row(title: \\"x\\")" }
+              - { title: Fine, code: "Row(title: \\"x\\")" }
+            """]) == [
+                "specs/Row.yaml:7:36: error: example code must be one Swift expression: it becomes a preview and a case of the gallery",
+            ])
+    }
+
     @Test func deprecatedStatusIsAllowed() {
         #expect(SpecRun.diagnostics(["Row.yaml": Self.header + "status: deprecated\n" + Self.slots]) == [])
     }
