@@ -409,6 +409,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
 /// The whole catalog, browsable: components grouped by their spec's `group` (ungrouped ones last, under "Other"), searchable by name and tag, each component's examples on its own screen.
 ///
 /// Show it from a debug menu: `.sheet(isPresented: $showsGallery) { CatalogGallery() }`.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct CatalogGallery: View {
     /// A group of the gallery: its name and, per component, the component's examples in its spec's order.
     public struct GroupListing: Identifiable, Sendable {
@@ -465,6 +466,7 @@ public struct CatalogGallery: View {
 }
 
 /// One component's screen in the gallery: its summary and status, then each example under its title.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct CatalogGalleryComponent: View {
     public let examples: [CatalogExample]
 

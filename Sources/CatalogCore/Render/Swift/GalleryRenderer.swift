@@ -10,6 +10,10 @@ public enum GalleryRenderer {
     /// since the stand-in makes it true on Linux.
     public static let platformGuard = "#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)"
 
+    /// `NavigationStack` and `Section(_:content:)` with a string: what the gallery's views need on Apple
+    /// platforms, whatever the adopting package's deployment targets.
+    static let availability = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)"
+
     /// The gallery's access: the widest of the components' (public when any is public).
     static func access(of plan: CatalogPlan) -> AccessLevel {
         let accesses = Set(plan.components.map(\.access))
@@ -106,6 +110,7 @@ public enum GalleryRenderer {
             "The whole catalog, browsable: components grouped by their spec's `group` (ungrouped ones last, under \"Other\"), searchable by name and tag, each component's examples on its own screen.",
             "Show it from a debug menu: `.sheet(isPresented: $showsGallery) { \(SwiftNames.galleryView)() }`.",
         ])
+        code.line(availability)
         code.block("\(access)struct \(SwiftNames.galleryView): View") { code in
             code.docComment(["A group of the gallery: its name and, per component, the component's examples in its spec's order."])
             code.block("\(access)struct GroupListing: Identifiable, Sendable") { code in
@@ -162,6 +167,7 @@ public enum GalleryRenderer {
         }
         code.line()
         code.docComment(["One component's screen in the gallery: its summary and status, then each example under its title."])
+        code.line(availability)
         code.block("\(access)struct \(screen): View") { code in
             code.line("\(access)let examples: [\(example)]")
             code.line()
