@@ -68,3 +68,14 @@ extension ActionButton where Label == Text {
 }
 
 extension ActionButton: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("ActionButton: Text label") {
+    ActionButton(label: "Save", action: { })
+}
+
+#Preview("ActionButton: Custom label") {
+    ActionButton(action: { }) { Text("Save").bold() }
+}
+#endif

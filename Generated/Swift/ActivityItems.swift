@@ -99,3 +99,10 @@ extension ActivityItems where Primary == Image, Secondary == Never {
 }
 
 extension ActivityItems: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("ActivityItems: Two symbols") {
+    ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+}
+#endif

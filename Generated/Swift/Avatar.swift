@@ -115,3 +115,14 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
 }
 
 extension Avatar: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Avatar: A system image") {
+    Avatar(pictureSystemName: "person.crop.circle")
+}
+
+#Preview("Avatar: An image with an overlay") {
+    Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+}
+#endif

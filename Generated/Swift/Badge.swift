@@ -102,3 +102,14 @@ extension Badge where Icon == Never, Label == Text {
 }
 
 extension Badge: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Badge: Text only") {
+    Badge(label: "New")
+}
+
+#Preview("Badge: Text with an icon") {
+    Badge(label: "New") { Image(systemName: "star") }
+}
+#endif

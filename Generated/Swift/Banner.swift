@@ -90,3 +90,14 @@ extension Banner: View {
         AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))
     }
 }
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Banner: An unlabeled message") {
+    Banner("Saved")
+}
+
+#Preview("Banner: With an icon") {
+    Banner("Offline", iconSystemName: "wifi.slash")
+}
+#endif

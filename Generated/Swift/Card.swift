@@ -118,3 +118,18 @@ extension Card: View {
         AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))
     }
 }
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Card: Text title, custom actions") {
+    Card(title: "Hello") { Button("Like") {} }
+}
+
+#Preview("Card: Text title only") {
+    Card(title: "Hello")
+}
+
+#Preview("Card: Custom views for both slots") {
+    Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+}
+#endif

@@ -132,3 +132,24 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
 }
 
 extension ContactItem: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("ContactItem: Values, with activity items") {
+    ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+}
+
+#Preview("ContactItem: Every slot from a view builder") {
+    ContactItem {
+        Text("Jane Doe")
+    } subtitle: {
+        Text("Engineer")
+    } descriptionText: {
+        Text("Builds the catalog.")
+    } detailImage: {
+        Image(systemName: "person")
+    } actionItems: {
+        ActivityItems(primarySystemName: "phone")
+    }
+}
+#endif

@@ -109,3 +109,18 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
 }
 
 extension EmptyState: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("EmptyState: Values") {
+    EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+}
+
+#Preview("EmptyState: Title and a button") {
+    EmptyState {
+        Text("No results")
+    } action: {
+        Button("Clear filters") {}
+    }
+}
+#endif

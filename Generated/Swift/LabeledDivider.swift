@@ -54,3 +54,10 @@ extension LabeledDivider where Caption == Never {
 }
 
 extension LabeledDivider: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("LabeledDivider: With a caption") {
+    LabeledDivider(caption: "or")
+}
+#endif

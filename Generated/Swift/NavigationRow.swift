@@ -86,3 +86,14 @@ extension NavigationRow where Title == Text, Detail == Text? {
 }
 
 extension NavigationRow: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("NavigationRow: With the default chevron") {
+    NavigationRow(title: "Settings")
+}
+
+#Preview("NavigationRow: Attributed detail and a custom accessory") {
+    NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+}
+#endif

@@ -110,3 +110,14 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
 }
 
 extension ObjectHeader: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("ObjectHeader: Values and a builder") {
+    ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+}
+
+#Preview("ObjectHeader: Builders only") {
+    ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+}
+#endif

@@ -44,3 +44,10 @@ extension PriorityTag where Priority == PriorityResolver.Output {
 }
 
 extension PriorityTag: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("PriorityTag: From a value") {
+    PriorityTag(priority: .high)
+}
+#endif

@@ -77,3 +77,10 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
 }
 
 extension ProfileHeader: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("ProfileHeader: From values") {
+    ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+}
+#endif

@@ -56,3 +56,10 @@ public struct Rating {
 }
 
 extension Rating: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Rating: Three of five") {
+    Rating(value: 3)
+}
+#endif

@@ -158,3 +158,14 @@ extension Row where Content == Text, Badge == Never {
 }
 
 extension Row: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("Row: Selected row with text") {
+    Row(isSelected: true, content: "Hi")
+}
+
+#Preview("Row: A count badge and custom content") {
+    Row(isSelected: true, badge: 3) { Text("Hi") }
+}
+#endif

@@ -69,3 +69,10 @@ extension SectionHeader where Title == Text {
 }
 
 extension SectionHeader: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("SectionHeader: Text with a button") {
+    SectionHeader(title: "Recent") { Button("See all") {} }
+}
+#endif

@@ -160,3 +160,10 @@ extension SettingsToggle: View {
         AnyView(style.makeBody(configuration: SettingsToggleStyleConfiguration(label: AnyView(label), icon: AnyView(icon), hasIcon: hasIcon, isOn: $isOn)))
     }
 }
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("SettingsToggle: Bound to a constant") {
+    SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+}
+#endif

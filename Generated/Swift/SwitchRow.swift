@@ -81,3 +81,14 @@ extension SwitchRow where Title == Text {
 }
 
 extension SwitchRow: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("SwitchRow: In SAP's order") {
+    SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+}
+
+#Preview("SwitchRow: A custom title") {
+    SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+}
+#endif

@@ -82,3 +82,19 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
 }
 
 extension TagList: View {}
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
+
+#Preview("TagList: Tags from strings") {
+    TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+}
+
+#Preview("TagList: Tags from the builder") {
+    TagList {
+        Text("Skills")
+    } tags: {
+        Text("Swift")
+        Text("SwiftUI")
+    }
+}
+#endif

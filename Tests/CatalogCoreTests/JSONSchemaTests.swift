@@ -86,7 +86,7 @@ import Testing
     @Test func componentKeysAreSpecKeys() throws {
         let schema = try object(JSONSchema.component)
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(keys(schema) == ["component", "summary", "description", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"])
+        #expect(keys(schema) == ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"])
         let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
@@ -117,6 +117,9 @@ import Testing
                 component: Card
                 summary: A card.
                 description: Long.
+                group: Containers
+                status: beta
+                tags: [layout, surface]
                 access: public
                 initializers: combinatorial
                 properties:

@@ -19,6 +19,32 @@ public enum SwiftNames {
         "String", "StringProtocol", "Binding", "Optional", "Bool", "SlotResolver", "Body", "Self", "Any", "SwiftUI",
     ]
 
+    /// The generated gallery's own types (`Swift/CatalogGallery.swift`).
+    public static let galleryExampleType = "CatalogExample"
+    public static let galleryView = "CatalogGallery"
+    public static let galleryComponentView = "CatalogGalleryComponent"
+
+    /// Types the gallery declares or names at module scope, which a component must not shadow.
+    public static let typesUsedByGallery: Set<String> = [
+        galleryExampleType, galleryView, galleryComponentView, "AnyView", "List", "Section", "ForEach",
+        "NavigationStack", "NavigationLink", "State", "Array", "Dictionary", "Character",
+    ]
+
+    /// `ContactItem`, example 2 → `contactItem2`; `URLField` → `urlField1`; `Step2`, example 1 → `step2_1`: the
+    /// gallery's case for a component's example (1-based). The number keeps it clear of Swift's keywords; the
+    /// underscore after a name that ends in a digit or an underscore keeps `Step2`'s cases apart from `Step`'s
+    /// (`step21` would be both). Names that differ only in case are rejected, so cases never collide.
+    public static func galleryCase(forComponent name: String, example index: Int) -> String {
+        let characters = Array(name)
+        var leadingCapitals = 0
+        while leadingCapitals < characters.count, characters[leadingCapitals].isUppercase { leadingCapitals += 1 }
+        // `URLField`: lower `URL`, keep the `F` that starts the next word.
+        let cut = leadingCapitals > 1 && leadingCapitals < characters.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
+        let head = String(characters.prefix(cut)).lowercased() + String(characters.dropFirst(cut))
+        let separator = name.last.map { $0.isNumber || $0 == "_" } ?? false ? "_" : ""
+        return head + separator + String(index + 1)
+    }
+
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }

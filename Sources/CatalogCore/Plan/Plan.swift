@@ -19,6 +19,11 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var strategy: InitializerStrategy
     public var summary: String
     public var description: String?
+    /// Where the component sits in the index and the gallery; nil: ungrouped ("Other", last).
+    public var group: String?
+    public var status: ComponentStatus
+    /// In the spec's order.
+    public var tags: [String]
     public var examples: [ExamplePlan]
     public var slots: [SlotPlan]
     public var properties: [PropertyPlan]

@@ -47,7 +47,10 @@ public struct Planner: ValueFormContext {
             strategy: component.strategy,
             summary: spec.summary.value,
             description: spec.description?.value,
-            examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) },
+            group: spec.group?.value.trimmingWhitespace(),
+            status: component.deprecation != nil ? .deprecated : spec.status?.value ?? .stable,
+            tags: spec.tags.map(\.value),
+                        examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) },
             slots: planning.slotPlans(),
             properties: component.properties.map {
                 PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc,

@@ -37,6 +37,8 @@ public enum JSONSchema {
                            ["name": text, "wrapper": text, "type": text, "default": text, "keyPath": text])
         let schema = object(SpecLoader.componentKeys, required: ["component", "summary"], [
             "component": text, "summary": text, "description": text,
+            "group": text, "status": choice(ComponentStatus.self),
+            "tags": .object(["type": .string("array"), "items": text]),
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
             "order": .object(["type": .string("array"), "items": text]),

@@ -16,6 +16,11 @@ public enum TextType: String, CaseIterable, Hashable, Sendable, Codable {
     case attributedString = "AttributedString"
 }
 
+/// A component's maturity (`status:`), shown in the index, on its page and in the gallery.
+public enum ComponentStatus: String, CaseIterable, Hashable, Sendable, Codable {
+    case stable, beta, deprecated
+}
+
 public enum SlotOption: String, CaseIterable, Hashable, Sendable, Codable {
     case text, systemImage, image, unlabeled, empty
 }
@@ -57,6 +62,12 @@ public struct ComponentSpec: Hashable, Sendable {
     /// `available: { iOS: "17.0" }`: platform → version, in the spec's order; the mapping's location.
     public var available: Located<[PlatformVersionSpec]>? = nil
     public var state: [StateSpec] = []
+    /// Where the component sits in the index and the gallery; nil: ungrouped.
+    public var group: Located<String>? = nil
+    /// Absent means `stable`.
+    public var status: Located<ComponentStatus>? = nil
+    /// Free words for the index and the gallery's search, in the spec's order.
+    public var tags: [Located<String>] = []
 }
 
 public struct PropertySpec: Hashable, Sendable {

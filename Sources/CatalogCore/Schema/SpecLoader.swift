@@ -1,6 +1,6 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
+    static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
     static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
@@ -160,6 +160,9 @@ public enum SpecLoader {
                 reader.report("expected a mapping of platforms to versions for 'available' (like { iOS: \"17.0\" }), found \(reader.describe(value))", at: value.location)
             }
         }
+        spec.group = reader.string("group", in: fields)
+        spec.status = reader.choice("status", in: fields, as: ComponentStatus.self, what: "a component status")
+        spec.tags = (reader.sequence("tags", in: fields) ?? []).compactMap { reader.string($0, for: "tags") }
         return spec
     }
 

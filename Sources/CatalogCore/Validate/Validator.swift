@@ -95,7 +95,7 @@ private struct ValidationRun {
         if checkIdentifier(name, what: "component name") {
             if !SwiftNames.isUpperCamelCase(name.value) {
                 error("component name '\(name.value)' must be UpperCamelCase", at: name.location)
-            } else if SwiftNames.typesUsedByGeneratedCode.contains(name.value) {
+            } else if SwiftNames.typesUsedByGeneratedCode.contains(name.value) || SwiftNames.typesUsedByGallery.contains(name.value) {
                 error("component name '\(name.value)' would shadow a type the generated code uses", at: name.location)
             }
         }
@@ -106,6 +106,29 @@ private struct ValidationRun {
         }
         if spec.summary.value.contains("\n") || spec.summary.value.trimmingWhitespace().isEmpty {
             error("summary must be one non-empty line", at: spec.summary.location)
+        }
+        if let group = spec.group, group.value.contains("\n") || group.value.trimmingWhitespace().isEmpty {
+            error("group must be one non-empty line", at: group.location)
+        }
+        // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
+        for example in spec.examples where !SwiftSyntaxChecks.isExpression(example.code.value) {
+            error("example code must be one Swift expression: it becomes a preview and a case of the gallery", at: example.code.location)
+        }
+        // `deprecated:` implies `status: deprecated`; the status alone would say nothing about what to use instead.
+        if let status = spec.status, status.value == .deprecated, spec.deprecated == nil {
+            error("status: deprecated needs a 'deprecated:' message that says what to use instead", at: status.location)
+        } else if let status = spec.status, status.value != .deprecated, spec.deprecated != nil {
+            error("a deprecated component's status is deprecated; remove 'status: \(status.value.rawValue)'", at: status.location)
+        }
+        var seenTags: [String: SourceLocation] = [:]
+        for tag in spec.tags {
+            if tag.value.contains("\n") || tag.value.trimmingWhitespace().isEmpty {
+                error("a tag must be one non-empty line", at: tag.location)
+            } else if let first = seenTags[tag.value] {
+                error("duplicate tag '\(tag.value)' (first at \(first.file):\(first.line):\(first.column))", at: tag.location)
+            } else {
+                seenTags[tag.value] = tag.location
+            }
         }
 
         let strategy = spec.initializers?.value ?? settings?.initializers?.value ?? .combinatorial

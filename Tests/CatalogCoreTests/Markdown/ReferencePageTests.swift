@@ -69,6 +69,8 @@ struct MarkdownRendererTests {
 
             A container with a title and optional actions.
 
+            Status: stable
+
             Module `Catalog` · [All components](index.md)
 
             ```swift
@@ -218,11 +220,11 @@ struct MarkdownRendererTests {
 
             The API reference of the `Catalog` module: 3 components. Each page lists a component's slots, properties and initializers, its model protocol and examples.
 
-            | Component | Summary | Slots | Initializers |
-            |---|---|--:|--:|
-            | [`Badge`](Badge.md) | A short label with an optional symbol. | 2 | \(initializerCount("Badge")) |
-            | [`Card`](Card.md) | A container with a title and optional actions. | 3 | \(initializerCount("Card")) |
-            | [`Row`](Row.md) | One line of a list. | 4 | \(initializerCount("Row")) |
+            | Component | Summary | Status | Tags | Slots | Initializers |
+            |---|---|---|---|--:|--:|
+            | [`Badge`](Badge.md) | A short label with an optional symbol. | stable | — | 2 | \(initializerCount("Badge")) |
+            | [`Card`](Card.md) | A container with a title and optional actions. | stable | — | 3 | \(initializerCount("Card")) |
+            | [`Row`](Row.md) | One line of a list. | stable | — | 4 | \(initializerCount("Row")) |
 
             """)
     }
@@ -248,7 +250,7 @@ struct MarkdownRendererTests {
         #expect(files.count == 201)
         let index = try #require(files["Docs/index.md"])
         let jump = "Jump to: " + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · ")
-        #expect(index.contains("\n\n" + jump + "\n\n## A\n\n| Component | Summary | Slots | Initializers |\n"))
+        #expect(index.contains("\n\n" + jump + "\n\n## A\n\n| Component | Summary | Status | Tags | Slots | Initializers |\n"))
         #expect(index.components(separatedBy: "\n## ").count == 27)
         #expect(index.components(separatedBy: "\n| [`").count == 201)
         // Within a letter, names are sorted.

@@ -162,6 +162,13 @@ import Testing
             ])
     }
 
+    @Test func aDeprecatedStatusNeedsAMessage() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + "status: deprecated\n"])
+            == ["specs/Row.yaml:3:9: error: status: deprecated needs a 'deprecated:' message that says what to use instead"])
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + "status: beta\ndeprecated: Use Column.\n"]).filter { $0.contains("error") }
+            == ["specs/Row.yaml:3:9: error: a deprecated component's status is deprecated; remove 'status: beta'"])
+    }
+
     @Test func aComponentWithoutSlotsIsAPlainView() throws {
         let catalog = try #require(SpecRun.catalog(["Rating.yaml": """
             component: Rating

@@ -31,7 +31,7 @@ import Testing
             colour: red
             slots:
               - name: title
-            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, access, initializers, order, style, available, deprecated, properties, state, slots, model, examples)"])
+            """]) == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: component, summary, description, group, status, tags, access, initializers, order, style, available, deprecated, properties, state, slots, model, examples)"])
     }
 
     @Test func wrongTypes() {

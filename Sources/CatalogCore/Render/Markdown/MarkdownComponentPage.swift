@@ -10,6 +10,7 @@ struct MarkdownComponentPage {
         var blocks = [
             Markdown.heading(1, Markdown.literal(plan.name)),
             Markdown.paragraph(plan.summary),
+            classification,
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
                 + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
             Markdown.codeBlock(structDeclaration),
@@ -30,6 +31,15 @@ struct MarkdownComponentPage {
         blocks += examplesSection()
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
+    }
+
+    /// `Group: Containers · Status: beta · Tags: `layout`, `surface``: the line under the summary.
+    var classification: String {
+        var parts: [String] = []
+        if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
+        parts.append("Status: " + plan.status.rawValue)
+        if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
+        return parts.joined(separator: " · ")
     }
 
     /// `public struct Card<Title: View, Actions: View>`, as the Swift renderer opens it.

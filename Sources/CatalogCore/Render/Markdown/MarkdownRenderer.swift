@@ -26,6 +26,13 @@ public enum MarkdownRenderer {
         let count = components.count == 1 ? "1 component" : "\(components.count) components"
         blocks.append("The API reference of the \(Markdown.code(plan.module)) module: \(count). Each page lists a "
             + "component's slots, properties and initializers, its model protocol and examples.")
+        if components.contains(where: { $0.group != nil }) {
+            for group in componentGroups(components) {
+                blocks.append(Markdown.heading(2, Markdown.literal(group.name)))
+                blocks.append(indexTable(group.components))
+            }
+            return page(blocks)
+        }
         guard components.count > groupingThreshold else {
             blocks.append(indexTable(components))
             return page(blocks)
@@ -42,15 +49,36 @@ public enum MarkdownRenderer {
 
     private static func indexTable(_ components: [ComponentPlan]) -> String {
         Markdown.table(
-            header: ["Component", "Summary", "Slots", "Initializers"],
-            alignments: ["---", "---", "--:", "--:"],
+            header: ["Component", "Summary", "Status", "Tags", "Slots", "Initializers"],
+            alignments: ["---", "---", "---", "---", "--:", "--:"],
             rows: components.map { component in
-                [Markdown.link(code: component.name, to: pageName(of: component.name)),
+                // Styleable components say so: apps can restyle them with `.cardStyle(_:)`.
+                [Markdown.link(code: component.name, to: pageName(of: component.name)) + (component.style == nil ? "" : " · styleable"),
                  Markdown.inline(component.summary),
+                 component.status.rawValue,
+                 tagList(component.tags),
                  "\(component.slots.count)",
                  "\(component.initializers.count)"]
             }
         )
+    }
+
+    /// `layout`, `surface`; an em dash for none.
+    static func tagList(_ tags: [String]) -> String {
+        tags.isEmpty ? "—" : tags.map(Markdown.code).joined(separator: ", ")
+    }
+
+    /// The name of the index section and gallery group of components without a `group`.
+    static let ungrouped = "Other"
+
+    /// Components by `group`, groups in alphabetical order, then the ungrouped ones under "Other".
+    static func componentGroups(_ components: [ComponentPlan]) -> [(name: String, components: [ComponentPlan])] {
+        // A group that the specs call "Other" shares the ungrouped section, last.
+        let groups = Dictionary(grouping: components.indices) { components[$0].group == ungrouped ? nil : components[$0].group }
+        let named = groups.keys.compactMap { $0 }.sorted()
+        var result = named.map { name in (name: name, components: groups[name]!.map { components[$0] }) }
+        if let others = groups[nil] { result.append((name: ungrouped, components: others.map { components[$0] })) }
+        return result
     }
 
     /// A–Z in order, then `Other` for names that do not start with an ASCII letter.

@@ -20,6 +20,15 @@ struct SwiftCode {
         line("}")
     }
 
+    /// A trailing closure with parameters: `ForEach(items) { item in` … `}`.
+    mutating func block(_ opening: String, in parameters: String, _ body: (inout SwiftCode) -> Void) {
+        line(opening + " { " + parameters + " in")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
+    }
+
     /// `///` lines for author text. Every line of it is prefixed, so no text can end the comment
     /// or start code (a `*/` or a line break is harmless inside `///`).
     mutating func docComment(_ paragraphs: [String?]) {

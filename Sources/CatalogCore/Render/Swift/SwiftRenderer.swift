@@ -1,4 +1,5 @@
-/// Plan → Swift source files, one per component and model protocol, plus `SlotResolver` when used.
+/// Plan → Swift source files, one per component (with its previews) and model protocol, plus `SlotResolver` when
+/// used and the gallery (`CatalogGallery.swift`) when any component has an example.
 public enum SwiftRenderer {
     public static func render(_ plan: CatalogPlan) -> [OutputFile] {
         var files = plan.components.concurrentMap { component in
@@ -11,6 +12,9 @@ public enum SwiftRenderer {
             }
             return files
         }.flatMap { $0 }
+        if let gallery = GalleryRenderer.renderGallery(plan) {
+            files.append(gallery)
+        }
         if let access = plan.slotResolverAccess {
             files.append(OutputFile(path: "Swift/SlotResolver.swift", contents: renderSlotResolver(access: access)))
         }
@@ -64,7 +68,7 @@ public enum SwiftRenderer {
         } else {
             code.line("extension \(plan.name): View {}")
         }
-        return header(source: plan.sourceFile, imports: plan.imports) + code.text
+        return header(source: plan.sourceFile, imports: plan.imports) + code.text + GalleryRenderer.renderPreviews(of: plan)
     }
 
     static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {

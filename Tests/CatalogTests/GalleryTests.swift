@@ -1,0 +1,50 @@
+import Catalog
+import SwiftUI
+import Testing
+
+// The generated gallery, as an app uses it: every example builds and renders, and the gallery and each
+// component's screen build. CatalogCoreTests checks the case count against the examples in specs/.
+
+@MainActor
+@Suite struct GalleryTests {
+    @Test func everyExampleBuildsAndRenders() {
+        #expect(CatalogExample.allCases.count == CatalogExample.specExampleCount)
+        for example in CatalogExample.allCases {
+            #expect(!example.title.isEmpty && !example.component.isEmpty && !example.code.isEmpty)
+            #expect(example.code.hasPrefix(example.component), "\(example)")
+            #expect(!_TestRenderer.render(example.view).isEmpty, "\(example) renders nothing")
+        }
+    }
+
+    @Test func casesCarryTheSpecsClassification() {
+        #expect(CatalogExample.card1.component == "Card")
+        #expect(CatalogExample.card1.group == "Containers")
+        #expect(CatalogExample.card1.tags == ["layout", "surface"])
+        #expect(CatalogExample.banner1.status == .beta)
+        #expect(CatalogExample.activityItems1.group == nil)
+        #expect(CatalogExample.activityItems1.status == .stable)
+    }
+
+    @Test func galleryGroupsAndSearches() {
+        let groups = CatalogGallery.groups(matching: "")
+        #expect(groups.last?.name == "Other")
+        let named = groups.dropLast().map(\.name)
+        #expect(named == named.sorted())
+        #expect(groups.flatMap(\.components).flatMap { $0 }.count == CatalogExample.allCases.count)
+        // By name, case-insensitively, and by tag.
+        #expect(CatalogGallery.groups(matching: "card").flatMap(\.components).map { $0.first?.component } == ["Card"])
+        #expect(Set(CatalogGallery.groups(matching: "fiori").flatMap(\.components).compactMap { $0.first?.component })
+            == ["ContactItem", "ObjectHeader", "PriorityTag", "Rating"])
+        #expect(CatalogGallery.groups(matching: "no such thing").isEmpty)
+    }
+
+    @Test func galleryAndComponentScreensBuild() {
+        _ = _TestRenderer.render(CatalogGallery())
+        for group in CatalogGallery.groups(matching: "") {
+            for examples in group.components {
+                let texts = _TestRenderer.texts(CatalogGalleryComponent(examples: examples)).map(\._testStorage)
+                #expect(texts.contains(.verbatim(examples[0].summary)), "\(examples[0].component)")
+            }
+        }
+    }
+}
