@@ -6,10 +6,7 @@ import Testing
 /// rejected by the stand-in too (real `swiftc`, Swift 6 mode, warnings as errors). One function per case, so each
 /// diagnostic is matched to its own line.
 @Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct EnvironmentRejectionTests {
-    struct Case {
-        let code: String
-        let diagnostic: String
-    }
+    typealias Case = RejectionCase
 
     static let cases: [Case] = [
         // `Environment.wrappedValue` has no setter: a view cannot write its environment.
@@ -27,21 +24,7 @@ import Testing
     ]
 
     @Test func rejectedLikeApple() throws {
-        var source = "import SwiftUI\nfunc send(_ value: some Sendable) {}\n"
-        var lines: [Int] = []
-        for (index, testCase) in Self.cases.enumerated() {
-            source += "\n@MainActor func case\(index)() {\n"
-            lines.append(source.split(separator: "\n", omittingEmptySubsequences: false).count)
-            source += testCase.code + "\n}\n"
-        }
-        let result = try Toolchain.typecheck(["Rejected.swift": source])
-        #expect(result.status != 0)
-        for (index, testCase) in Self.cases.enumerated() {
-            let matched = result.output.split(separator: "\n").contains {
-                $0.contains("Rejected.swift:\(lines[index]):") && $0.contains(testCase.diagnostic)
-            }
-            #expect(matched, "case \(index) `\(testCase.code)` was not rejected with “\(testCase.diagnostic)”:\n\(result.output)")
-        }
+        try Toolchain.expectRejected(Self.cases, prelude: "func send(_ value: some Sendable) {}\n")
     }
 
     /// Xcode 16 keeps ScrollView's stored properties on the main actor; Xcode 26 declares the type `nonisolated`.

@@ -6,10 +6,7 @@ import Testing
 /// `swiftc` (Swift 6 mode, warnings as errors, as our build) and must fail with the expected diagnostic.
 /// One file per run, one function per case, so each diagnostic is matched to its own line.
 @Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct StandInRejectionTests {
-    struct Case {
-        let code: String
-        let diagnostic: String
-    }
+    typealias Case = RejectionCase
 
     static let cases: [Case] = [
         // Only the LocalizedStringKey initializer takes a table name: a String variable cannot go there.
@@ -60,22 +57,7 @@ import Testing
     ]
 
     @Test func rejectedLikeApple() throws {
-        var source = "import SwiftUI\n"
-        var lines: [Int] = []
-        for (index, testCase) in Self.cases.enumerated() {
-            source += "\n@MainActor func case\(index)() {\n"
-            lines.append(source.split(separator: "\n", omittingEmptySubsequences: false).count)
-            source += testCase.code + "\n}\n"
-        }
-        let result = try Toolchain.typecheck(["Rejected.swift": source])
-        #expect(result.status != 0)
-        for (index, testCase) in Self.cases.enumerated() {
-            let codeLines = testCase.code.split(separator: "\n").count
-            let matched = (lines[index]..<(lines[index] + codeLines)).contains { line in
-                result.output.split(separator: "\n").contains { $0.contains("Rejected.swift:\(line):") && $0.contains(testCase.diagnostic) }
-            }
-            #expect(matched, "case \(index) `\(testCase.code)` was not rejected with “\(testCase.diagnostic)”:\n\(result.output)")
-        }
+        try Toolchain.expectRejected(Self.cases)
     }
 
     /// The harness itself: the same calls done right compile cleanly.
