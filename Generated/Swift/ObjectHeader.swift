@@ -8,7 +8,7 @@ import SwiftUI
 /// Follows SAP Fiori's *ObjectHeader*: `ObjectHeader(title: "Q3", detailContent: { … })` mixes plain
 /// values with a view builder, and the model initializer takes the builder too.
 ///
-/// The body is hand-written in `ObjectHeader+Body.swift`.
+/// The body applies the `ObjectHeaderStyle` from the environment; the default layout is hand-written in `ObjectHeader+Style.swift`.
 ///
 /// Values and a builder:
 ///
@@ -36,6 +36,8 @@ public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, Detail
     let hasStatus: Bool
     /// Whether the `detailContent` slot was given (false when it was left out).
     let hasDetailContent: Bool
+    /// The style from the environment (`.objectHeaderStyle(_:)`).
+    @Environment(\.objectHeaderStyle) var style
     @State var isExpanded: Bool = false
 
     /// Creates a `ObjectHeader` with `title` from a view builder, `subtitle` from a view builder (may be left out), `status` from a view builder (may be left out) and `detailContent` from a view builder (may be left out).
@@ -109,7 +111,12 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
     }
 }
 
-extension ObjectHeader: View {}
+extension ObjectHeader: View {
+    /// The `ObjectHeaderStyle` from the environment lays the component out.
+    @MainActor public var body: some View {
+        AnyView(style.makeBody(configuration: ObjectHeaderStyleConfiguration(title: AnyView(title), subtitle: AnyView(subtitle), status: AnyView(status), detailContent: AnyView(detailContent), hasSubtitle: hasSubtitle, hasStatus: hasStatus, hasDetailContent: hasDetailContent, isExpanded: $isExpanded)))
+    }
+}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -43,6 +43,21 @@ struct SwitchToggleStyle: SettingsToggleStyle {
     }
 }
 
+struct PlainHeaderStyle: ObjectHeaderStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.title
+            configuration.subtitle
+            configuration.status
+            configuration.detailContent
+            Text(verbatim: [configuration.hasSubtitle, configuration.hasStatus, configuration.hasDetailContent].map { $0 ? "1" : "0" }.joined())
+            // The component's @State, as a binding.
+            Text(verbatim: configuration.isExpanded ? "expanded" : "collapsed")
+            Button("Toggle") { [state = configuration.$isExpanded] in state.wrappedValue.toggle() }
+        }
+    }
+}
+
 @MainActor @Suite struct StyleTests {
     private func texts(_ view: some View) -> [Text._TestStorage] {
         _TestRenderer.texts(view).map(\._testStorage)
@@ -88,5 +103,11 @@ struct SwitchToggleStyle: SettingsToggleStyle {
     @Test func aBindingReachesTheStyle() {
         let on = SettingsToggle(isOn: .constant(true), label: "Wi-Fi").settingsToggleStyle(SwitchToggleStyle())
         #expect(texts(on) == [.localizedKey("Wi-Fi"), .verbatim("no icon"), .verbatim("on"), .localizedKey("Flip")])
+    }
+
+    /// `state:` with `style: true`: the component's `@State` reaches the style as a `@Binding`.
+    @Test func theComponentsStateReachesTheStyle() {
+        let header = ObjectHeader(title: "Q3", detailContent: { Text("Chart") }).objectHeaderStyle(PlainHeaderStyle())
+        #expect(texts(header) == [.localizedKey("Q3"), .localizedKey("Chart"), .verbatim("001"), .verbatim("collapsed"), .localizedKey("Toggle")])
     }
 }

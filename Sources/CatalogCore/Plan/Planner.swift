@@ -171,6 +171,13 @@ struct ComponentPlanning {
                                        isBinding: property.isBinding, doc: property.doc,
                                        argument: property.isBinding ? "$" + property.name : property.name))
         }
+        // The body is generated, so the component's `@State` reaches the style as a binding (as Apple's
+        // `ToggleStyleConfiguration.$isOn`); environment values a style reads itself, with `@Environment`.
+        for state in component.state where state.wrapper == "State" {
+            guard let type = state.type else { continue }
+            members.append(StyleMember(name: state.name, type: type, isBinding: true,
+                                       doc: state.doc ?? "The component's `\(state.name)` state.", argument: "$" + state.name))
+        }
         return StylePlan(names: SwiftNames.styleNames(forComponent: component.name), members: members)
     }
 

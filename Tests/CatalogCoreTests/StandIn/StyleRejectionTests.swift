@@ -33,7 +33,7 @@ import Testing
             let block = try #require(page.components(separatedBy: "```swift\nstruct Custom\(component.name)Style: ").dropFirst().first)
             styles.append("struct Custom\(component.name)Style: " + block.components(separatedBy: "\n```")[0])
         }
-        #expect(styles.count == 3)
+        #expect(styles.count == 4)
         let compiled = try Self.typecheck(styles.joined(separator: "\n\n"))
         #expect(compiled.status == 0, "\(compiled.output)")
     }
