@@ -41,8 +41,7 @@ public enum Declarations {
 
     /// The model protocol with its documented requirements: the Swift file and the reference print this.
     static func modelProtocol(_ model: ModelPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        for attribute in plan.typeAttributes { code.line(attribute) }
-        code.block("\(accessPrefix(plan.access))protocol \(model.name)") { code in
+        code.block("\(accessPrefix(plan.access))protocol \(model.name)", attributes: plan.typeAttributes) { code in
             for (index, requirement) in model.requirements.enumerated() {
                 if index > 0 { code.line() }
                 code.docComment([requirement.doc])

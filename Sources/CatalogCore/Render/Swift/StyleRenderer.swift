@@ -9,9 +9,7 @@ enum StyleRenderer {
         code.docComment(["A style of `\(plan.name)`: how it lays out its configuration, as `ButtonStyle` does for `Button`.",
                          "Apply one with `.\(names.modifier)(_:)`; the innermost one wins. `\(names.defaultStyle)` is the default."])
         let attributes = plan.typeAttributes
-        for attribute in attributes { code.line(attribute) }
-        code.line("@MainActor @preconcurrency")
-        code.block("\(access)protocol \(names.protocol)") { code in
+        code.block("\(access)protocol \(names.protocol)", attributes: attributes + ["@MainActor @preconcurrency"]) { code in
             code.line("associatedtype Body: View")
             code.line()
             code.docComment(["The view of a `\(plan.name)` in this style."])
@@ -22,8 +20,7 @@ enum StyleRenderer {
         }
         code.line()
         code.docComment(["What a `\(names.protocol)` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property."])
-        for attribute in attributes { code.line(attribute) }
-        code.block("\(access)struct \(names.configuration)") { code in
+        code.block("\(access)struct \(names.configuration)", attributes: attributes) { code in
             for member in style.members {
                 code.docComment([member.doc])
                 if member.isBinding {
@@ -35,19 +32,16 @@ enum StyleRenderer {
         }
         code.line()
         code.docComment(["The style a `\(plan.name)` has unless one is set; its `makeBody` is hand-written (`\(plan.name)+Style.swift`)."])
-        for attribute in attributes { code.line(attribute) }
-        code.block("\(access)struct \(names.defaultStyle): \(names.protocol)") { code in
+        code.block("\(access)struct \(names.defaultStyle): \(names.protocol)", attributes: attributes) { code in
             // Nonisolated: the environment's default creates it outside the main actor.
             code.line("nonisolated \(access)init() {}")
         }
         code.line()
-        for attribute in attributes { code.line(attribute) }
-        code.block("private struct \(names.environmentKey): EnvironmentKey") { code in
+        code.block("private struct \(names.environmentKey): EnvironmentKey", attributes: attributes) { code in
             code.line("static var defaultValue: any \(names.protocol) { \(names.defaultStyle)() }")
         }
         code.line()
-        for attribute in attributes { code.line(attribute) }
-        code.block("extension EnvironmentValues") { code in
+        code.block("extension EnvironmentValues", attributes: attributes) { code in
             code.docComment(["The `\(plan.name)` style of this part of the view hierarchy."])
             code.block("\(access)var \(names.modifier): any \(names.protocol)") { code in
                 code.line("get { self[\(names.environmentKey).self] }")
@@ -55,8 +49,7 @@ enum StyleRenderer {
             }
         }
         code.line()
-        for attribute in attributes { code.line(attribute) }
-        code.block("extension View") { code in
+        code.block("extension View", attributes: attributes) { code in
             code.docComment(["Sets the style of the `\(plan.name)`s in this view."])
             code.block("nonisolated \(access)func \(names.modifier)(_ style: some \(names.protocol)) -> some View") { code in
                 code.line("environment(\\.\(names.modifier), style)")

@@ -12,7 +12,9 @@ struct SwiftCode {
         text += "\n"
     }
 
-    mutating func block(_ opening: String, _ body: (inout SwiftCode) -> Void) {
+    /// `attributes` (`@available(…)`, `@MainActor`) go on their own lines above the opening.
+    mutating func block(_ opening: String, attributes: [String] = [], _ body: (inout SwiftCode) -> Void) {
+        for attribute in attributes { line(attribute) }
         line(opening + " {")
         depth += 1
         body(&self)

@@ -39,8 +39,7 @@ public enum SwiftRenderer {
         let body = plan.style.map { "The body applies the `\($0.names.protocol)` from the environment; the default layout is hand-written in `\(plan.name)+Style.swift`." }
             ?? "The body is hand-written in `\(plan.name)+Body.swift`."
         code.docComment([plan.summary, plan.description, body] + examples)
-        for attribute in plan.typeAttributes { code.line(attribute) }
-        code.block(Declarations.structHead(of: plan)) { code in
+        code.block(Declarations.structHead(of: plan), attributes: plan.typeAttributes) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
                 code.line(Declarations.storedProperty(property))
@@ -53,8 +52,7 @@ public enum SwiftRenderer {
         for group in plan.constraintGroups {
             guard let head = Declarations.extensionHead(group, of: plan) else { continue }
             code.line()
-            for attribute in plan.typeAttributes { code.line(attribute) }
-            code.block(head) { code in
+            code.block(head, attributes: plan.typeAttributes) { code in
                 for (index, initializer) in plan.initializers.filter({ $0.constraints == group }).enumerated() {
                     if index > 0 { code.line() }
                     renderInitializer(initializer, of: plan, into: &code)
@@ -74,8 +72,7 @@ public enum SwiftRenderer {
     static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
         code.docComment([initializer.summary, InitializerDocs.parameterList(of: initializer)])
         let declaration = Declarations.initializer(initializer, of: plan)
-        for attribute in declaration.dropLast() { code.line(attribute) }
-        code.block(declaration.last!) { code in
+        code.block(declaration.last!, attributes: declaration.dropLast()) { code in
             for assignment in initializer.assignments {
                 code.line("self.\(assignment.property) = \(assignment.expression)")
             }
