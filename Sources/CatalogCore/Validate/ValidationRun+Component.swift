@@ -20,6 +20,9 @@ extension ValidationRun {
         }
         if spec.summary.value.contains("\n") || spec.summary.value.trimmingWhitespace().isEmpty {
             error("summary must be one non-empty line", at: spec.summary.location)
+        } else if spec.summary.value.trimmingWhitespace().uppercased().hasPrefix("TODO") {
+            // `catalog new` writes a TODO summary: it would be published as is.
+            diagnostics.append(.warning("summary still starts with TODO: say in one line what \(name.value) is (the reference and Quick Help show it)", at: spec.summary.location))
         }
         if let group = spec.group, group.value.contains("\n") || group.value.trimmingWhitespace().isEmpty {
             error("group must be one non-empty line", at: group.location)
