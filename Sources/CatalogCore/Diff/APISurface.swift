@@ -1,11 +1,9 @@
 // What `catalog diff` compares: the part of a plan that other code depends on. Callers depend on the
-// initializers (their labels, types, defaults and constraints), the type's generic parameters and its
-// access; conforming types depend on the model protocol's requirements (and, later, the style
-// protocol's). The stored properties, the assignments, the docs and the examples are not API.
-//
-// The surface is built from the plan alone (never the spec), like every other reader of the plan, and is
-// plain data, so the diff's rules can be tested on surfaces built or edited in code (a deprecation, which
-// the plan does not carry yet).
+// initializers (their labels, types, defaults and constraints), the type's generic parameters, its
+// access, availability and deprecation; conforming types depend on the model protocol's requirements and
+// the style protocol's configuration. The stored properties, the assignments, the docs and the examples
+// are not API. The surface is built from the plan alone and is plain data, so the diff's rules can be
+// tested on surfaces built or edited in code.
 
 /// The API of a whole catalog.
 public struct CatalogSurface: Hashable, Sendable {
@@ -189,7 +187,7 @@ public struct ModelSurface: Hashable, Sendable {
     public var requirements: [Requirement]
 }
 
-/// Extension point for styles (SPEC, "Styles"): what a style's author and its callers depend on.
+/// A styleable component's style (SPEC, "Styles"): what a style's author and its callers depend on.
 public struct StyleSurface: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         public var name: String
