@@ -54,10 +54,7 @@ public struct ComponentSurface: Hashable, Sendable {
         strategy = plan.strategy
         genericParameters = plan.genericParameters
         deprecation = plan.deprecation
-        for entry in plan.availability {
-            let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-            if parts.count == 2 { availability[parts[0]] = parts[1] }
-        }
+        for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
         unqualified.access = .internal
@@ -98,14 +95,14 @@ public struct InitializerSurface: Hashable, Sendable {
     public var deprecation: String?
 
     init(_ initializer: InitializerPlan, of plan: ComponentPlan, valueTypes: [String: String]) {
-        signature = Declarations.initializer(initializer, of: plan).joined(separator: " ")
-            + (initializer.constraints.isEmpty ? "" : " where " + initializer.constraints.map(\.rendered).joined(separator: ", "))
+        let declaration = InitializerDeclaration(initializer, access: plan.access)
+        signature = declaration.lines.joined(separator: " ") + declaration.whereClause
         selector = initializer.selector
         constraints = initializer.constraints
             .map { ConstraintSurface(genericParameter: $0.genericParameter, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes)) }
             .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
         parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
-        isDisfavored = initializer.isDisfavored
+        isDisfavored = declaration.isDisfavored
         deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
     }
 
