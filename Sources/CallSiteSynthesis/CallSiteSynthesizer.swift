@@ -19,8 +19,9 @@ public enum CallSiteSynthesizer {
             """
         // Deprecated API warns at every call, and the test targets treat warnings as errors: it is
         // compiled, with its warnings checked, by DeprecationTests instead.
+        let context = PlannedComponents(plan)
         for component in plan.components where component.deprecation == nil {
-            out += "\n" + suite(for: component)
+            out += "\n" + suite(for: component, in: context)
         }
         return out
     }
@@ -50,59 +51,65 @@ public enum CallSiteSynthesizer {
             extension String: Sampleable { static var sample: String { "sample" } }
 
             """
+        let context = PlannedComponents(plan)
         for component in plan.components where component.deprecation == nil {
             out += "\n@MainActor enum Planned\(component.name) {\n"
             for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
                 // An app fills builder slots with content; `{ Spacer() }` in all of them is a measured outlier
                 // (three among 49 initializers: 110–150 ms, against 3–5 ms for `{ Text("…") }`).
                 let call = self.call(component, initializer) { parameter in
-                    guard !typed, case .builder = parameter.role else { return parameter.sampleArgument }
+                    guard !typed, case .builder = parameter.role else { return sample(parameter, of: initializer, in: context) }
                     return "{ Text(\"content\") }"
                 }
                 out += typed ? "    static func initializer\(index)() { let _: \(expectedType(component, initializer)) = \(call) }\n"
                     : "    @ViewBuilder static func initializer\(index)() -> some View { \(call) }\n"
             }
             if let model = component.model {
-                out += sampleModel(model, indent: "    ")
+                out += sampleModel(model, indent: "    ", in: context)
             }
             out += "}\n"
         }
         return out
     }
 
-    private static func suite(for component: ComponentPlan) -> String {
+    private static func suite(for component: ComponentPlan, in context: PlannedComponents) -> String {
         var lines: [String] = []
         lines.append("@MainActor @Suite struct Planned\(component.name) {")
         for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index)\") func initializer\(index)() {")
             // Inferred first, then pinned: a contextual type would pick among initializers and hide an ambiguity.
-            lines.append("        let view = \(call(component, initializer) { $0.sampleArgument })")
+            lines.append("        let view = \(call(component, initializer) { sample($0, of: initializer, in: context) })")
             lines.append("        let _: \(expectedType(component, initializer)) = view")
-            for check in initializer.fills.flatMap(\.checks) { lines.append("        " + check) }
+            for (slot, fill) in zip(component.slots, initializer.fills) {
+                for check in checks(fill, slot: slot.name, leftOut: false) { lines.append("        " + check) }
+            }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
-            let fills = initializer.fills.map { fill in
+            var leftOutChecks: [String] = []
+            let fills = zip(component.slots, initializer.fills).map { slot, fill in
                 var fill = fill
                 if let leftOut = fill.genericArgumentWhenLeftOut {
+                    leftOutChecks += checks(fill, slot: slot.name, leftOut: true)
                     fill.kind = .omitted
                     fill.genericArgument = leftOut
-                    fill.checks = fill.checksWhenLeftOut
+                } else {
+                    leftOutChecks += checks(fill, slot: slot.name, leftOut: false)
                 }
                 return fill
             }
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
-                guard parameter.defaultValue != nil else { return parameter.sampleArgument }
+                guard parameter.defaultValue != nil else { return sample(parameter, of: initializer, in: context) }
                 if case .builder(let slot) = parameter.role, let index = component.slots.firstIndex(where: { $0.name == slot }),
-                   fills[index].kind == .builder { return parameter.sampleArgument }
+                   fills[index].kind == .builder { return sample(parameter, of: initializer, in: context) }
                 return nil
             }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
             lines.append("        let _: \(expectedType(component, fills)) = view")
-            for check in fills.flatMap(\.checks) { lines.append("        " + check) }
+            for check in leftOutChecks { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")
@@ -121,7 +128,7 @@ public enum CallSiteSynthesizer {
             lines.append("")
         }
         if let model = component.model {
-            lines.append(sampleModel(model, indent: "    ").dropLastNewline())
+            lines.append(sampleModel(model, indent: "    ", in: context).dropLastNewline())
         }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
@@ -149,12 +156,59 @@ public enum CallSiteSynthesizer {
         }.joined(separator: ", ") + ">"
     }
 
-    private static func sampleModel(_ model: ModelPlan, indent: String) -> String {
+    private static func sampleModel(_ model: ModelPlan, indent: String, in context: PlannedComponents) -> String {
         var out = "\(indent)struct Sample\(model.name): \(model.name) {\n"
-        for requirement in model.requirements {
-            out += "\(indent)    var \(requirement.name): \(requirement.type) { \(requirement.sampleValue) }\n"
+        for (index, requirement) in model.requirements.enumerated() {
+            var value = Samples.value(of: requirement.type, named: requirement.name)
+            if let form = requirement.form, let slot = requirement.slot {
+                // A form's requirements are listed together, in its order.
+                let position = model.requirements[..<index].count { $0.slot == slot }
+                value = form.sampled.sampleRequirementValues(forSlot: slot, in: context)[position]
+            }
+            out += "\(indent)    var \(requirement.name): \(requirement.type) { \(value) }\n"
         }
         return out + "\(indent)}\n"
+    }
+
+    /// What a call passes for `parameter`: its form's sample, a property's, `{ Spacer() }` for a builder.
+    private static func sample(_ parameter: Parameter, of initializer: InitializerPlan, in context: PlannedComponents) -> String {
+        switch parameter.role {
+        case .builder: return "{ Spacer() }"
+        case .model:
+            if case .existential(let name) = parameter.type { return "Sample\(name)()" }
+            return "Sample\(parameter.type)()"
+        case .property, .closureProperty: return Samples.value(of: parameter.type, named: parameter.owner)
+        case .slotValue(let slot):
+            guard let form = parameter.form else { preconditionFailure("value parameter '\(parameter.name)' without its form") }
+            // A form's parameters stand together in every initializer, in its order.
+            let index = initializer.parameters.firstIndex(of: parameter) ?? 0
+            let position = initializer.parameters[..<index].count { if case .slotValue(slot) = $0.role { true } else { false } }
+            return form.sampled.sampleArguments(forSlot: slot, in: context)[position]
+        }
+    }
+
+    /// The checks of what the view stores for one slot after the call (or, `leftOut`, after a call that
+    /// leaves the slot's defaulted parameter out).
+    private static func checks(_ fill: SlotFill, slot: String, leftOut: Bool) -> [String] {
+        var checks: [String] = []
+        let stored = "view.\(slot)" + (fill.isStoredOptional ? "?" : "")
+        if leftOut {
+            if fill.kind == .value { checks.append("#expect(view.\(slot) == nil)") }
+            if let flag = fill.presenceFlag { checks.append("#expect(!view.\(flag))") }
+            return checks
+        }
+        switch fill.kind {
+        case .builder:
+            if fill.isStoredOptional { checks.append("#expect(view.\(slot) != nil)") }
+        case .omitted:
+            if fill.isStoredOptional { checks.append("#expect(view.\(slot) == nil)") }
+        case .value, .model:
+            let sampled = fill.form?.sampled
+            let check = fill.kind == .value ? sampled?.check(stored, slot: slot) : sampled?.checkFromModel(stored, slot: slot)
+            if let check { checks.append(check) } else if fill.isStoredOptional { checks.append("#expect(view.\(slot) != nil)") }
+        }
+        if let flag = fill.presenceFlag { checks.append(fill.kind == .omitted ? "#expect(!view.\(flag))" : "#expect(view.\(flag))") }
+        return checks
     }
 }
 

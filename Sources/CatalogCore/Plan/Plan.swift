@@ -193,12 +193,15 @@ public struct SlotFill: Hashable, Sendable, Encodable {
     public var kind: Kind
     /// The slot's generic argument, or nil when the caller's closure decides it.
     public var genericArgument: SwiftType?
-    /// Checks of what the view stores after the synthesized call (`view.title`), as Swift Testing lines.
-    public var checks: [String]
+    /// The value form that fills the slot (`value`, `model`).
+    public var form: ValueForm? = nil
+    /// Whether the view stores the slot as an optional (`Title?`, or `Text?` in compact).
+    public var isStoredOptional = false
+    /// The flag that tells the body whether the slot was given (`hasIcon`), when the view stores one.
+    public var presenceFlag: String? = nil
     /// When the slot's parameter has a default and the call leaves it out: the generic argument Swift
-    /// infers from the default, and the checks then.
-    public var genericArgumentWhenLeftOut: SwiftType?
-    public var checksWhenLeftOut: [String] = []
+    /// infers from the default.
+    public var genericArgumentWhenLeftOut: SwiftType? = nil
 }
 
 public struct Parameter: Hashable, Sendable, Encodable {
@@ -221,8 +224,8 @@ public struct Parameter: Hashable, Sendable, Encodable {
     public var role: Role
     /// One line for `- Parameters:` and the reference.
     public var doc: String
-    /// What a synthesized call site passes.
-    public var sampleArgument: String
+    /// The value form a slot's value parameter belongs to.
+    public var form: ValueForm? = nil
     /// The label before its slot or property was renamed (a forwarder's label).
     public var previousLabel: String?
 
@@ -253,8 +256,9 @@ public struct ModelRequirement: Hashable, Sendable, Encodable {
     public var name: String
     public var type: SwiftType
     public var doc: String?
-    /// The value a synthesized sample model returns.
-    public var sampleValue: String
+    /// The slot and value form the requirement provides; nil for a property.
+    public var slot: String? = nil
+    public var form: ValueForm? = nil
 }
 
 /// A styleable component's style, as SwiftUI's `ButtonStyle`: a protocol, a configuration that erases the

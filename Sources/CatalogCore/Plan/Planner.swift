@@ -218,13 +218,12 @@ struct ComponentPlanning {
         var isDisfavored = false
         for (slot, choice) in zip(component.slots, choices) {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
-            var fill = SlotFill(kind: .builder, genericArgument: nil, checks: [])
+            var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: isStoredAsOptional(slot))
             var given = "true"
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
                 assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
-                if isStoredAsOptional(slot) { fill.checks.append("#expect(view.\(slot.name) != nil)") }
                 if defaultContent == Self.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
@@ -238,20 +237,16 @@ struct ComponentPlanning {
                 let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control)))
-                fill = SlotFill(kind: .value, genericArgument: generic,
-                                checks: checks(form.check, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && isOptionalValue)))
+                fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
+                                isStoredOptional: isStoredAsOptional(slot) || (isCompact && isOptionalValue))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
-                if parameter.defaultValue != nil {
-                    fill.genericArgumentWhenLeftOut = generic
-                    fill.checksWhenLeftOut = ["#expect(view.\(slot.name) == nil)"]
-                }
+                if parameter.defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
             case .omitted:
                 let generic: SwiftType = isStoredAsOptional(slot) ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: isStoredAsOptional(slot) ? "nil" : "EmptyView()"))
                 given = "false"
-                fill = SlotFill(kind: .omitted, genericArgument: generic,
-                                checks: isStoredAsOptional(slot) ? ["#expect(view.\(slot.name) == nil)"] : [])
+                fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: isStoredAsOptional(slot))
             case .model(let form):
                 let optional = slot.isOptional || (isCompact && slot.isOmittable)
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
@@ -262,13 +257,12 @@ struct ComponentPlanning {
                     form.controlFromModel($0, in: planner)
                 }))
                 if optional { given = "\(requirement) != nil" }
-                fill = SlotFill(kind: .model, genericArgument: generic,
-                                checks: checks(form.checkFromModel, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && optional)))
+                fill = SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),
+                                isStoredOptional: isStoredAsOptional(slot) || (isCompact && optional))
             }
             if isCompact && slot.hasPresenceFlag {
                 flags.append(Assignment(property: flag, expression: given))
-                fill.checks.append(given == "false" ? "#expect(!view.\(flag))" : "#expect(view.\(flag))")
-                if fill.genericArgumentWhenLeftOut != nil { fill.checksWhenLeftOut.append("#expect(!view.\(flag))") }
+                fill.presenceFlag = flag
             }
             fills.append(fill)
         }
@@ -305,13 +299,6 @@ struct ComponentPlanning {
         let plan = InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
                                    summary: "", assignments: assignments + flags, fills: fills, deprecation: deprecation)
         return withSummary(plan, choices: choices)
-    }
-
-    /// A form's check of the stored slot, or a non-nil check when the form has none and the slot is optional.
-    private func checks(_ check: (String, String) -> String?, for slot: Slot, storedOptional: Bool) -> [String] {
-        let access = "view.\(slot.name)" + (storedOptional ? "?" : "")
-        if let line = check(access, slot.name) { return [line] }
-        return storedOptional ? ["#expect(view.\(slot.name) != nil)"] : []
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
@@ -358,16 +345,14 @@ struct ComponentPlanning {
         var requirements: [ModelRequirement] = []
         for slot in component.slots {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
-            let samples = form.sampleRequirementValues(forSlot: slot.name, in: planner)
-            for (index, requirement) in form.requirements(forSlot: slot.name, in: planner).enumerated() {
+            for requirement in form.requirements(forSlot: slot.name, in: planner) {
                 requirements.append(ModelRequirement(name: requirement.name,
                                                      type: slot.isOptional || (isCompact && slot.isOmittable) ? .optional(requirement.type) : requirement.type,
-                                                     doc: slot.doc, sampleValue: samples[index]))
+                                                     doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
         for property in component.properties where !property.isBinding {
-            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc,
-                                                 sampleValue: Samples.value(of: property.type, named: property.name)))
+            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
         }
         return ModelPlan(name: name, requirements: requirements)
     }

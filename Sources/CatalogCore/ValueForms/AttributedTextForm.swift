@@ -14,13 +14,4 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public var imports: Set<String> { ["Foundation"] }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["AttributedString(\"\(slot) text\")"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .attributed(\"\(slot) text\"))" }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
-        ["AttributedString(\"\(slot) from model\")"]
-    }
-    public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testStorage == .attributed(\"\(slot) from model\"))"
-    }
 }

@@ -11,15 +11,6 @@ public struct SystemImageForm: ValueFormDescriptor {
     public var wording: String { "as a system image" }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"star\""] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .systemName(\"star\"))" }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
-        ["\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\""]
-    }
-    public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testSource == .systemName(\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\"))"
-    }
 }
 
 /// `options: [image]`: `photo: Image`, stored as it is.
@@ -33,9 +24,4 @@ public struct ImageForm: ValueFormDescriptor {
     public var wording: String { "as an image" }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { arguments[0] }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .named(\"photo\"))" }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
-    public func checkFromModel(_ stored: String, slot: String) -> String? { check(stored, slot: slot) }
 }

@@ -22,16 +22,6 @@ public struct ComponentForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
         context.modelName(ofComponent: component) == nil ? arguments[0] : "\(component)(model: \(arguments[0]))"
     }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] {
-        [context.modelName(ofComponent: component) == nil ? "\(storedType(in: context)).sample"
-            : "\(component)(model: \(sampleRequirementValues(forSlot: slot, in: context)[0]))"]
-    }
-    public func check(_ stored: String, slot: String) -> String? { nil }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
-        [context.modelName(ofComponent: component).map { "Planned\(component).Sample\($0)()" } ?? "\(storedType(in: context)).sample"]
-    }
-    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }
 
 /// `resolver: PriorityResolver`: takes `PriorityResolver.Input`, shows `PriorityResolver.resolve(_:)`.
@@ -50,9 +40,4 @@ public struct ResolverForm: ValueFormDescriptor {
     public var typeNames: Set<String> { SwiftNames.identifiers(in: resolver) }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
-    public func check(_ stored: String, slot: String) -> String? { nil }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
-    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }

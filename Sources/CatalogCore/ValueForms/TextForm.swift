@@ -16,16 +16,6 @@ public struct TextForm: ValueFormDescriptor {
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { "Text(verbatim: \(arguments[0]))" }
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm() }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
-    public func check(_ stored: String, slot: String) -> String? {
-        let storage = textType == .localizedStringKey ? "localizedKey" : "resource"
-        return "#expect(\(stored)._testStorage == .\(storage)(\"\(slot) text\"))"
-    }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
-    public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))"
-    }
 }
 
 /// The text form's disfavored twin: `title: some StringProtocol`, shown verbatim.
@@ -42,9 +32,4 @@ public struct VerbatimTextForm: ValueFormDescriptor {
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { "Text(verbatim: \(arguments[0]))" }
-
-    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["(\"\(slot) text\" as String)"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" }
-    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
-    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }

@@ -1,9 +1,9 @@
 /// One way to fill a slot with plain values instead of a view: text, a system image, an image, another
 /// component, a resolver's input. Each form is one type that knows everything about itself (the
 /// `FieldGenerator` idea of swift-protobuf): its parameters (any number), stored type, control, model
-/// requirements, whether it is disfavored, its own validation rules, and the sample arguments and runtime
-/// checks of the synthesized call sites. Adding a form is adding a conformer here and one entry in
-/// `ValueFormRegistry`.
+/// requirements, whether it is disfavored and its own validation rules. Adding a form is adding a
+/// conformer here, one entry in `ValueFormRegistry`, and its samples for the synthesized call sites
+/// (`SampledValueForm` in Sources/CallSiteSynthesis).
 public protocol ValueFormDescriptor: Sendable {
     /// Identity, as the spec spells it (`text`, `component:Badge`); two forms with one key are one form.
     var key: String { get }
@@ -36,12 +36,6 @@ public protocol ValueFormDescriptor: Sendable {
     /// names must be free): messages reported at the slot's name.
     func problems(forSlot slot: String) -> [String]
 
-    /// A call site's arguments for slot `slot`, and the check of what the view then stores (`view.title`).
-    func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String]
-    func check(_ stored: String, slot: String) -> String?
-    /// The model sample's values of the requirements, and the check after `init(model:)`.
-    func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String]
-    func checkFromModel(_ stored: String, slot: String) -> String?
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).
@@ -92,8 +86,8 @@ struct NoComponents: ValueFormContext {
     func modelName(ofComponent name: String) -> String? { nil }
 }
 
-/// A slot's value form in the validated catalog: the descriptor, compared by its key.
-public struct ValueForm: Hashable, Sendable {
+/// A slot's value form in the validated catalog: the descriptor, compared (and encoded) by its key.
+public struct ValueForm: Hashable, Sendable, Encodable {
     public let descriptor: any ValueFormDescriptor
 
     public init(_ descriptor: any ValueFormDescriptor) { self.descriptor = descriptor }
@@ -101,4 +95,8 @@ public struct ValueForm: Hashable, Sendable {
     public var key: String { descriptor.key }
     public static func == (lhs: ValueForm, rhs: ValueForm) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(key)
+    }
 }

@@ -1,11 +1,12 @@
 @testable import CatalogCore
+import CallSiteSynthesis
 import TestSupport
 import Testing
 
 /// A value form of two parameters, as a `label` option would be (`ToolbarButton(title: "Send",
 /// titleSystemImage: "paperplane")`, stored as `Label<Text, Image>`): the planner, the count and the
 /// docs take any number of parameters from a descriptor.
-struct TwoParameterLabelForm: ValueFormDescriptor {
+struct TwoParameterLabelForm: SampledValueForm {
     var key: String { "label" }
     func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .named("LocalizedStringKey")), FormParameter(slot + "SystemImage", .string, followsUnlabeled: false)]

@@ -1,3 +1,5 @@
+import CatalogCore
+
 /// Values of spec-written types for synthesized call sites and sample models: literals for the common
 /// ones, `Type.sample` (the test target's `Sampleable`) for the rest, so a type without a sample fails to
 /// compile rather than pass.

@@ -1,0 +1,102 @@
+import CatalogCore
+
+/// What a synthesized call site passes for a value form, and how the test then checks what the view
+/// stores. Test-harness knowledge (the stand-in's `_testStorage` and `_testSource`), so it lives here and
+/// not in the core: every form of `ValueFormRegistry` conforms below; a new form conforms too.
+public protocol SampledValueForm: ValueFormDescriptor {
+    /// A call site's arguments for slot `slot` (one per parameter), and the check of what the view then
+    /// stores (`view.title`), if the stand-in can tell.
+    func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String]
+    func check(_ stored: String, slot: String) -> String?
+    /// The sample model's values of the requirements, and the check after `init(model:)`.
+    func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String]
+    func checkFromModel(_ stored: String, slot: String) -> String?
+}
+
+extension ValueForm {
+    var sampled: any SampledValueForm {
+        guard let sampled = descriptor as? any SampledValueForm else {
+            preconditionFailure("value form '\(key)' has no samples: conform it to SampledValueForm")
+        }
+        return sampled
+    }
+}
+
+extension TextForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
+    public func check(_ stored: String, slot: String) -> String? {
+        let storage = textType == .localizedStringKey ? "localizedKey" : "resource"
+        return "#expect(\(stored)._testStorage == .\(storage)(\"\(slot) text\"))"
+    }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
+    public func checkFromModel(_ stored: String, slot: String) -> String? {
+        "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))"
+    }
+}
+
+extension VerbatimTextForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["(\"\(slot) text\" as String)"] }
+    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
+    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
+}
+
+extension AttributedTextForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["AttributedString(\"\(slot) text\")"] }
+    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .attributed(\"\(slot) text\"))" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        ["AttributedString(\"\(slot) from model\")"]
+    }
+    public func checkFromModel(_ stored: String, slot: String) -> String? {
+        "#expect(\(stored)._testStorage == .attributed(\"\(slot) from model\"))"
+    }
+}
+
+extension SystemImageForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"star\""] }
+    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .systemName(\"star\"))" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        ["\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\""]
+    }
+    public func checkFromModel(_ stored: String, slot: String) -> String? {
+        "#expect(\(stored)._testSource == .systemName(\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\"))"
+    }
+}
+
+extension ImageForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
+    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .named(\"photo\"))" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
+    public func checkFromModel(_ stored: String, slot: String) -> String? { check(stored, slot: slot) }
+}
+
+extension ComponentForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        [context.modelName(ofComponent: component) == nil ? "\(storedType(in: context)).sample"
+            : "\(component)(model: \(sampleRequirementValues(forSlot: slot, in: context)[0]))"]
+    }
+    public func check(_ stored: String, slot: String) -> String? { nil }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        [context.modelName(ofComponent: component).map { "Planned\(component).Sample\($0)()" } ?? "\(storedType(in: context)).sample"]
+    }
+    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
+}
+
+extension ResolverForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
+    public func check(_ stored: String, slot: String) -> String? { nil }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
+    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
+}
+
+/// Another component's types, read from the plan (the planner's answers, planned).
+struct PlannedComponents: ValueFormContext {
+    let components: [String: ComponentPlan]
+
+    init(_ plan: CatalogPlan) {
+        components = Dictionary(plan.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func valueType(ofComponent name: String) -> SwiftType? { components[name]?.valueType }
+    func modelName(ofComponent name: String) -> String? { components[name]?.model?.name }
+}
