@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// ActionButton(action: { }) { Text("Save").bold() }
 /// ```
-public struct ActionButton<Label: View> {
+public struct ActionButton<Label: View>: View {
     /// What the button shows.
     let label: Label
     /// What happens on tap.
@@ -66,8 +66,6 @@ extension ActionButton where Label == Text {
         self.action = model.action
     }
 }
-
-extension ActionButton: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

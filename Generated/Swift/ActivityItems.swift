@@ -12,7 +12,7 @@ import SwiftUI
 /// ```swift
 /// ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
 /// ```
-public struct ActivityItems<Primary: View, Secondary: View> {
+public struct ActivityItems<Primary: View, Secondary: View>: View {
     /// The main action's symbol.
     let primary: Primary
     /// A second action's symbol.
@@ -97,8 +97,6 @@ extension ActivityItems where Primary == Image, Secondary == Never {
         self.secondary = nil
     }
 }
-
-extension ActivityItems: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
 /// ```
-public struct Avatar<Picture: View, Overlay: View> {
+public struct Avatar<Picture: View, Overlay: View>: View {
     /// The picture.
     let picture: Picture
     /// A view drawn over the picture, such as a presence dot.
@@ -113,8 +113,6 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
         self.size = model.size
     }
 }
-
-extension Avatar: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

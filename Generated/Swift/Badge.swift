@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// Badge(label: "New") { Image(systemName: "star") }
 /// ```
-public struct Badge<Icon: View, Label: View> {
+public struct Badge<Icon: View, Label: View>: View {
     /// A small view in front of the label.
     let icon: Icon?
     /// The badge's text.
@@ -100,8 +100,6 @@ extension Badge where Icon == Never, Label == Text {
         self.label = Text(verbatim: model.label)
     }
 }
-
-extension Badge: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// Banner("Offline", iconSystemName: "wifi.slash")
 /// ```
-public struct Banner<Message: View, Icon: View> {
+public struct Banner<Message: View, Icon: View>: View {
     /// What the banner says.
     let message: Message
     /// A symbol in front of the message.
@@ -84,7 +84,7 @@ extension Banner where Message == Text, Icon == Image? {
     }
 }
 
-extension Banner: View {
+extension Banner {
     /// The `BannerStyle` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))

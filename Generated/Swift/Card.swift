@@ -27,7 +27,7 @@ import SwiftUI
 /// ```swift
 /// Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
 /// ```
-public struct Card<Title: View, Actions: View> {
+public struct Card<Title: View, Actions: View>: View {
     /// The headline.
     let title: Title
     /// Buttons shown under the title.
@@ -112,7 +112,7 @@ extension Card where Title == Text, Actions == Never {
     }
 }
 
-extension Card: View {
+extension Card {
     /// The `CardStyle` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))

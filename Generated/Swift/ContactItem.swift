@@ -31,7 +31,7 @@ import SwiftUI
 ///     ActivityItems(primarySystemName: "phone")
 /// }
 /// ```
-public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View> {
+public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View>: View {
     /// The contact's name.
     let title: Title
     /// The role or company.
@@ -130,8 +130,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.hasActionItems = model.actionItems != nil
     }
 }
-
-extension ContactItem: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

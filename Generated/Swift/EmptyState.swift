@@ -22,7 +22,7 @@ import SwiftUI
 ///     Button("Clear filters") {}
 /// }
 /// ```
-public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View> {
+public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View>: View {
     /// A large symbol above the title.
     let illustration: Illustration
     /// The primary text.
@@ -107,8 +107,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.hasAction = Action.self != EmptyView.self
     }
 }
-
-extension EmptyState: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -19,7 +19,7 @@ import SwiftUI
 /// ```swift
 /// NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
 /// ```
-public struct NavigationRow<Title: View, Detail: View, Accessory: View> {
+public struct NavigationRow<Title: View, Detail: View, Accessory: View>: View {
     /// Where the row leads.
     let title: Title
     /// A styled detail under the title.
@@ -84,8 +84,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.hasDetail = model.detail != nil
     }
 }
-
-extension NavigationRow: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

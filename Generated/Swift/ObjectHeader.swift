@@ -21,7 +21,7 @@ import SwiftUI
 /// ```swift
 /// ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
 /// ```
-public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, DetailContent: View> {
+public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, DetailContent: View>: View {
     /// The object's name.
     let title: Title
     /// A second line.
@@ -111,7 +111,7 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
     }
 }
 
-extension ObjectHeader: View {
+extension ObjectHeader {
     /// The `ObjectHeaderStyle` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: ObjectHeaderStyleConfiguration(title: AnyView(title), subtitle: AnyView(subtitle), status: AnyView(status), detailContent: AnyView(detailContent), hasSubtitle: hasSubtitle, hasStatus: hasStatus, hasDetailContent: hasDetailContent, isExpanded: $isExpanded)))

@@ -12,7 +12,7 @@ import SwiftUI
 /// ```swift
 /// PriorityTag(priority: .high)
 /// ```
-public struct PriorityTag<Priority: View> {
+public struct PriorityTag<Priority: View>: View {
     /// The priority, drawn by `PriorityResolver`.
     let priority: Priority
 
@@ -42,8 +42,6 @@ extension PriorityTag where Priority == PriorityResolver.Output {
         self.priority = PriorityResolver.resolve(model.priority)
     }
 }
-
-extension PriorityTag: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

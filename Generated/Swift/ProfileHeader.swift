@@ -12,7 +12,7 @@ import SwiftUI
 /// ```swift
 /// ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
 /// ```
-public struct ProfileHeader<Photo: View, Name: View, Status: View> {
+public struct ProfileHeader<Photo: View, Name: View, Status: View>: View {
     /// The person's avatar.
     let photo: Photo
     /// The person's name.
@@ -75,8 +75,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.hasStatus = model.status != nil
     }
 }
-
-extension ProfileHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

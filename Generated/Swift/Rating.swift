@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// Rating(stars: 3)
 /// ```
-public struct Rating {
+public struct Rating: View {
     /// The number of filled stars.
     let value: Int
     /// The number of stars.
@@ -54,8 +54,6 @@ public struct Rating {
         self.maximum = model.maximum
     }
 }
-
-extension Rating: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -18,7 +18,7 @@ import SwiftUI
 /// ```swift
 /// Row(isSelected: true, badge: 3) { Text("Hi") }
 /// ```
-public struct Row<Content: View, Badge: View> {
+public struct Row<Content: View, Badge: View>: View {
     /// The row's main content.
     let content: Content
     /// A count shown at the trailing edge.
@@ -156,8 +156,6 @@ extension Row where Content == Text, Badge == Never {
         self.isSelected = isSelected
     }
 }
-
-extension Row: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -12,7 +12,7 @@ import SwiftUI
 /// ```swift
 /// SectionHeader(title: "Recent") { Button("See all") {} }
 /// ```
-package struct SectionHeader<Title: View, Accessory: View> {
+package struct SectionHeader<Title: View, Accessory: View>: View {
     /// The primary text.
     let title: Title
     /// A trailing view such as a "See all" button.
@@ -67,8 +67,6 @@ extension SectionHeader where Title == Text {
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
-
-extension SectionHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

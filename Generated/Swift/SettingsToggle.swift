@@ -12,7 +12,7 @@ import SwiftUI
 /// ```swift
 /// SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
 /// ```
-public struct SettingsToggle<Label: View, Icon: View> {
+public struct SettingsToggle<Label: View, Icon: View>: View {
     /// What the setting is.
     let label: Label
     /// A symbol in front of the label.
@@ -154,7 +154,7 @@ extension SettingsToggle where Label == Text, Icon == Never {
     }
 }
 
-extension SettingsToggle: View {
+extension SettingsToggle {
     /// The `SettingsToggleStyle` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: SettingsToggleStyleConfiguration(label: AnyView(label), icon: AnyView(icon), hasIcon: hasIcon, isOn: $isOn)))

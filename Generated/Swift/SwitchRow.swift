@@ -21,7 +21,7 @@ import SwiftUI
 /// ```swift
 /// SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
 /// ```
-public struct SwitchRow<Title: View> {
+public struct SwitchRow<Title: View>: View {
     /// What the setting is.
     let title: Title
     /// The setting the switch edits.
@@ -79,8 +79,6 @@ extension SwitchRow where Title == Text {
         self.isEnabled = model.isEnabled
     }
 }
-
-extension SwitchRow: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

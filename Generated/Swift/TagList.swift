@@ -26,7 +26,7 @@ import SwiftUI
 ///     Text("SwiftUI")
 /// }
 /// ```
-public struct TagList<Title: View, Tags: View> {
+public struct TagList<Title: View, Tags: View>: View {
     /// What the tags describe.
     let title: Title
     /// The tags.
@@ -80,8 +80,6 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
         self.hasTags = model.tags != nil
     }
 }
-
-extension TagList: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

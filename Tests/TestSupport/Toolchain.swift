@@ -94,6 +94,30 @@ public enum Toolchain {
         return (standIn, AppleSDK.isAvailable ? try AppleSDK.typecheck(paths, arguments: arguments) : nil)
     }
 
+    /// Builds `sources` (one of them `main.swift`) into an executable linked with the stand-in's objects, and
+    /// runs it: generated code that must not only compile but do what it says. Stand-in only (Apple's SDK has
+    /// no binaries).
+    public static func buildAndRun(_ sources: [String: String]) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let objectFolder = modules.deletingLastPathComponent().appendingPathComponent("SwiftUI.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: objectFolder.path).filter { $0.hasSuffix(".o") }
+            .sorted().map { objectFolder.appendingPathComponent($0).path }
+        guard let swiftc = find("swiftc") else { return Result(status: 127, output: "swiftc not found on PATH") }
+        let executable = folder.appendingPathComponent("probe").path
+        let built = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Probe", "-I", modules.path,
+                                     "-o", executable] + paths + objects)
+        guard built.status == 0 else { return built }
+        return try run(executable, [])
+    }
+
     /// Debian's cmark-gfm, or a failure that says how to install it: never a skip.
     public static func cmarkGFM() throws -> String {
         guard let path = find("cmark-gfm") ?? ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
