@@ -5,10 +5,12 @@ public enum Declarations {
         access == .internal ? "" : access.rawValue + " "
     }
 
-    /// `public struct Card<Title: View, Actions: View>`.
+    /// `public struct Card<Title: View, Actions: View>: View`. The conformance is in the declaration, as in a
+    /// hand-written view, so the whole type (its initializers too) is main-actor isolated where `View` is
+    /// (Xcode 16 and 26): a `default:` that builds a main-actor view is then a default in an isolated context.
     public static func structHead(of plan: ComponentPlan) -> String {
         let generics = plan.genericParameters.map { "\($0): View" }.joined(separator: ", ")
-        return "\(accessPrefix(plan.access))struct \(plan.name)" + (generics.isEmpty ? "" : "<\(generics)>")
+        return "\(accessPrefix(plan.access))struct \(plan.name)" + (generics.isEmpty ? "" : "<\(generics)>") + ": View"
     }
 
     /// The attribute lines and the `init(...)` line, without the body: the lines of its declaration node.

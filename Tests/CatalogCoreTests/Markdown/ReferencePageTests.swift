@@ -74,7 +74,7 @@ struct MarkdownRendererTests {
             Module `Catalog` · [All components](index.md)
 
             ```swift
-            public struct Card<Title: View, Marker: View, Actions: View>
+            public struct Card<Title: View, Marker: View, Actions: View>: View
             ```
 
             ## Overview

@@ -47,7 +47,7 @@ struct MarkdownComponentPage {
         return parts.joined(separator: " · ")
     }
 
-    /// `public struct Card<Title: View, Actions: View>`, as the Swift renderer opens it.
+    /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
     var structDeclaration: String { Declarations.structHead(of: plan) }
 
     // MARK: - Slots
