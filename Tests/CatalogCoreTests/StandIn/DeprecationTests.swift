@@ -99,21 +99,6 @@ import Testing
 
     /// `@available(iOS 17.0, macOS 14.0, *)` on the struct, every extension and the model protocol (Linux
     /// ignores Apple's platforms, so this is read, not compiled).
-    @Test func availabilityIsOnEveryDeclaration() throws {
-        let result = Pipeline.generate(Self.specs, products: .swift)
-        let chip = try #require(result.files.first { $0.path == "Swift/Chip.swift" }).contents
-        let model = try #require(result.files.first { $0.path == "Swift/ChipModel.swift" }).contents
-        let declarations = chip.split(separator: "\n").filter { $0.hasPrefix("public struct") || $0.hasPrefix("extension") }
-        let lines = chip.split(separator: "\n").map(String.init)
-        for declaration in declarations {
-            let index = try #require(lines.firstIndex(of: String(declaration)))
-            #expect(lines[index - 1] == "@available(iOS 17.0, macOS 14.0, *)", "\(declaration)")
-        }
-        // The struct (which conforms to View itself) and its constrained extension.
-        #expect(declarations.count == 2)
-        #expect(model.contains("@available(iOS 17.0, macOS 14.0, *)\npublic protocol ChipModel"))
-    }
-
     /// Deprecated examples of specs/ use deprecated API: they compile, in a deprecated context, against
     /// the built catalog (the synthesized suite, which must not warn, leaves them out).
     @Test func deprecatedExamplesOfTheCatalogCompile() throws {
@@ -130,5 +115,23 @@ import Testing
     @Test func theCatalogRemindsTheAuthorToMarkTheBody() {
         let diagnostics = Pipeline.validate(Self.specs).diagnostics.map(\.formatted)
         #expect(diagnostics == ["specs/OldCard.yaml:3:13: warning: OldCard is deprecated: mark its hand-written default style's makeBody @available(*, deprecated) too, or that code warns"])
+    }
+}
+
+/// The fast check of `available:` on the generated declarations, out of the slow suite above.
+@Suite struct AvailabilityDeclarationTests {
+    @Test func availabilityIsOnEveryDeclaration() throws {
+        let result = Pipeline.generate(DeprecationTests.specs, products: .swift)
+        let chip = try #require(result.files.first { $0.path == "Swift/Chip.swift" }).contents
+        let model = try #require(result.files.first { $0.path == "Swift/ChipModel.swift" }).contents
+        let declarations = chip.split(separator: "\n").filter { $0.hasPrefix("public struct") || $0.hasPrefix("extension") }
+        let lines = chip.split(separator: "\n").map(String.init)
+        for declaration in declarations {
+            let index = try #require(lines.firstIndex(of: String(declaration)))
+            #expect(lines[index - 1] == "@available(iOS 17.0, macOS 14.0, *)", "\(declaration)")
+        }
+        // The struct (which conforms to View itself) and its constrained extension.
+        #expect(declarations.count == 2)
+        #expect(model.contains("@available(iOS 17.0, macOS 14.0, *)\npublic protocol ChipModel"))
     }
 }
