@@ -160,8 +160,6 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
     public var constraints: [Constraint]
     public var parameters: [Parameter]
     public var isDisfavored: Bool
-    /// One sentence: what fills each slot.
-    public var summary: String
     /// `self.name = expression`, in stored-property order.
     public var assignments: [Assignment]
     /// How each slot is filled, in slot order: the call-site synthesizer's expectations.

@@ -296,9 +296,8 @@ struct ComponentPlanning {
             self.component.slots.first { $0.name == parameter.owner }?.deprecation
                 ?? self.component.properties.first { $0.name == parameter.owner }?.deprecation
         }.first
-        let plan = InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
-                                   summary: "", assignments: assignments + flags, fills: fills, deprecation: deprecation)
-        return withSummary(plan, choices: choices)
+        return InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
+                               assignments: assignments + flags, fills: fills, deprecation: deprecation)
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
@@ -334,7 +333,6 @@ struct ComponentPlanning {
             return parameter
         }
         forwarder.renamedTo = initializer.selector
-        forwarder.summary = "Deprecated: renamed to `\(initializer.selector)`."
         return [initializer, forwarder]
     }
 
@@ -365,32 +363,5 @@ struct ComponentPlanning {
             return .omitted
         }
         return initializer(choices, family: .protocolBased)
-    }
-
-    // MARK: - Docs
-
-    private func withSummary(_ plan: InitializerPlan, choices: [SlotChoice]) -> InitializerPlan {
-        var plan = plan
-        let slots = component.slots
-        if plan.family == .protocolBased {
-            let modelName = component.modelName ?? "model"
-            let left = zip(slots, choices).filter { if case .omitted = $0.1 { true } else { false } }.map { "`\($0.0.name)`" }
-            let built = zip(slots, choices).filter { if case .builder = $0.1 { true } else { false } }.map { "`\($0.0.name)`" }
-            var sentence = "Creates a `\(component.name)` from a `\(modelName)`"
-            if !left.isEmpty { sentence += ", without \(InitializerDocs.list(left))" }
-            if !built.isEmpty { sentence += ", with \(InitializerDocs.list(built)) from a view builder" }
-            plan.summary = sentence + "."
-            return plan
-        }
-        let parts = zip(slots, choices).map { slot, choice -> String in
-            switch choice {
-            case .builder(let defaultContent): "`\(slot.name)` from a view builder" + (defaultContent == nil ? "" : " (may be left out)")
-            case .omitted: slot.isOptional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
-            case .model: "`\(slot.name)` from the model"
-            case .value(let form): "`\(slot.name)` \(form.wording)" + (isCompact && slot.isOmittable ? " (may be left out)" : "")
-            }
-        }
-        plan.summary = "Creates a `\(component.name)` with \(InitializerDocs.list(parts))."
-        return plan
     }
 }

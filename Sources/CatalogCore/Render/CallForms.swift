@@ -34,7 +34,7 @@ enum CallForms {
     static func rows(of plan: ComponentPlan, code: (String) -> String, prose: (String) -> String) -> [[String]] {
         plan.initializers.map { initializer in
             let deprecated = initializer.isDeprecated ? "Deprecated. " : ""
-            return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(initializer.summary)]
+            return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(InitializerDocs.summary(of: initializer, in: plan))]
         }
     }
 

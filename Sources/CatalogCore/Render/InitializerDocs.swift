@@ -6,6 +6,33 @@ public enum InitializerDocs {
         return (["- Parameters:"] + initializer.parameters.map { "  - \($0.name): \($0.doc)" }).joined(separator: "\n")
     }
 
+    /// One sentence: what fills each slot (`Creates a `Card` with `title` as localized text (…) and no `actions`.`).
+    public static func summary(of initializer: InitializerPlan, in plan: ComponentPlan) -> String {
+        if let renamed = initializer.renamedTo { return "Deprecated: renamed to `\(renamed)`." }
+        let slots = zip(plan.slots, initializer.fills)
+        if initializer.family == .protocolBased {
+            let left = slots.filter { $0.1.kind == .omitted }.map { "`\($0.0.name)`" }
+            let built = slots.filter { $0.1.kind == .builder }.map { "`\($0.0.name)`" }
+            var sentence = "Creates a `\(plan.name)` from a `\(plan.model?.name ?? "model")`"
+            if !left.isEmpty { sentence += ", without \(list(left))" }
+            if !built.isEmpty { sentence += ", with \(list(built)) from a view builder" }
+            return sentence + "."
+        }
+        let isCompact = plan.strategy == .compact
+        let parts = slots.map { slot, fill -> String in
+            switch fill.kind {
+            case .builder:
+                let defaulted = initializer.parameters.contains { $0.role == .builder(slot: slot.name) && $0.defaultValue != nil }
+                return "`\(slot.name)` from a view builder" + (defaulted ? " (may be left out)" : "")
+            case .omitted: return slot.presence == .optional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
+            case .model: return "`\(slot.name)` from the model"
+            case .value:
+                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value")" + (isCompact && slot.presence.isOmittable ? " (may be left out)" : "")
+            }
+        }
+        return "Creates a `\(plan.name)` with \(list(parts))."
+    }
+
     /// Author text on one line, for parameter lists and table cells.
     public static func oneLine(_ text: String?) -> String? {
         guard let text else { return nil }

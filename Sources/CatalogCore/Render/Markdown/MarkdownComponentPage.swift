@@ -141,7 +141,7 @@ struct MarkdownComponentPage {
             guard !members.isEmpty else { continue }
             var folded = [introduction(to: family)]
             for initializer in members {
-                folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(initializer.summary))
+                folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(InitializerDocs.summary(of: initializer, in: plan)))
                 folded.append(Markdown.codeBlock(declaration(of: initializer)))
             }
             let title = family == .viewBuilder ? "<code>@ViewBuilder</code>" : family.rawValue

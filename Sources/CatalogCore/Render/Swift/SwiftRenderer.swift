@@ -71,7 +71,7 @@ public enum SwiftRenderer {
     }
 
     static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        code.docComment([initializer.summary, InitializerDocs.parameterList(of: initializer)])
+        code.docComment([InitializerDocs.summary(of: initializer, in: plan), InitializerDocs.parameterList(of: initializer)])
         let declaration = Declarations.initializer(initializer, of: plan)
         code.block(declaration.last!, attributes: declaration.dropLast()) { code in
             for assignment in initializer.assignments {
