@@ -39,18 +39,17 @@ public struct Planner: ValueFormContext {
         }.sorted { $0.isEmpty && !$1.isEmpty }
         initializers = groups.flatMap { group in initializers.filter { $0.constraints == group } }
 
-        let spec = component.spec
         return ComponentPlan(
             name: component.name,
             sourceFile: SpecLoader.fileName(of: component.file),
             access: component.access,
             strategy: component.strategy,
-            summary: spec.summary.value,
-            description: spec.description?.value,
-            group: spec.group?.value.trimmingWhitespace(),
-            status: component.deprecation != nil ? .deprecated : spec.status?.value ?? .stable,
-            tags: spec.tags.map(\.value),
-                        examples: spec.examples.map { ExamplePlan(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) },
+            summary: component.summary,
+            description: component.description,
+            group: component.group,
+            status: component.deprecation != nil ? .deprecated : component.status ?? .stable,
+            tags: component.tags,
+            examples: component.examples.map { ExamplePlan(title: $0.title, code: $0.code, deprecation: $0.deprecation) },
             slots: planning.slotPlans(),
             properties: component.properties.map {
                 PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc,

@@ -9,8 +9,20 @@ public struct Catalog: Hashable, Sendable {
 }
 
 public struct Component: Hashable, Sendable {
-    public var spec: ComponentSpec
     public var name: String
+    /// The spec's path, and where its `component:` key is: component-wide diagnostics point there.
+    public var file: String
+    public var location: SourceLocation
+    public var summary: String
+    public var description: String?
+    /// Where the component sits in the index and the gallery; nil: ungrouped.
+    public var group: String?
+    /// As written; nil means stable (a deprecated component is deprecated whatever it says).
+    public var status: ComponentStatus?
+    public var tags: [String] = []
+    public var examples: [Example] = []
+    /// Where the model's name is written (`model: { name: }`), or the component's location.
+    public var modelLocation: SourceLocation
     public var access: AccessLevel
     public var strategy: InitializerStrategy
     public var properties: [Property] = []
@@ -28,8 +40,32 @@ public struct Component: Hashable, Sendable {
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
 
-    public var file: String { spec.file }
-    public var location: SourceLocation { spec.name.location }
+    /// The validated component with the texts of `spec` (checked by the validator), and the rest given.
+    init(spec: ComponentSpec, name: String, access: AccessLevel, strategy: InitializerStrategy, properties: [Property] = [],
+         slots: [Slot], modelName: String? = nil) {
+        self.name = name
+        file = spec.file
+        location = spec.name.location
+        summary = spec.summary.value
+        description = spec.description?.value
+        group = spec.group?.value.trimmingWhitespace()
+        status = spec.status?.value
+        tags = spec.tags.map(\.value)
+        examples = spec.examples.map { Example(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) }
+        modelLocation = spec.model?.name?.location ?? spec.name.location
+        self.access = access
+        self.strategy = strategy
+        self.properties = properties
+        self.slots = slots
+        self.modelName = modelName
+    }
+}
+
+/// A spec's example: a call site for the docs, a preview and the gallery.
+public struct Example: Hashable, Sendable {
+    public var title: String
+    public var code: String
+    public var deprecation: String?
 }
 
 public struct Property: Hashable, Sendable {

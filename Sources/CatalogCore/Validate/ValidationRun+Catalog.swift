@@ -13,13 +13,13 @@ extension ValidationRun {
                 error("component '\(component.name)' has the name of a type \(owner)'s style generates", at: component.location)
             }
             if let model = component.modelName, let owner = styleTypes[model] {
-                error("model protocol '\(model)' has the name of a type \(owner)'s style generates", at: component.spec.model?.name?.location ?? component.location)
+                error("model protocol '\(model)' has the name of a type \(owner)'s style generates", at: component.modelLocation)
             }
         }
         var seen: [String: String] = [:]
         for component in components {
             guard let model = component.modelName else { continue }
-            let location = component.spec.model?.name?.location ?? component.location
+            let location = component.modelLocation
             if componentNames.contains(model) {
                 error("model protocol '\(model)' has the name of a component", at: location)
             } else if let owner = seen[model] {
