@@ -273,7 +273,11 @@ struct ComponentPlanning {
             parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
                 + component.properties.filter(\.isClosure).map(propertyParameter) + builders
         }
-        if let order = component.order {
+        // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
+        // the ones that leave slots out), `order.values` for the others and `init(model:)`.
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let usesBuilderOrder = family != .protocolBased && !choices.isEmpty && !takesValue
+        if let order = usesBuilderOrder ? component.builderOrder ?? component.order : component.order {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in
@@ -319,7 +323,7 @@ struct ComponentPlanning {
 
     func valueParameter(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> Parameter {
         let name = form.parameterName(forSlot: slot.name)
-        let label: String? = slot.isUnlabeled && form.followsUnlabeled ? nil : name
+        let label = slot.label(of: form)
         var type = form.parameterType(in: planner)
         var defaultValue: String?
         if slot.isOmittable && (slot.isOptional || defaultsToNil) {
@@ -334,7 +338,7 @@ struct ComponentPlanning {
         let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
         return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: false,
                          role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner),
-                         previousLabel: label == nil ? nil : slot.renamedFrom.map(form.parameterName(forSlot:)))
+                         previousLabel: slot.renamesLabel(of: form) ? slot.renamedFrom.map(form.parameterName(forSlot:)) : nil)
     }
 
     /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
@@ -353,11 +357,12 @@ struct ComponentPlanning {
     }
 
     func propertyParameter(_ property: Property) -> Parameter {
-        Parameter(label: property.name, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
+        Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
                   resultBuilder: nil, isEscaping: property.isClosure,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
-                  sampleArgument: Samples.value(of: property.storedType, named: property.name), previousLabel: property.renamedFrom)
+                  sampleArgument: Samples.value(of: property.storedType, named: property.name),
+                  previousLabel: property.isUnlabeled ? nil : property.renamedFrom)
     }
 
     func modelParameter() -> Parameter {

@@ -19,7 +19,7 @@ public enum JSONSchema {
     private static let slotProperties: [String: JSON] = [
         "name": text, "ref": text, "optional": boolean, "component": text, "resolver": text, "doc": text,
         "builder": text, "default": text, "generic": text, "textType": choice(TextType.self),
-        "renamed": text, "deprecated": text,
+        "renamed": text, "deprecated": text, "argumentLabel": text,
         "options": .object(["type": .string("array"), "items": choice(SlotOption.self)]),
     ]
 
@@ -30,7 +30,7 @@ public enum JSONSchema {
     public static var component: String {
         let property = object(SpecLoader.propertyKeys, required: ["name", "type"],
                               ["name": text, "type": text, "default": text, "binding": boolean, "doc": text,
-                               "renamed": text, "deprecated": text])
+                               "renamed": text, "deprecated": text, "unlabeled": boolean])
         let model = object(SpecLoader.modelKeys, ["name": text, "generate": boolean])
         let example = object(SpecLoader.exampleKeys, required: ["title", "code"], ["title": text, "code": text, "deprecated": text])
         let state = object(SpecLoader.stateKeys, required: ["name", "wrapper"],
@@ -41,7 +41,13 @@ public enum JSONSchema {
             "tags": .object(["type": .string("array"), "items": text]),
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
-            "order": .object(["type": .string("array"), "items": text]),
+            "order": .object(["oneOf": .array([
+                .object(["type": .string("array"), "items": text]),
+                object(SpecLoader.orderFamilyKeys, required: SpecLoader.orderFamilyKeys, [
+                    "builder": .object(["type": .string("array"), "items": text]),
+                    "values": .object(["type": .string("array"), "items": text]),
+                ]),
+            ])]),
             "style": boolean, "deprecated": text,
             "available": .object(["type": .string("object"), "additionalProperties": text]),
             "state": .object(["type": .string("array"), "items": state]),

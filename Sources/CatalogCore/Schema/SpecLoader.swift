@@ -1,11 +1,13 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
     static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
-    static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
-    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"]
+    static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated", "unlabeled"]
+    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated", "argumentLabel"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
+    /// `order: { builder: [...], values: [...] }`.
+    static let orderFamilyKeys = ["builder", "values"]
     static let exampleKeys = ["title", "code", "deprecated"]
     static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "output", "slots"]
 
@@ -129,7 +131,20 @@ public enum SpecLoader {
             examples.append(ExampleSpec(title: title, code: code, deprecated: reader.string("deprecated", in: exampleFields)))
         }
         var order: Located<[Located<String>]>?
-        if let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] {
+        var builderOrder: Located<[Located<String>]>?
+        var isOrderPerFamily = false
+        if let (_, value) = fields.entries["order"], case .mapping = value.kind {
+            isOrderPerFamily = true
+            // Per family (revision 3): both lists, nothing else.
+            if let orderFields = reader.fields(of: value, in: "order", allowed: orderFamilyKeys, required: orderFamilyKeys) {
+                func list(_ key: String) -> Located<[Located<String>]>? {
+                    guard let items = reader.sequence(key, in: orderFields), let (_, node) = orderFields.entries[key] else { return nil }
+                    return Located(items.compactMap { reader.string($0, for: "order.\(key)") }, at: node.location)
+                }
+                builderOrder = list("builder")
+                order = list("values")
+            }
+        } else if let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] {
             order = Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
         }
         var state: [StateSpec] = []
@@ -146,6 +161,8 @@ public enum SpecLoader {
                                  initializers: initializers, properties: properties, slots: slots, model: model,
                                  examples: examples)
         spec.order = order
+        spec.builderOrder = builderOrder
+        spec.isOrderPerFamily = isOrderPerFamily
         spec.state = state
         spec.style = reader.bool("style", in: fields)
         spec.deprecated = reader.string("deprecated", in: fields)
@@ -175,7 +192,8 @@ public enum SpecLoader {
         let doc = reader.string("doc", in: fields)
         guard let name, let type else { return nil }
         return PropertySpec(name: name, type: type, defaultValue: defaultValue, binding: binding, doc: doc,
-                            deprecated: reader.string("deprecated", in: fields), renamed: reader.string("renamed", in: fields))
+                            deprecated: reader.string("deprecated", in: fields), renamed: reader.string("renamed", in: fields),
+                            unlabeled: reader.bool("unlabeled", in: fields))
     }
 
     static func decodeSlot(_ node: YAMLNode, name: Located<String>, reader: inout NodeReader, allowed: [String],
@@ -196,6 +214,7 @@ public enum SpecLoader {
         slot.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
         slot.deprecated = reader.string("deprecated", in: fields)
         slot.renamed = reader.string("renamed", in: fields)
+        slot.argumentLabel = reader.string("argumentLabel", in: fields)
         return slot
     }
 }

@@ -147,7 +147,9 @@ private struct ValidationRun {
         checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
         checkPresenceFlags(slots, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
-        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec) }
+        diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties, strategy: strategy)
+        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: spec.isOrderPerFamily ? "order.values" : "order") }
+        let builderOrder = spec.builderOrder.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: "order.builder") }
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties)
         if modelName != nil, let clash = usedNames["model"] {
@@ -157,6 +159,7 @@ private struct ValidationRun {
         var component = Component(spec: spec, name: name.value, access: spec.access?.value ?? settings?.access?.value ?? .public,
                                   strategy: strategy, properties: properties, slots: slots, modelName: modelName)
         component.order = order
+        component.builderOrder = builderOrder
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
         component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
@@ -203,9 +206,11 @@ private struct ValidationRun {
             }
         }
         guard nameOK, let type else { return nil }
-        return Property(name: spec.name.value, type: type,
-                        defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
-                        isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+        var property = Property(name: spec.name.value, type: type,
+                                defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
+                                isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+        property.isUnlabeled = spec.unlabeled?.value ?? false
+        return property
     }
 
     // MARK: - Slots
@@ -232,6 +237,7 @@ private struct ValidationRun {
             slot.defaultContent = local.defaultContent ?? shared.defaultContent
             slot.generic = local.generic ?? shared.generic
             slot.textType = local.textType ?? shared.textType
+            slot.argumentLabel = local.argumentLabel ?? shared.argumentLabel
         }
         guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
         var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
@@ -321,6 +327,9 @@ private struct ValidationRun {
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }
+        }
+        if let label = slot.argumentLabel {
+            ArgumentLabels.apply(label, to: &validated, diagnostics: &diagnostics)
         }
         if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
@@ -431,25 +440,26 @@ private struct ValidationRun {
         }
     }
 
-    /// `order` names every slot and property exactly once.
-    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec) -> [String]? {
+    /// `order` (or each of `order.builder` and `order.values`) names every slot and property exactly once.
+    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec,
+                             key: String) -> [String]? {
         let names = slots.map(\.name) + properties.map(\.name)
         var seen: Set<String> = []
         var valid = true
         for entry in order.value {
             if !names.contains(entry.value) {
-                var message = "order names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
+                var message = "\(key) names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
                 if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
                 error(message, at: entry.location)
                 valid = false
             } else if !seen.insert(entry.value).inserted {
-                error("order names '\(entry.value)' twice", at: entry.location)
+                error("\(key) names '\(entry.value)' twice", at: entry.location)
                 valid = false
             }
         }
         let missing = names.filter { !seen.contains($0) }
         if !missing.isEmpty, valid || !seen.isEmpty {
-            error("order must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
+            error("\(key) must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
             valid = false
         }
         return valid ? order.value.map(\.value) : nil

@@ -158,6 +158,9 @@ struct MarkdownComponentPage {
             "Slots with value forms take plain values, shown through their default controls (see Slots)."
         case .protocolBased:
             "Every value from a model (see Model protocol); binding properties stay parameters beside it."
+        case .conditional where plan.strategy == .compact && plan.slots.contains(where: { !$0.valueForms.isEmpty }):
+            "Leaves out every slot that has a value form (each `EmptyView`; the other slots keep their builders), "
+                + "so that a call that passes none of their values picks exactly one initializer."
         case .conditional where plan.strategy == .compact:
             "Leaves every slot out (each `EmptyView`), so that a call without slot arguments picks exactly one initializer."
         case .conditional:
