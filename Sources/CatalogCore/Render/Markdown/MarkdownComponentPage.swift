@@ -95,8 +95,10 @@ struct MarkdownComponentPage {
     private func propertiesSection() -> [String] {
         guard !plan.properties.isEmpty else { return [] }
         let rows = plan.properties.map { property in
-            [
-                Markdown.code(property.name),
+            // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
+            let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
+            return [
+                Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
                 Markdown.code(property.type.description),
                 property.defaultValue.map(Markdown.code) ?? "required",
                 property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
