@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ListChoice+Body.swift.
 /// A row that names a setting and shows its current value.
-///
-/// The setting's name is a plain `String` passed without a label, and the `detail` slot takes its value
-/// under the label `value:`, so calls read as the design system wrote them: `ListChoice("Wi-Fi", value: "On")`.
-///
-/// The body is hand-written in `ListChoice+Body.swift`.
 ///
 /// A value under its own label:
 ///
@@ -27,6 +23,11 @@ import SwiftUI
 /// ```swift
 /// ListChoice("Keyboard")
 /// ```
+///
+/// The setting's name is a plain `String` passed without a label, and the `detail` slot takes its value
+/// under the label `value:`, so calls read as the design system wrote them: `ListChoice("Wi-Fi", value: "On")`.
+///
+/// Its data can come from any ``ListChoiceModel``, through ``ListChoice/init(model:)``.
 public struct ListChoice<Detail: View> {
     /// The setting's current value.
     let detail: Detail

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ListChoice` shows, for `ListChoice.init(model:)`.
+/// The data a ``ListChoice`` shows, for ``ListChoice/init(model:)``.
 public protocol ListChoiceModel {
     /// The setting's current value.
     var detail: String? { get }

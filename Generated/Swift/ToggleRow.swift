@@ -3,13 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ToggleRow+Body.swift.
 /// A labelled switch ordered as Apple orders Toggle, one order per initializer family.
-///
-/// Apple orders `Toggle`'s families differently: `Toggle("Wi-Fi", isOn: $on)` puts the text first, and
-/// `Toggle(isOn: $on) { Text("Wi-Fi") }` puts the binding first so the label can trail. `order` per family
-/// gives `ToggleRow` both.
-///
-/// The body is hand-written in `ToggleRow+Body.swift`.
 ///
 /// A text label first, as Toggle("Wi-Fi", isOn:):
 ///
@@ -22,6 +17,12 @@ import SwiftUI
 /// ```swift
 /// ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
 /// ```
+///
+/// Apple orders `Toggle`'s families differently: `Toggle("Wi-Fi", isOn: $on)` puts the text first, and
+/// `Toggle(isOn: $on) { Text("Wi-Fi") }` puts the binding first so the label can trail. `order` per family
+/// gives `ToggleRow` both.
+///
+/// Its data can come from any ``ToggleRowModel``, through ``ToggleRow/init(model:isOn:)``.
 public struct ToggleRow<Label: View> {
     /// What the setting is.
     let label: Label

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ToggleRow` shows, for `ToggleRow.init(model:)`.
+/// The data a ``ToggleRow`` shows, for ``ToggleRow/init(model:isOn:)``.
 public protocol ToggleRowModel {
     /// What the setting is.
     var label: String { get }
