@@ -8,7 +8,7 @@ public enum InitializerCount {
         // An unlabeled property's rename changes no label, so it needs no forwarder.
         let renamedProperty = component.properties.contains { $0.renamedFrom != nil && !$0.isUnlabeled }
         // init(model:) takes the bindings, and in compact the slots without a value form.
-        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil }
+        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil && !$0.isUnlabeled }
             || component.strategy == .compact && component.slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil })
         var count = model + (modelForwarder ? 1 : 0)
         switch component.strategy {

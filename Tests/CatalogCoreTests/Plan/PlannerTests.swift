@@ -111,11 +111,14 @@ import Testing
                 var slot = Fixtures.slot("s\(index)", optional: presence == 1, empty: presence == 2, unlabeled: chance(4))
                 slot.valueForms = forms.filter { _ in chance(3) }
                 if chance(4) { slot.renamedFrom = "old\(index)" }
+                // Revision 3: a value label of the author's choosing is not renamed with the slot.
+                if !slot.valueForms.isEmpty, chance(4) { slot.argumentLabel = "label\(index)" }
                 return slot
             }
             let properties = (0..<Int.random(in: 0..<3, using: &random)).map { index -> Property in
                 var property = Fixtures.property("p\(index)", "Int", binding: chance(3))
                 if chance(4) { property.renamedFrom = "was\(index)" }
+                property.isUnlabeled = chance(4)
                 return property
             }
             let strategy: InitializerStrategy = chance(2) ? .compact : .combinatorial
