@@ -1,7 +1,10 @@
 // Rules for one component: its names, properties, renames, availability, order and model.
 extension ValidationRun {
-    mutating func validateComponent(_ spec: ComponentSpec, settings: CatalogSettingsSpec?,
+    mutating func validateComponent(_ written: ComponentSpec, settings: CatalogSettingsSpec?,
                                     sharedSlots: [String: SlotSpec], all: [String: ComponentSpec]) -> Component? {
+        // Every rule below, and the component, see each slot with what its `ref:` inherits.
+        var spec = written
+        spec.slots = written.slots.map { Self.resolved($0, sharedSlots: sharedSlots) }
         let name = spec.name
         if checkIdentifier(name, what: "component name") {
             if !SwiftNames.isUpperCamelCase(name.value) {

@@ -2,27 +2,14 @@
 extension ValidationRun {
     mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, strategy: InitializerStrategy, sharedSlots: [String: SlotSpec],
                                all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
-        var slot = local
-        if let ref = local.ref {
-            guard let shared = sharedSlots[ref.value] else {
-                var message = "no shared slot '\(ref.value)' in catalog.yaml"
-                if let suggestion = Suggestions.closest(to: ref.value, among: sharedSlots.keys.sorted()) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                error(message, at: ref.location)
-                return nil
+        let slot = Self.resolved(local, sharedSlots: sharedSlots)
+        if let ref = local.ref, sharedSlots[ref.value] == nil {
+            var message = "no shared slot '\(ref.value)' in catalog.yaml"
+            if let suggestion = Suggestions.closest(to: ref.value, among: sharedSlots.keys.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
             }
-            // Keys given beside `ref` override the shared ones.
-            slot.options = local.options ?? shared.options
-            slot.optional = local.optional ?? shared.optional
-            slot.component = local.component ?? shared.component
-            slot.resolver = local.resolver ?? shared.resolver
-            slot.doc = local.doc ?? shared.doc
-            slot.builder = local.builder ?? shared.builder
-            slot.defaultContent = local.defaultContent ?? shared.defaultContent
-            slot.generic = local.generic ?? shared.generic
-            slot.textType = local.textType ?? shared.textType
-            slot.argumentLabel = local.argumentLabel ?? shared.argumentLabel
+            error(message, at: ref.location)
+            return nil
         }
         guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
         var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
@@ -125,15 +112,23 @@ extension ValidationRun {
     /// The first required slot of `spec` that has no value form and is not `empty`, as written.
     func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> (String, hasDefault: Bool)? {
         for local in spec.slots {
-            let shared = local.ref.flatMap { sharedSlots[$0.value] }
-            let options = (local.options ?? shared?.options ?? []).map(\.value)
-            let optional = (local.optional ?? shared?.optional)?.value ?? false
-            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) }
-                || (local.component ?? shared?.component) != nil || (local.resolver ?? shared?.resolver) != nil
+            let slot = Self.resolved(local, sharedSlots: sharedSlots)
+            let options = (slot.options ?? []).map(\.value)
+            let optional = slot.optional?.value ?? false
+            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) } || slot.component != nil || slot.resolver != nil
             // Default content's type cannot be named in the value type.
-            if (local.defaultContent ?? shared?.defaultContent) != nil { return (local.name.value, true) }
-            if !optional && !options.contains(.empty) && !hasValue { return (local.name.value, false) }
+            if slot.defaultContent != nil { return (slot.name.value, true) }
+            if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
         }
         return nil
+    }
+
+    /// The slot with every key its `ref:` names inherited from the shared slot (keys given beside `ref`
+    /// override the shared ones); unchanged without a `ref:` or when the shared slot does not exist.
+    static func resolved(_ local: SlotSpec, sharedSlots: [String: SlotSpec]) -> SlotSpec {
+        guard let ref = local.ref, let shared = sharedSlots[ref.value] else { return local }
+        var slot = local
+        SpecKeyTable<SlotSpec>.slot.inherit(&slot, from: shared)
+        return slot
     }
 }
