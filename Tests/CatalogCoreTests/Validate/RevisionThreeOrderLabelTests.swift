@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import Foundation
 import TestSupport
 import Testing
 
@@ -106,6 +107,35 @@ import Testing
         #expect(Set(plan.initializers.filter(\.isDeprecated).map(\.selector)) == ["init(detail:)"])
         #expect(plan.initializers.flatMap(\.parameters).map(\.declaration).contains("value header: LocalizedStringKey?"))
         #expect(InitializerCount.of(catalog.components[0]) == plan.initializers.count)
+    }
+
+    @Test func aSharedSlotsArgumentLabelIsInheritedAndOverridable() throws {
+        let settings = "slots:\n  value:\n    options: [text]\n    optional: true\n    argumentLabel: value\n"
+        let catalog = try #require(SpecRun.catalog(["catalog.yaml": settings, "Row.yaml": Self.header + """
+            slots:
+              - name: detail
+                ref: value
+              - name: caption
+                ref: value
+                argumentLabel: note
+            """]))
+        let selectors = Planner.plan(catalog).components[0].initializers.map(\.selector)
+        #expect(selectors.contains("init(value:note:)"))
+        #expect(selectors.contains("init(detail:caption:)"))
+    }
+
+    /// The editor schema: `order` is a list or the per-family mapping with both lists; the new keys are typed.
+    @Test func schemaDescribesTheNewKeys() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(JSONSchema.component.utf8)) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let order = try #require((properties["order"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(order.map { $0["type"] as? String } == ["array", "object"])
+        #expect(Set(((order[1]["properties"] as? [String: Any]) ?? [:]).keys) == ["builder", "values"])
+        #expect((order[1]["required"] as? [String]).map(Set.init) == ["builder", "values"])
+        let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(((slot["properties"] as? [String: Any])?["argumentLabel"] as? [String: Any]) != nil)
+        let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])
+        #expect((((property["properties"] as? [String: Any])?["unlabeled"] as? [String: Any])?["type"] as? String) == "boolean")
     }
 
     @Test func argumentLabelIsCheckedAndNeverRepeated() {
