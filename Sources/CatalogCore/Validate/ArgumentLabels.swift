@@ -27,12 +27,12 @@ enum ArgumentLabels {
         for (index, slot) in slots.enumerated() {
             guard let location = slot.argumentLabelLocation else { continue }
             let forms = strategy == .compact ? Array(slot.valueForms.prefix(1)) : slot.valueForms
-            let own = Set(forms.compactMap { slot.label(of: $0.descriptor) })
+            let own = Set(forms.flatMap { slot.labels(of: $0.descriptor).compactMap { $0 } })
             var others: [(label: String, owner: String)] = properties.compactMap { property in property.label.map { ($0, "property '\(property.name)'") } }
             for (otherIndex, other) in slots.enumerated() where otherIndex != index {
                 let owner = "slot '\(other.name)'"
                 let otherForms = strategy == .compact ? Array(other.valueForms.prefix(1)) : other.valueForms
-                others += otherForms.compactMap { form in other.label(of: form.descriptor).map { ($0, owner) } }
+                others += otherForms.flatMap { form in other.labels(of: form.descriptor).compactMap { $0 }.map { ($0, owner) } }
                 if strategy == .combinatorial || other.valueForms.isEmpty { others.append((other.name, owner)) }
             }
             if let clash = others.first(where: { own.contains($0.label) }) {

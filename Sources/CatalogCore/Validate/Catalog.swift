@@ -93,15 +93,15 @@ extension Slot {
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
 
-    /// The external label of a value form's parameter (`title`, `iconSystemName`, the `argumentLabel`);
-    /// nil when unlabeled. Builder closures keep the slot's name.
-    public func label(of form: any ValueFormDescriptor) -> String? {
-        isUnlabeled && form.followsUnlabeled ? nil : form.parameterName(forSlot: argumentLabel ?? name)
+    /// The external labels of a value form's parameters (`title`, `iconSystemName`, or from `argumentLabel`:
+    /// `value`, `valueSystemName`); nil where unlabeled. Builder closures keep the slot's name.
+    public func labels(of form: any ValueFormDescriptor) -> [String?] {
+        form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { isUnlabeled && $0.followsUnlabeled ? nil : $0.name }
     }
 
-    /// Whether renaming the slot renames this form's label (not when `argumentLabel` sets it).
+    /// Whether renaming the slot renames a label of this form (not when `argumentLabel` sets them).
     public func renamesLabel(of form: any ValueFormDescriptor) -> Bool {
-        argumentLabel == nil && label(of: form) != nil
+        argumentLabel == nil && labels(of: form).contains { $0 != nil }
     }
 }
 
