@@ -41,7 +41,7 @@ struct DocCComponentPage {
         if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
         parts.append("Status: " + plan.status.rawValue)
         if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
-        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.joined(separator: ", ")) }
+        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.map(\.description).joined(separator: ", ")) }
         return parts.joined(separator: " · ")
     }
 
@@ -62,7 +62,7 @@ struct DocCComponentPage {
     private var slots: [String] {
         guard !plan.slots.isEmpty else { return [] }
         let rows = plan.slots.map { slot -> [String] in
-            var accepts = slot.valueForms.map { Markdown.code($0.parameter.type.description) }
+            var accepts = slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) }
             accepts.append(slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")")
             var presence = slot.presence.rawValue
             if let content = slot.defaultContent { presence += ": " + Markdown.code(content) }

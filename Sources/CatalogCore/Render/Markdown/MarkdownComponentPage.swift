@@ -13,7 +13,7 @@ struct MarkdownComponentPage {
             Markdown.paragraph(plan.summary),
             classification,
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
-                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
+                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.map(\.description).joined(separator: ", ")),
         ]
         if let deprecation = plan.deprecation {
             blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
@@ -47,7 +47,7 @@ struct MarkdownComponentPage {
         return parts.joined(separator: " · ")
     }
 
-    /// `public struct Card<Title: View, Actions: View>`, as the Swift renderer opens it.
+    /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
     var structDeclaration: String { Declarations.structHead(of: plan) }
 
     // MARK: - Slots
@@ -65,7 +65,7 @@ struct MarkdownComponentPage {
                 Markdown.code(slot.name),
                 Markdown.code(slot.genericParameter) + builder,
                 slot.presence.rawValue + (slot.defaultContent.map { ": " + Markdown.code($0) } ?? ""),
-                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
+                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map(\.declaration).joined(separator: ", ")) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
             ]
@@ -117,7 +117,7 @@ struct MarkdownComponentPage {
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
     private func stateSection() -> [String] {
         guard plan.hasState else { return [] }
-        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != "@Binding" }.map(Declarations.storedProperty)
+        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }.map(Declarations.storedProperty)
         return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(declarations.joined(separator: "\n"))]
     }
 
@@ -189,7 +189,7 @@ struct MarkdownComponentPage {
 
     /// SPEC.md's known consequence of overload ranking, on pages with text slots.
     private var stringVariableNote: String? {
-        let textSlots = plan.slots.filter { $0.valueForms.contains { $0.key == TextForm.key } }
+        let textSlots = plan.slots.filter { $0.valueForms.contains(where: \.isDisfavored) }
         guard !textSlots.isEmpty else { return nil }
         let textType = catalog.textType.rawValue
         var note = "> **Note:** A string literal passed to a text slot is localized (`\(textType)`). "
