@@ -18,7 +18,15 @@ public enum SpecLoader {
         guard let file = files.first(where: { isSettingsFile($0.path) }),
               case let (root?, _) = YAMLLoader.load(file.bytes, file: file.path) else { return nil }
         var reader = NodeReader()
-        return decodeSettings(root, file: file.path, reader: &reader)?.output?.value
+        // An output the loader refuses is never a folder to look at: validation reports it.
+        return decodeSettings(root, file: file.path, reader: &reader)?.output?.value.nilIfUnconfined
+    }
+
+    /// `Generated`, `Sources/UI/Generated`: relative, without `..`, `~` or a line break.
+    static func isConfined(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        return !path.hasPrefix("/") && !path.hasPrefix("~") && !path.hasLineBreak && !components.isEmpty
+            && !components.contains("..")
     }
 
     public static func isSettingsFile(_ path: String) -> Bool {
@@ -66,6 +74,11 @@ public enum SpecLoader {
         settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
         settings.maxInitializers = reader.int("maxInitializers", in: fields)
         settings.output = reader.string("output", in: fields)
+        if let output = settings.output, !isConfined(output.value) {
+            // A spec is shared with the repository it sits in: it may choose a folder inside the one catalog
+            // runs in, never one elsewhere on the machine. `--output` (typed by the user) may name any folder.
+            reader.report("output '\(output.value)' must be a relative path without '..' (a folder inside the one catalog runs in); pass --output to write anywhere else", at: output.location)
+        }
         if let (_, slotsNode) = fields.entries["slots"] {
             if case .mapping(let pairs) = slotsNode.kind {
                 for (keyNode, value) in pairs {
@@ -198,4 +211,8 @@ public enum SpecLoader {
         slot.renamed = reader.string("renamed", in: fields)
         return slot
     }
+}
+
+private extension String {
+    var nilIfUnconfined: String? { SpecLoader.isConfined(self) ? self : nil }
 }

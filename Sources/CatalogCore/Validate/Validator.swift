@@ -3,6 +3,10 @@
 public enum Validator {
     public static let defaultModule = "Catalog"
     public static let defaultMaxInitializers = 64
+    /// The highest `maxInitializers` accepted: generating is linear in the initializers, and this many
+    /// (forty optional slots each) take about a second in a debug build. Without it, a count too large
+    /// for an Int (saturated at `Int.max`) was never more than `maxInitializers: 9223372036854775807`.
+    public static let maximumMaxInitializers = 10_000
 
     public static func validate(_ specs: SpecSet) -> (Catalog?, [Diagnostic]) {
         var run = ValidationRun(specs: specs)
@@ -12,7 +16,7 @@ public enum Validator {
     }
 }
 
-private struct ValidationRun {
+struct ValidationRun {
     let specs: SpecSet
     var diagnostics: [Diagnostic] = []
 
@@ -30,7 +34,13 @@ private struct ValidationRun {
         }
         var maxInitializers = Validator.defaultMaxInitializers
         if let limit = settings?.maxInitializers {
-            if limit.value < 1 { error("maxInitializers must be at least 1", at: limit.location) } else { maxInitializers = limit.value }
+            if limit.value < 1 {
+                error("maxInitializers must be at least 1", at: limit.location)
+            } else if limit.value > Validator.maximumMaxInitializers {
+                error("maxInitializers is at most \(Validator.maximumMaxInitializers) (generated code and its compile time grow with every initializer); use 'initializers: compact' for components with many slots", at: limit.location)
+            } else {
+                maxInitializers = limit.value
+            }
         }
         let sharedSlots = Dictionary(settings?.slots.map { ($0.name.value, $0) } ?? [], uniquingKeysWith: { first, _ in first })
 
@@ -67,6 +77,7 @@ private struct ValidationRun {
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,
                               maxInitializers: maxInitializers, components: components)
+        if !diagnostics.hasErrors { checkValueTypeLengths(components) }
         if !diagnostics.hasErrors { checkInitializerCounts(catalog) }
         return catalog
     }
@@ -104,15 +115,15 @@ private struct ValidationRun {
         if stem != name.value {
             error("the file '\(fileName)' declares component '\(name.value)'; name the file after the component ('\(name.value).\(fileName.split(separator: ".").last ?? "yaml")')", at: name.location)
         }
-        if spec.summary.value.contains("\n") || spec.summary.value.trimmingWhitespace().isEmpty {
+        if spec.summary.value.hasLineBreak || spec.summary.value.trimmingWhitespace().isEmpty {
             error("summary must be one non-empty line", at: spec.summary.location)
         }
-        if let group = spec.group, group.value.contains("\n") || group.value.trimmingWhitespace().isEmpty {
+        if let group = spec.group, group.value.hasLineBreak || group.value.trimmingWhitespace().isEmpty {
             error("group must be one non-empty line", at: group.location)
         }
         // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
         for example in spec.examples where !SwiftSyntaxChecks.isExpression(example.code.value) {
-            error("example code must be one Swift expression: it becomes a preview and a case of the gallery", at: example.code.location)
+            error("example code must be one Swift expression: it becomes a preview and a case of the gallery\(SwiftSyntaxChecks.reason(example.code.value, after: "; "))", at: example.code.location)
         }
         // `deprecated:` implies `status: deprecated`; the status alone would say nothing about what to use instead.
         if let status = spec.status, status.value == .deprecated, spec.deprecated == nil {
@@ -122,7 +133,7 @@ private struct ValidationRun {
         }
         var seenTags: [String: SourceLocation] = [:]
         for tag in spec.tags {
-            if tag.value.contains("\n") || tag.value.trimmingWhitespace().isEmpty {
+            if tag.value.hasLineBreak || tag.value.trimmingWhitespace().isEmpty {
                 error("a tag must be one non-empty line", at: tag.location)
             } else if let first = seenTags[tag.value] {
                 error("duplicate tag '\(tag.value)' (first at \(first.file):\(first.line):\(first.column))", at: tag.location)
@@ -192,12 +203,12 @@ private struct ValidationRun {
         let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
         let type = SwiftSyntaxChecks.parseType(spec.type.value)
         if type == nil {
-            error("type '\(spec.type.value)' is not exactly one Swift type", at: spec.type.location)
+            error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
         }
         let isBinding = spec.binding?.value ?? false
         if let defaultValue = spec.defaultValue {
             if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-                error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+                error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
             } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
                 error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
             }
@@ -317,7 +328,7 @@ private struct ValidationRun {
             } else if !forms.isEmpty {
                 error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }
@@ -335,10 +346,10 @@ private struct ValidationRun {
         var type: SwiftType?
         if let written = spec.type {
             type = SwiftSyntaxChecks.parseType(written.value)
-            if type == nil { error("type '\(written.value)' is not exactly one Swift type", at: written.location) }
+            if type == nil { error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location) }
         }
         if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-            error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+            error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         }
         if let keyPath = spec.keyPath {
             let text = keyPath.value.trimmingWhitespace()
@@ -360,7 +371,7 @@ private struct ValidationRun {
     /// A deprecation message: one non-empty line (it becomes a Swift string literal).
     mutating func deprecationMessage(_ message: Located<String>) -> String? {
         let text = message.value.trimmingWhitespace()
-        guard !text.isEmpty, !text.contains("\n") else {
+        guard !text.isEmpty, !text.hasLineBreak else {
             error("a deprecation message must be one non-empty line", at: message.location)
             return nil
         }
@@ -385,12 +396,15 @@ private struct ValidationRun {
             taken[renamed.value] = renamed.location
             return (renamed.value, deprecation)
         }
+        // By name, looked up once each: 20,000 slots took a minute with a search per slot.
+        let writtenProperties = Dictionary(spec.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let writtenSlots = Dictionary(spec.slots.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for index in properties.indices {
-            guard let written = spec.properties.first(where: { $0.name.value == properties[index].name }) else { continue }
+            guard let written = writtenProperties[properties[index].name] else { continue }
             (properties[index].renamedFrom, properties[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
         }
         for index in slots.indices {
-            guard let written = spec.slots.first(where: { $0.name.value == slots[index].name }) else { continue }
+            guard let written = writtenSlots[slots[index].name] else { continue }
             (slots[index].renamedFrom, slots[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
         }
     }
@@ -434,10 +448,11 @@ private struct ValidationRun {
     /// `order` names every slot and property exactly once.
     mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec) -> [String]? {
         let names = slots.map(\.name) + properties.map(\.name)
+        let known = Set(names)
         var seen: Set<String> = []
         var valid = true
         for entry in order.value {
-            if !names.contains(entry.value) {
+            if !known.contains(entry.value) {
                 var message = "order names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
                 if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
                 error(message, at: entry.location)
