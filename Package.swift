@@ -40,8 +40,8 @@ let fuzzer: [Target] = fuzzing ? [
     .executableTarget(
         name: "catalog-fuzz",
         dependencies: ["FuzzChecks"],
-        swiftSettings: strict + [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer,address"])],
-        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+        swiftSettings: strict + [.unsafeFlags(["-sanitize=fuzzer,address"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
     ),
 ] : []
 

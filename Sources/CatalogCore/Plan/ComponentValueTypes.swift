@@ -3,7 +3,8 @@
 /// two slots holding the next component. The validator refuses a type spelled longer than
 /// `maximumSpelledLength`, which bounds every type the plan prints.
 public struct ComponentValueTypes: Sendable {
-    /// Characters. The longest in this repository's specs is under 100.
+    /// Characters, for a type that holds another component's (one without grows only with its own slots).
+    /// The longest in this repository's specs is under 100.
     public static let maximumSpelledLength = 1_000
 
     public enum Entry: Sendable {
@@ -65,6 +66,8 @@ public struct ComponentValueTypes: Sendable {
             if case .tooLong? = memo.entries[part] { return .tooLong(length: maximumSpelledLength + 1, isCause: false) }
         }
         guard let type = valueType(of: component, in: memo) else { return .none }
+        // Without other components in it, the type grows with the component's own slots: linear, never refused.
+        guard !parts(of: component).isEmpty else { return .type(type) }
         // Each part is at most the limit long, so printing costs at most the slots times the limit.
         let length = type.description.utf8.count
         return length > maximumSpelledLength ? .tooLong(length: length, isCause: true) : .type(type)

@@ -27,24 +27,33 @@ public enum YAMLLoader {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return (nil, [syntaxError(parser, file: file)])
+                    return (nil, [syntaxError(parser, file: file, bytes: bytes)])
                 }
                 defer { yaml_event_delete(&event) }
                 switch builder.consume(&event) {
                 case .more: continue
                 case .done(let root): return (root, [])
-                case .failed(let diagnostic): return (nil, [diagnostic])
+                case .failed(var diagnostic):
+                    diagnostic.location = inside(diagnostic.location, bytes: bytes)
+                    return (nil, [diagnostic])
                 }
             }
         }
     }
 
-    private static func syntaxError(_ parser: yaml_parser_t, file: String) -> Diagnostic {
+    private static func syntaxError(_ parser: yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) }
         let mark = parser.problem_mark
         let message = "YAML syntax error: \(problem)" + (context.map { " \($0)" } ?? "")
-        return .error(message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+        return .error(message, at: inside(SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1), bytes: bytes))
+    }
+
+    /// At the end of a file without a final line break, libyaml's marks are on a line after the last:
+    /// such a position becomes the file's end, so every diagnostic points into its file.
+    private static func inside(_ location: SourceLocation, bytes: [UInt8]) -> SourceLocation {
+        let end = self.location(ofByte: bytes.count, in: bytes, file: location.file)
+        return location.line > end.line ? end : location
     }
 
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {

@@ -133,3 +133,61 @@ import Testing
         #expect(FuzzChecks.failures(whole) == [])
     }
 }
+
+/// The rows whose inputs are refused by validation rules.
+@Suite struct BoundedValidationTests {
+    func errors(_ files: [String: String]) -> (errors: [String], elapsed: Duration) {
+        var found: [String] = []
+        let elapsed = ContinuousClock().measure {
+            found = SpecRun.diagnostics(files).filter { $0.contains(": error: ") }
+        }
+        return (found, elapsed)
+    }
+
+    @Test func controlCharactersInSpecTextAreRefusedAtTheirValue() {
+        // Row 1: a NUL in a summary or a doc landed as a raw byte in generated Swift and Markdown.
+        let (refused, _) = errors(["Card.yaml": "component: Card\nsummary: \"a\\0b\"\nslots:\n  - name: title\n    options: [text]\n    doc: \"bell\\a\"\n"])
+        #expect(refused.sorted() == [
+            "specs/Card.yaml:2:10: error: 'summary' holds the control character U+0000; spec text may hold tabs and line breaks, no other control characters (in Swift code, write an escape such as \\u{0})",
+            "specs/Card.yaml:6:10: error: 'doc' holds the control character U+0007; spec text may hold tabs and line breaks, no other control characters (in Swift code, write an escape such as \\u{0})",
+        ])
+    }
+
+    @Test func oneLineFieldsRefuseEveryLineBreak() {
+        // The minor row: "\r\n" is one Character, so `contains("\n")` missed it.
+        for field in ["summary: \"a\\r\\nb\"", "summary: S.\ngroup: \"a\\r\\nb\"", "summary: S.\ntags: [\"a\\rb\"]"] {
+            let (refused, _) = errors(["Card.yaml": "component: Card\n\(field)\nslots:\n  - name: title\n    options: [text]\n"])
+            #expect(refused.count == 1, "\(field)")
+        }
+    }
+
+    @Test func maxInitializersHasAnUpperBound() {
+        // Row 2: a count saturated at Int.max was never more than maxInitializers: Int.max.
+        var slots = ""
+        for index in 0..<40 { slots += "  - name: s\(index)\n    optional: true\n    options: [text]\n" }
+        let component = "component: Wide\nsummary: S.\nslots:\n" + slots
+        let (refused, elapsed) = errors(["catalog.yaml": "maxInitializers: 9223372036854775807\n", "Wide.yaml": component])
+        #expect(elapsed < BoundsTests.limit)
+        #expect(refused.contains { $0.hasPrefix("specs/catalog.yaml:1:18: error: maxInitializers is at most 2000") })
+        let (counted, _) = errors(["catalog.yaml": "maxInitializers: 2000\n", "Wide.yaml": component])
+        #expect(counted.count == 1 && counted[0].contains("Wide would get about"))
+    }
+
+    @Test func twentyThousandSlotsValidateInLinearTime() {
+        // Row 6: a search per slot made 20,000 slots take a minute.
+        var yaml = "component: Many\nsummary: S.\ninitializers: compact\nslots:\n"
+        for index in 0..<20_000 { yaml += "  - name: s\(index)\n    optional: true\n" }
+        let (refused, elapsed) = errors(["Many.yaml": yaml])
+        #expect(refused == [])
+        #expect(elapsed < BoundsTests.limit)
+    }
+
+    @Test func theOutputSettingStaysInsideTheFolder() {
+        for output in ["/tmp/x", "../elsewhere", "a/../../b", "~/x"] {
+            let (refused, _) = errors(["catalog.yaml": "output: \"\(output)\"\n", "Card.yaml": "component: Card\nsummary: S.\nslots:\n  - name: title\n    options: [text]\n"])
+            #expect(refused == ["specs/catalog.yaml:1:9: error: output '\(output)' must be a relative path without '..' (a folder inside the one catalog runs in); pass --output to write anywhere else"])
+        }
+        #expect(SpecLoader.outputSetting(in: [InputFile(path: "specs/catalog.yaml", text: "output: Sources/UI/Generated\n")]) == "Sources/UI/Generated")
+        #expect(SpecLoader.outputSetting(in: [InputFile(path: "specs/catalog.yaml", text: "output: ../x\n")]) == nil)
+    }
+}

@@ -126,3 +126,17 @@ import Testing
         }
     }
 }
+
+@Suite struct YAMLSyntaxErrorPositionTests {
+    /// Found by the fuzzer: at the end of a file without a final line break, libyaml's mark was on a line
+    /// after the last, so the diagnostic pointed outside the file.
+    @Test func aSyntaxErrorAtTheEndStaysInsideTheFile() {
+        let (_, diagnostics) = YAMLLoader.load(Array("component: SectionHeader\nsummar".utf8), file: "t.yaml")
+        #expect(diagnostics.map(\.formatted) == ["t.yaml:2:7: error: YAML syntax error: could not find expected ':' while scanning a simple key"])
+    }
+
+    @Test func anEmptyFileWithoutALineBreakIsReportedOnItsLastLine() {
+        let (_, diagnostics) = YAMLLoader.load(Array("# only a comment".utf8), file: "t.yaml")
+        #expect(diagnostics.map(\.formatted) == ["t.yaml:1:17: error: the spec file is empty"])
+    }
+}
