@@ -124,7 +124,7 @@ let package = Package(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport", "FuzzChecks",
                            .product(name: "SwiftParser", package: "swift-syntax")],
-            exclude: ["References", "Fixtures"],
+            exclude: ["Fixtures"],
             swiftSettings: strict + sdkEra
         ),
     ]

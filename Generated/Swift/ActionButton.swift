@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ActionButton+Body.swift.
 /// A button whose label is text or any view.
-///
-/// The body is hand-written in `ActionButton+Body.swift`.
 ///
 /// Text label:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// ActionButton(action: { }) { Text("Save").bold() }
 /// ```
-public struct ActionButton<Label: View> {
+///
+/// Its data can come from any ``ActionButtonModel``, through ``ActionButton/init(model:)``.
+public struct ActionButton<Label: View>: View {
     /// What the button shows.
     let label: Label
     /// What happens on tap.
@@ -66,8 +67,6 @@ extension ActionButton where Label == Text {
         self.action = model.action
     }
 }
-
-extension ActionButton: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

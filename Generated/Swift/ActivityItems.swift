@@ -3,16 +3,17 @@
 import SwiftUI
 
 
+// The body is hand-written in ActivityItems+Body.swift.
 /// A row of quick actions shown as symbols.
-///
-/// The body is hand-written in `ActivityItems+Body.swift`.
 ///
 /// Two symbols:
 ///
 /// ```swift
 /// ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
 /// ```
-public struct ActivityItems<Primary: View, Secondary: View> {
+///
+/// Its data can come from any ``ActivityItemsModel``, through ``ActivityItems/init(model:)``.
+public struct ActivityItems<Primary: View, Secondary: View>: View {
     /// The main action's symbol.
     let primary: Primary
     /// A second action's symbol.
@@ -97,8 +98,6 @@ extension ActivityItems where Primary == Image, Secondary == Never {
         self.secondary = nil
     }
 }
-
-extension ActivityItems: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Avatar+Body.swift.
 /// A round picture with an optional overlay.
-///
-/// The body is hand-written in `Avatar+Body.swift`.
 ///
 /// A system image:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
 /// ```
-public struct Avatar<Picture: View, Overlay: View> {
+///
+/// Its data can come from any ``AvatarModel``, through ``Avatar/init(model:)``.
+public struct Avatar<Picture: View, Overlay: View>: View {
     /// The picture.
     let picture: Picture
     /// A view drawn over the picture, such as a presence dot.
@@ -113,8 +114,6 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
         self.size = model.size
     }
 }
-
-extension Avatar: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

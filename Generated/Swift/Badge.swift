@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Badge+Body.swift.
 /// A short label with an optional leading icon.
-///
-/// The body is hand-written in `Badge+Body.swift`.
 ///
 /// Text only:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// Badge(label: "New") { Image(systemName: "star") }
 /// ```
-public struct Badge<Icon: View, Label: View> {
+///
+/// Its data can come from any ``BadgeModel``, through ``Badge/init(model:)``.
+public struct Badge<Icon: View, Label: View>: View {
     /// A small view in front of the label.
     let icon: Icon?
     /// The badge's text.
@@ -100,8 +101,6 @@ extension Badge where Icon == Never, Label == Text {
         self.label = Text(verbatim: model.label)
     }
 }
-
-extension Badge: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

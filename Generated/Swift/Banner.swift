@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body applies the BannerStyle from the environment; the default layout is hand-written in Banner+Style.swift.
 /// A message across the top of a screen.
-///
-/// The body applies the `BannerStyle` from the environment; the default layout is hand-written in `Banner+Style.swift`.
 ///
 /// An unlabeled message:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// Banner("Offline", iconSystemName: "wifi.slash")
 /// ```
-public struct Banner<Message: View, Icon: View> {
+///
+/// Its data can come from any ``BannerModel``, through ``Banner/init(model:)``. Restyle it with a ``BannerStyle``: `.bannerStyle(_:)`.
+public struct Banner<Message: View, Icon: View>: View {
     /// What the banner says.
     let message: Message
     /// A symbol in front of the message.
@@ -84,8 +85,8 @@ extension Banner where Message == Text, Icon == Image? {
     }
 }
 
-extension Banner: View {
-    /// The `BannerStyle` from the environment lays the component out.
+extension Banner {
+    /// The ``BannerStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))
     }

@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ContactItem+Body.swift.
 /// A person or company with details and quick actions.
-///
-/// Follows SAP Fiori's *Contact Item*: a title with optional subtitle,
-/// description, image and a row of activity items.
-///
-/// The body is hand-written in `ContactItem+Body.swift`.
 ///
 /// Values, with activity items:
 ///
@@ -31,7 +27,12 @@ import SwiftUI
 ///     ActivityItems(primarySystemName: "phone")
 /// }
 /// ```
-public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View> {
+///
+/// Follows SAP Fiori's *Contact Item*: a title with optional subtitle,
+/// description, image and a row of activity items.
+///
+/// Its data can come from any ``ContactItemModel``, through ``ContactItem/init(model:)``.
+public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View>: View {
     /// The contact's name.
     let title: Title
     /// The role or company.
@@ -130,8 +131,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.hasActionItems = model.actionItems != nil
     }
 }
-
-extension ContactItem: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

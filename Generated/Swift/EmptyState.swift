@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in EmptyState+Body.swift.
 /// What a screen shows when it has no content.
-///
-/// The body is hand-written in `EmptyState+Body.swift`.
 ///
 /// Values:
 ///
@@ -22,7 +21,9 @@ import SwiftUI
 ///     Button("Clear filters") {}
 /// }
 /// ```
-public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View> {
+///
+/// Its data can come from any ``EmptyStateModel``, through ``EmptyState/init(model:action:)``.
+public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View>: View {
     /// A large symbol above the title.
     let illustration: Illustration
     /// The primary text.
@@ -107,8 +108,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.hasAction = Action.self != EmptyView.self
     }
 }
-
-extension EmptyState: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -4,9 +4,8 @@ import Foundation
 import SwiftUI
 
 
+// The body is hand-written in NavigationRow+Body.swift.
 /// A row that leads somewhere, with a chevron unless told otherwise.
-///
-/// The body is hand-written in `NavigationRow+Body.swift`.
 ///
 /// With the default chevron:
 ///
@@ -19,7 +18,9 @@ import SwiftUI
 /// ```swift
 /// NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
 /// ```
-public struct NavigationRow<Title: View, Detail: View, Accessory: View> {
+///
+/// Its data can come from any ``NavigationRowModel``, through ``NavigationRow/init(model:accessory:)``.
+public struct NavigationRow<Title: View, Detail: View, Accessory: View>: View {
     /// Where the row leads.
     let title: Title
     /// A styled detail under the title.
@@ -84,8 +85,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.hasDetail = model.detail != nil
     }
 }
-
-extension NavigationRow: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

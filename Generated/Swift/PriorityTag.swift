@@ -3,16 +3,17 @@
 import SwiftUI
 
 
+// The body is hand-written in PriorityTag+Body.swift.
 /// Shows a task's priority.
-///
-/// The body is hand-written in `PriorityTag+Body.swift`.
 ///
 /// From a value:
 ///
 /// ```swift
 /// PriorityTag(priority: .high)
 /// ```
-public struct PriorityTag<Priority: View> {
+///
+/// Its data can come from any ``PriorityTagModel``, through ``PriorityTag/init(model:)``.
+public struct PriorityTag<Priority: View>: View {
     /// The priority, drawn by `PriorityResolver`.
     let priority: Priority
 
@@ -42,8 +43,6 @@ extension PriorityTag where Priority == PriorityResolver.Output {
         self.priority = PriorityResolver.resolve(model.priority)
     }
 }
-
-extension PriorityTag: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

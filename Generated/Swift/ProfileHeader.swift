@@ -3,16 +3,17 @@
 import SwiftUI
 
 
+// The body is hand-written in ProfileHeader+Body.swift.
 /// A person's picture, name and status.
-///
-/// The body is hand-written in `ProfileHeader+Body.swift`.
 ///
 /// From values:
 ///
 /// ```swift
 /// ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
 /// ```
-public struct ProfileHeader<Photo: View, Name: View, Status: View> {
+///
+/// Its data can come from any ``ProfileHeaderModel``, through ``ProfileHeader/init(model:)``.
+public struct ProfileHeader<Photo: View, Name: View, Status: View>: View {
     /// The person's avatar.
     let photo: Photo
     /// The person's name.
@@ -75,8 +76,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.hasStatus = model.status != nil
     }
 }
-
-extension ProfileHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Rating+Body.swift.
 /// A rating as stars, from data only.
-///
-/// The body is hand-written in `Rating+Body.swift`.
 ///
 /// Three of five:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// Rating(stars: 3)
 /// ```
-public struct Rating {
+///
+/// Its data can come from any ``RatingModel``, through ``Rating/init(model:)``.
+public struct Rating: View {
     /// The number of filled stars.
     let value: Int
     /// The number of stars.
@@ -54,8 +55,6 @@ public struct Rating {
         self.maximum = model.maximum
     }
 }
-
-extension Rating: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Row+Body.swift.
 /// A list row with a selection state and an optional count badge.
-///
-/// The body is hand-written in `Row+Body.swift`.
 ///
 /// Selected row with text:
 ///
@@ -18,7 +17,9 @@ import SwiftUI
 /// ```swift
 /// Row(isSelected: true, badge: 3) { Text("Hi") }
 /// ```
-public struct Row<Content: View, Badge: View> {
+///
+/// Its data can come from any ``RowModel``, through ``Row/init(model:)``.
+public struct Row<Content: View, Badge: View>: View {
     /// The row's main content.
     let content: Content
     /// A count shown at the trailing edge.
@@ -156,8 +157,6 @@ extension Row where Content == Text, Badge == Never {
         self.isSelected = isSelected
     }
 }
-
-extension Row: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

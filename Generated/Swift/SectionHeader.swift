@@ -3,16 +3,17 @@
 import SwiftUI
 
 
+// The body is hand-written in SectionHeader+Body.swift.
 /// The heading of a list section.
-///
-/// The body is hand-written in `SectionHeader+Body.swift`.
 ///
 /// Text with a button:
 ///
 /// ```swift
 /// SectionHeader(title: "Recent") { Button("See all") {} }
 /// ```
-package struct SectionHeader<Title: View, Accessory: View> {
+///
+/// Its data can come from any ``SectionHeaderModel``, through ``SectionHeader/init(model:accessory:)``.
+package struct SectionHeader<Title: View, Accessory: View>: View {
     /// The primary text.
     let title: Title
     /// A trailing view such as a "See all" button.
@@ -67,8 +68,6 @@ extension SectionHeader where Title == Text {
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
-
-extension SectionHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -23,7 +23,7 @@ public enum GeneratedFolder {
         }
         let result = Pipeline.generate(inputs, products: products)
         guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
-        let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
+        let writer = OutputWriter(directory: output, scope: products.scope(module: plan.module))
         // Under the writer's lock: the stamp goes before anything is written and the new one is taken
         // before another run can write, so it always describes what this folder holds. Its path is taken
         // once the folder exists, so it is named by the resolved path.
