@@ -119,8 +119,17 @@ import Testing
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
-        #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
-        #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+        // Teammates and CI need the checkout's remote; without one, its folder (and init says it is local).
+        let remote = try Toolchain.run("/usr/bin/env", ["git", "-C", checkout.path, "remote", "get-url", "origin"], separateErrors: true)
+        if remote.status == 0 {
+            let url = remote.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(manifest.contains(".package(url: \"\(url)\", branch: \"main\")"))
+            #expect(run.output.contains("Package.swift depends on catalog at \(url) (branch: \"main\")"))
+        } else {
+            #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+            #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+            #expect(run.output.contains("a folder on this machine only (pass --catalog-package URL for teammates and CI)"))
+        }
         #expect(manifest.contains("name: \"DesignSystem\""))
         let settings = try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
         #expect(settings.contains("\ninitializers: compact\n"))

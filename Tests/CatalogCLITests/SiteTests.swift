@@ -58,7 +58,7 @@ private final class Server {
         process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
         let output = Pipe()
         process.standardOutput = output
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw Toolchain.Failure(description: "cannot create \(log.path)") }
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         // "Serving HTTP on 127.0.0.1 port 43125 (http://127.0.0.1:43125/) ..."
