@@ -55,7 +55,8 @@ import Testing
                 if examples.contains(code) { continue }
                 // A custom style: StyleRejectionTests compiles it against the catalog.
                 if code.hasPrefix("struct Custom\(component.name)Style: ") { continue }
-                for line in code.split(separator: "\n") {
+                // Declarations wrapped one parameter per line are the Swift renderer's one line.
+                for line in MarkdownRendererTests.unwrapped(code).split(separator: "\n") {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
                     if trimmed == "}" { continue }
                     let declaration = trimmed.hasSuffix(" {") ? trimmed : trimmed

@@ -59,8 +59,10 @@ struct DocCRendererTests {
         let topics = try #require(page.components(separatedBy: "## Topics\n\n").last)
         let links = topics.split(separator: "\n").filter { $0.hasPrefix("- ``") }.map(String.init)
         #expect(Set(links).count == links.count)
+        // As DocC suggests them: the one telling parameter, `some` dropped, no spaces.
         #expect(links.contains("- ``init(title:)-(LocalizedStringKey)``"))
-        #expect(links.contains("- ``init(title:)-(some StringProtocol)``"))
+        #expect(links.contains("- ``init(title:)-(StringProtocol)``"))
+        #expect(links.contains("- ``init(title:icon:)-(()->Title,_)``"))
         #expect(links.contains("- ``BadgeModel``"))
         for link in links where link.contains("init(") {
             let selector = String(link.dropFirst(4).prefix { $0 != "-" && $0 != "`" })
@@ -72,7 +74,10 @@ struct DocCRendererTests {
         let plan = Planner.plan(MarkdownFixture.composed)
         let card = try #require(plan.components.first { $0.name == "Card" })
         let forms = card.initializers.map { CallForms.callForm($0, of: card) }
-        #expect(forms.contains("Card { … } marker: { … } actions: { … }"))
-        #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)") || forms.contains { $0.hasPrefix("Card(model: ") })
+        // Values (a closure property too) in the parentheses, the builders trailing, labelled after the first.
+        #expect(forms.first == "Card(isSelected: Bool, isOn: Binding<Bool>, onTap: () -> Void) { … } marker: { … } actions: { … }")
+        #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)"))
+        let row = try #require(plan.components.first { $0.name == "Row" })
+        #expect(row.initializers.map { CallForms.callForm($0, of: row) }.contains("Row { … } content: { … } status: { … } marker: { … }"))
     }
 }
