@@ -70,7 +70,7 @@ private final class Server {
             text += String(decoding: data, as: UTF8.self)
         }
         guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
-            stop()
+            kill(process.processIdentifier, SIGKILL)
             throw Toolchain.Failure(description: "the HTTP server did not start: \(text)")
         }
         self.port = port
