@@ -17,6 +17,18 @@ struct DocCRendererTests {
         #expect(!landing.contains("Hidden"))
     }
 
+    /// The Markdown reference keeps non-public components (it documents the whole module) but marks them.
+    @Test func markdownMarksWhatIsNotPublic() throws {
+        let shared = MarkdownFixture.component("Shared", summary: "Package only.", access: .package, slots: [MarkdownFixture.slot("content")])
+        let files = Dictionary(uniqueKeysWithValues: MarkdownRenderer.render(Planner.plan(MarkdownFixture.catalog([MarkdownFixture.badge, shared])))
+            .map { ($0.path, $0.contents) })
+        let index = try #require(files["Docs/index.md"])
+        #expect(index.contains("| [`Shared`](Shared.md) · not public (`package`) | Package only. |"))
+        #expect(index.contains("| [`Badge`](Badge.md) | A short label"))
+        let page = try #require(files["Docs/Shared.md"])
+        #expect(page.contains("> **Not public:** `package` access, so apps cannot use it; a published reference (`catalog site`) leaves it out."))
+    }
+
     @Test func pageOpensWithSummaryExamplesAndCallForms() throws {
         let files = render(MarkdownFixture.catalog([MarkdownFixture.badge]))
         let page = try #require(files["Swift/Catalog.docc/Badge.md"])
