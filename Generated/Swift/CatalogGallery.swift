@@ -114,7 +114,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .card1: return "Card(title: \"Hello\") { Button(\"Like\") {} }"
             case .card2: return "Card(title: \"Hello\")"
             case .card3: return "Card { Label(\"Inbox\", systemImage: \"tray\") } actions: { Button(\"Open\") {} }"
-            case .contactItem1: return "ContactItem(title: \"aString\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
+            case .contactItem1: return "ContactItem(title: \"Jane Doe\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
             case .contactItem2: return "ContactItem {\n    Text(\"Jane Doe\")\n} subtitle: {\n    Text(\"Engineer\")\n} descriptionText: {\n    Text(\"Builds the catalog.\")\n} detailImage: {\n    Image(systemName: \"person\")\n} actionItems: {\n    ActivityItems(primarySystemName: \"phone\")\n}"
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
             case .emptyState2: return "EmptyState {\n    Text(\"No results\")\n} action: {\n    Button(\"Clear filters\") {}\n}"
@@ -392,7 +392,7 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var contactItem1View: some View {
-        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
     }
 
     @MainActor @ViewBuilder private var contactItem2View: some View {
