@@ -34,7 +34,7 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Designs, comma-separated: erased, slots, combinatorial, as-it-was, compact, compact-one-file.")
     var designs: String = "erased,slots,combinatorial,as-it-was,compact,compact-one-file"
 
-    @Flag(inversion: .prefixedNo, help: "Also type-check against Apple's iOS 17.4 SDK (CATALOG_IOS_TYPECHECK or scripts/ios-typecheck), when it is here.")
+    @Flag(inversion: .prefixedNo, help: "Also type-check against Apple's iOS 17.4 SDK (CATALOG_IOS_TYPECHECK or Scripts/ios-typecheck), when it is here.")
     var appleSDK = true
 
     @Option(help: "Skip type-checking a component with more initializers than this (the count is still reported).")
