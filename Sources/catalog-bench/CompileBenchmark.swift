@@ -200,7 +200,7 @@ struct CompileBenchmark: ParsableCommand {
 
     static func oneComponent(slots: Int, strategy: InitializerStrategy, names: [String] = ["Bench"]) -> [InputFile] {
         names.map { InputFile(path: "specs/\($0).yaml", text: componentSpec(slots: slots, strategy: strategy, name: $0)) }
-            + [InputFile(path: "specs/catalog.yaml", text: "maxInitializers: 1000000000000\n")]
+            + [InputFile(path: "specs/catalog.yaml", text: "maxInitializers: \(Validator.maximumMaxInitializers)\n")]
     }
 
     static func componentSpec(slots: Int, strategy: InitializerStrategy, name: String) -> String {
