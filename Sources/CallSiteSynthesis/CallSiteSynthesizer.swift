@@ -87,18 +87,26 @@ public enum CallSiteSynthesizer {
             lines.append("    }")
             lines.append("")
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
-            var leftOutChecks: [String] = []
-            let fills = zip(component.slots, initializer.fills).map { slot, fill in
-                var fill = fill
-                if let leftOut = fill.genericArgumentWhenLeftOut {
-                    leftOutChecks += checks(fill, slot: slot.name, leftOut: true)
-                    fill.kind = .omitted
-                    fill.genericArgument = leftOut
-                } else {
-                    leftOutChecks += checks(fill, slot: slot.name, leftOut: false)
+            let leftOut = { (fills: [SlotFill]) -> (fills: [SlotFill], checks: [String]) in
+                var found: [String] = []
+                let fills = zip(component.slots, fills).map { slot, fill in
+                    var fill = fill
+                    if let leftOut = fill.genericArgumentWhenLeftOut {
+                        found += checks(fill, slot: slot.name, leftOut: true)
+                        fill.kind = .omitted
+                        fill.genericArgument = leftOut
+                    } else {
+                        found += checks(fill, slot: slot.name, leftOut: false)
+                    }
+                    return fill
                 }
-                return fill
+                return (fills, found)
             }
+            let (fills, leftOutChecks) = leftOut(initializer.fills)
+            // In compact, a type-based call that leaves every value out is the initializer that leaves the
+            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous).
+            let taker = component.strategy == .compact && initializer.family == .typeBased
+                ? component.initializers.first { $0.family == .conditional } ?? initializer : initializer
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
                 guard parameter.defaultValue != nil else { return sample(parameter, of: initializer, in: context) }
@@ -108,8 +116,9 @@ public enum CallSiteSynthesizer {
             }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
-            lines.append("        let _: \(expectedType(component, fills)) = view")
-            for check in leftOutChecks { lines.append("        " + check) }
+            let taken = taker == initializer ? (fills: fills, checks: leftOutChecks) : leftOut(taker.fills)
+            lines.append("        let _: \(expectedType(component, taken.fills)) = view")
+            for check in taken.checks { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")

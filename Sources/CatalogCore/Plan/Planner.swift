@@ -4,12 +4,14 @@
 public struct Planner: ValueFormContext {
     let catalog: Catalog
     private let componentsByName: [String: Component]
+    private let valueTypes: ComponentValueTypes
 
     public init(catalog: Catalog) {
         self.catalog = catalog
         var byName: [String: Component] = [:]
         for component in catalog.components { byName[component.name] = component }
         componentsByName = byName
+        valueTypes = ComponentValueTypes(catalog.components)
     }
 
     public static func plan(_ catalog: Catalog) -> CatalogPlan {
@@ -72,26 +74,13 @@ public struct Planner: ValueFormContext {
     // MARK: - ValueFormContext
 
     /// The component's type when every slot takes its value form or is left out (`Badge<Never, Text>`), or
-    /// nil when a required slot has no value form. Compact components keep optional values as `Text?`.
+    /// nil when a required slot has no value form; built once per catalog (`ComponentValueTypes`).
     public func valueType(of component: Component) -> SwiftType? {
-        var arguments: [SwiftType] = []
-        for slot in component.slots {
-            if let primary = slot.primaryValueForm {
-                let stored = primary.descriptor.storedType(in: self)
-                arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
-            } else if slot.defaultContent != nil {
-                return nil
-            } else if slot.isOmittable {
-                arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
-            } else {
-                return nil
-            }
-        }
-        return .named(component.name, arguments)
+        valueTypes.valueType(ofComponent: component.name)
     }
 
     public func valueType(ofComponent name: String) -> SwiftType? {
-        componentsByName[name].flatMap(valueType(of:))
+        valueTypes.valueType(ofComponent: name)
     }
 
     public func modelName(ofComponent name: String) -> String? {
@@ -272,7 +261,11 @@ struct ComponentPlanning {
             parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
                 + component.properties.filter(\.isClosure).map(propertyParameter) + builders
         }
-        if let order = component.order {
+        // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
+        // the ones that leave slots out), `order.values` for the others and `init(model:)`.
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let usesBuilderOrder = family != .protocolBased && !choices.isEmpty && !takesValue
+        if let order = usesBuilderOrder ? component.builderOrder ?? component.order : component.order {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in

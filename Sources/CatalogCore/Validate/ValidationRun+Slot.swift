@@ -94,10 +94,13 @@ extension ValidationRun {
             } else if !forms.isEmpty {
                 error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }
+        }
+        if let label = slot.argumentLabel {
+            ArgumentLabels.apply(label, to: &validated, diagnostics: &diagnostics)
         }
         if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
