@@ -41,6 +41,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged
+        case uikitViewAdded, uikitViewRemoved, uikitMemberChanged, uikitInitializerChanged
     }
 
     /// The component, or nil for the catalog as a whole (its module, the `SlotResolver` protocol).
@@ -227,6 +228,7 @@ struct ComponentComparison {
         compareInitializers(retypedProperties: retyped)
         compareModel()
         compareStyle()
+        changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
     private mutating func add(_ kind: APIChange.Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,

@@ -42,7 +42,7 @@ public enum JSONSchema {
             "access": choice(AccessLevel.self), "initializers": choice(InitializerStrategy.self),
             "properties": .object(["type": .string("array"), "items": property]),
             "order": .object(["type": .string("array"), "items": text]),
-            "style": boolean, "deprecated": text,
+            "style": boolean, "uikit": boolean, "deprecated": text,
             "available": .object(["type": .string("object"), "additionalProperties": text]),
             "state": .object(["type": .string("array"), "items": state]),
             "slots": .object(["type": .string("array"), "items": slot]),
@@ -58,7 +58,7 @@ public enum JSONSchema {
             "module": text, "access": choice(AccessLevel.self), "textType": choice(TextType.self),
             "initializers": choice(InitializerStrategy.self),
             "maxInitializers": .object(["type": .string("integer"), "minimum": .number(1)]),
-            "output": text, "styles": boolean,
+            "output": text, "styles": boolean, "uikit": boolean,
             "slots": .object(["type": .string("object"), "additionalProperties": sharedSlot]),
         ], extra: ["$schema": .string("http://json-schema.org/draft-07/schema#"), "title": .string("catalog settings (catalog.yaml)")])
         return schema.rendered() + "\n"

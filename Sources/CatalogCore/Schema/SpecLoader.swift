@@ -1,13 +1,13 @@
 /// In-memory spec files → typed specs, with every problem of every file reported.
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
+    static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "uikit", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
     static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
     static let exampleKeys = ["title", "code", "deprecated"]
-    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "output", "slots"]
+    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "uikit", "output", "slots"]
 
     public static let specExtensions = ["yaml", "yml", "json"]
 
@@ -63,6 +63,7 @@ public enum SpecLoader {
         settings.access = decodeAccess(fields, reader: &reader)
         settings.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
         settings.styles = reader.bool("styles", in: fields)
+        settings.uikit = reader.bool("uikit", in: fields)
         settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
         settings.maxInitializers = reader.int("maxInitializers", in: fields)
         settings.output = reader.string("output", in: fields)
@@ -148,6 +149,7 @@ public enum SpecLoader {
         spec.order = order
         spec.state = state
         spec.style = reader.bool("style", in: fields)
+        spec.uikit = reader.bool("uikit", in: fields)
         spec.deprecated = reader.string("deprecated", in: fields)
         if let (_, value) = fields.entries["available"] {
             if case .mapping(let pairs) = value.kind {

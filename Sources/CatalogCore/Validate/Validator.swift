@@ -64,6 +64,7 @@ private struct ValidationRun {
         diagnostics += checked.flatMap(\.1)
         let components = checked.compactMap(\.0)
         checkModelNames(components)
+        diagnostics += UIKitChecks.check(components)
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,
                               maxInitializers: maxInitializers, components: components)
@@ -159,6 +160,7 @@ private struct ValidationRun {
         component.order = order
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        component.isUIKit = spec.uikit?.value ?? settings?.uikit?.value ?? false
         component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
         if component.deprecation != nil, let deprecated = spec.deprecated {
             diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(component.isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))

@@ -28,6 +28,7 @@ struct MarkdownComponentPage {
         blocks += initializersSection()
         blocks += modelSection()
         blocks += styleSection()
+        blocks += UIKitMarkdown.section(of: plan)
         blocks += examplesSection()
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
