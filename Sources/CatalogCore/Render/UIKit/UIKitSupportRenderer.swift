@@ -11,25 +11,24 @@ enum UIKitSupportRenderer {
             }
             if !uikit.members.isEmpty { code.line() }
             code.block("var body: some View") { code in
-                renderBranches(uikit.members, given: [:], of: plan, into: &code)
+                for line in branches(uikit.members, given: [:], of: plan) { code.line(line) }
             }
         }
     }
 
-    /// `given`: for each omittable view slot decided so far, whether this branch has its view.
-    private static func renderBranches(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan,
-                                       into code: inout SwiftCode) {
+    /// The body's lines, indented by four spaces a level. `given`: for each omittable view slot decided
+    /// so far, whether this branch has its view.
+    private static func branches(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> [String] {
         guard let branch = members.first(where: { $0.isOmittedWhenNil && given[$0.name] == nil }) else {
-            code.line(call(members, given: given, of: plan))
-            return
+            return [call(members, given: given, of: plan)]
         }
         // `if let` passes the view; `else` leaves the slot out.
-        code.block("if let \(branch.name)") { code in
-            renderBranches(members, given: given.merging([branch.name: true]) { $1 }, of: plan, into: &code)
-        }
-        code.block("else") { code in
-            renderBranches(members, given: given.merging([branch.name: false]) { $1 }, of: plan, into: &code)
-        }
+        let indent = { (lines: [String]) in lines.map { "    " + $0 } }
+        return ["if let \(branch.name) {"]
+            + indent(branches(members, given: given.merging([branch.name: true]) { $1 }, of: plan))
+            + ["} else {"]
+            + indent(branches(members, given: given.merging([branch.name: false]) { $1 }, of: plan))
+            + ["}"]
     }
 
     /// `Card(title: title, actions: { _HostedView(view: actions).id(…) })`.
