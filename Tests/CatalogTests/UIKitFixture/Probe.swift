@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Probe+Body.swift.
 /// Every kind of UIKit member, in the compact strategy.
-///
-/// The body is hand-written in `Probe+Body.swift`.
 struct Probe<Title: View, Icon: View, Photo: View, Badge: View, Tile: View, Accessory: View, Footer: View> {
     let title: Title
     let icon: Icon

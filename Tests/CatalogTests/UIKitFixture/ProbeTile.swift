@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ProbeTile+Body.swift.
 /// Optional text and an optional view slot, in the combinatorial strategy.
-///
-/// The body is hand-written in `ProbeTile+Body.swift`.
 struct ProbeTile<Title: View, Subtitle: View, Accessory: View> {
     let title: Title
     let subtitle: Subtitle?
