@@ -181,3 +181,29 @@ public protocol UIContentConfiguration {
     @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
 }
+
+// MARK: - Where apps put the generated views (the reference's examples and the tests' call sites)
+
+/// [U17] UIStackView.h: `NS_SWIFT_UI_ACTOR @interface UIStackView : UIView`.
+@MainActor
+open class UIStackView: UIView {
+    /// [U17] `@property(nonatomic, readonly, copy) NSArray<__kindof UIView *> *arrangedSubviews`.
+    open private(set) var arrangedSubviews: [UIView] = []
+
+    /// [U17] `- (void)addArrangedSubview:(UIView *)view`: also adds it as a subview.
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+}
+
+/// [U17] UICollectionViewCell.h: `NS_SWIFT_UI_ACTOR @interface UICollectionReusableView : UIView`.
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// [U17] UICollectionViewCell.h: `NS_SWIFT_UI_ACTOR @interface UICollectionViewCell : UICollectionReusableView`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// [U17] swiftinterface:1138 `public var contentConfiguration: (any UIContentConfiguration)?` (iOS 14).
+    public var contentConfiguration: (any UIContentConfiguration)?
+}

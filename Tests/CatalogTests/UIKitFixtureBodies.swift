@@ -1,4 +1,3 @@
-import Catalog
 import SwiftUI
 
 // The bodies of the UIKit fixture's components (Tests/CatalogTests/UIKitFixture, generated from
@@ -6,7 +5,7 @@ import SwiftUI
 // reads what reached the hosted component from the rendered leaves.
 
 extension Probe {
-    var body: some View {
+    @MainActor var body: some View {
         VStack {
             title
             icon
@@ -23,7 +22,7 @@ extension Probe {
 }
 
 extension ProbeTile {
-    var body: some View {
+    @MainActor var body: some View {
         VStack {
             title
             subtitle
