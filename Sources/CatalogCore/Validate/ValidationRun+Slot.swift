@@ -36,12 +36,7 @@ extension ValidationRun {
         }
         let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
         var forms: [ValueForm] = options.compactMap { option in
-            switch option.value {
-            case .text: textType == .attributedString ? ValueForm(AttributedTextForm()) : ValueForm(TextForm(textType: textType))
-            case .systemImage: ValueForm(SystemImageForm())
-            case .image: ValueForm(ImageForm())
-            case .unlabeled, .empty: nil
-            }
+            ValueFormRegistry.form(for: option.value, textType: textType).map(ValueForm.init)
         }
         var seenForms: Set<ValueForm> = []
         forms = forms.filter { seenForms.insert($0).inserted }
@@ -72,11 +67,15 @@ extension ValidationRun {
                 error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
             }
         }
-        if forms.contains(ValueForm(SystemImageForm())) {
-            let systemName = SwiftNames.systemNameParameter(forSlot: slot.name.value)
-            if let clash = usedNames[systemName] {
-                error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+        // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
+        var reported: Set<String> = []
+        for form in forms {
+            for parameter in form.descriptor.parameters(forSlot: slot.name.value, in: NoComponents()) where parameter.name != slot.name.value {
+                if let clash = usedNames[parameter.name], reported.insert(parameter.name).inserted {
+                    error("the parameter '\(parameter.name)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+                }
             }
+            for problem in form.descriptor.problems(forSlot: slot.name.value) { error(problem, at: slot.name.location) }
         }
         var validated = Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
                              isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
@@ -112,7 +111,7 @@ extension ValidationRun {
             let slot = Self.resolved(local, sharedSlots: sharedSlots)
             let options = (slot.options ?? []).map(\.value)
             let optional = slot.optional?.value ?? false
-            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) } || slot.component != nil || slot.resolver != nil
+            let hasValue = options.contains(where: ValueFormRegistry.addsForm) || slot.component != nil || slot.resolver != nil
             // Default content's type cannot be named in the value type.
             if slot.defaultContent != nil { return (slot.name.value, true) }
             if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
