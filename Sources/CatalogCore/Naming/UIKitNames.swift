@@ -9,10 +9,10 @@ public enum UIKitNames {
         "on" + name.prefix(1).uppercased() + name.dropFirst() + "Change"
     }
 
-    /// The class property of a slot: its primary value form's parameter (`iconSystemName`), or the slot's name
-    /// for a slot without a value form (a `UIView?`).
-    static func member(of slot: Slot) -> String {
-        slot.primaryValueForm?.descriptor.parameterName(forSlot: slot.name) ?? slot.name
+    /// The class properties of a slot: its primary value form's parameters (`iconSystemName`), or the slot's
+    /// name for a slot without a value form (a `UIView?`).
+    static func members(of slot: Slot) -> [String] {
+        slot.primaryValueForm.map { $0.descriptor.parameters(forSlot: slot.name, in: NoComponents()).map(\.name) } ?? [slot.name]
     }
 
     /// Types the generated UIKit file names besides the SwiftUI ones: a view class must not take their names.

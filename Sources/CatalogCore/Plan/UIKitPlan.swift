@@ -60,7 +60,8 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
 }
 
 /// How a slot's value form reaches a UIKit view: the class property's type and the component's argument.
-/// Forms without a conformance keep their parameter type (a component's value type, a resolver's input).
+/// Forms without a conformance keep their parameters' types (a component's value type, a resolver's input).
+/// A bridged form has one parameter.
 protocol UIKitBridgedValueForm: ValueFormDescriptor {
     func uikitType(in context: ValueFormContext) -> SwiftType
     func uikitArgument(_ member: String, isOptional: Bool) -> String
@@ -124,7 +125,9 @@ extension ComponentPlanning {
         }
         let isOptional = parameter.type.isOptional || parameter.defaultValue == "nil"
         let bridged = form as? any UIKitBridgedValueForm
-        let type = bridged?.uikitType(in: planner) ?? form.parameterType(in: planner)
+        // A form without a UIKit type keeps its parameter's (a component's value type, a resolver's input).
+        let type: SwiftType
+        if let bridged { type = bridged.uikitType(in: planner) } else if case .optional(let wrapped) = parameter.type { type = wrapped } else { type = parameter.type }
         return UIKitMember(kind: .value, name: parameter.name, label: parameter.label, type: isOptional ? .optional(type) : type,
                            defaultValue: isOptional ? "nil" : nil, isEscaping: false, doc: doc,
                            argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? parameter.name,

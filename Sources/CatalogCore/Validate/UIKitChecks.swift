@@ -34,11 +34,12 @@ enum UIKitChecks {
     private static func checkMembers(of component: Component, className: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var members: [String: String] = [:]
-        for slot in component.slots { members[UIKitNames.member(of: slot)] = "slot '\(slot.name)'" }
+        for slot in component.slots {
+            for member in UIKitNames.members(of: slot) { members[member] = "slot '\(slot.name)'" }
+        }
         for property in component.properties { members[property.name] = "property '\(property.name)'" }
         for slot in component.slots {
-            let member = UIKitNames.member(of: slot)
-            if UIKitNames.inheritedMembers.contains(member) {
+            for member in UIKitNames.members(of: slot) where UIKitNames.inheritedMembers.contains(member) {
                 diagnostics.append(.error("slot '\(slot.name)' would be \(className)'s '\(member)', which UIView already has; rename the slot, or set uikit: false", at: slot.location))
             }
         }
