@@ -45,6 +45,43 @@ import Testing
         #expect(result.output.contains("'Bool'"), "\(result.output)")
     }
 
+    /// A deprecated component that needs iOS 18, with a binding, a closure and both kinds of view slot: its
+    /// view compiles without a warning (warnings are errors here), and using the view warns.
+    @Test func aDeprecatedRestrictedComponentsViewCompilesWithoutWarnings() throws {
+        let result = Pipeline.generate([InputFile(path: "specs/Old.yaml", text: """
+            component: Old
+            summary: An old one.
+            deprecated: Use New.
+            available: { iOS: "18.0", macOS: "15.0" }
+            uikit: true
+            properties:
+              - { name: isOn, type: Bool, binding: true }
+              - { name: action, type: "@MainActor () -> Void" }
+            slots:
+              - { name: title, options: [text] }
+              - { name: leading, optional: true }
+              - { name: trailing }
+
+            """)], products: .swift)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        var sources = Toolchain.sources(result.files)
+        sources["Body.swift"] = """
+            import SwiftUI
+
+            @available(iOS 18.0, macOS 15.0, *)
+            @available(*, deprecated)
+            extension Old {
+                @MainActor public var body: some View { VStack { title; leading; trailing } }
+            }
+            """
+        let clean = try Toolchain.typecheck(sources)
+        #expect(clean.status == 0, "\(clean.output)")
+        sources["Use.swift"] = "import UIKit\n@MainActor func use() { _ = OldView(isOn: true, title: \"x\", action: {}, trailing: nil) }\n"
+        let use = try Toolchain.typecheck(sources)
+        #expect(use.status != 0)
+        #expect(use.output.contains("'OldView' is deprecated: Use New."), "\(use.output)")
+    }
+
     static var iosTypecheck: String? {
         ProcessInfo.processInfo.environment["CATALOG_IOS_TYPECHECK"].flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     }
