@@ -107,10 +107,10 @@ import Testing
         try ("import SwiftUI\nimport UIKit\n\nextension Int { static var sample: Int { 3 } }\n\n" + Self.examples(of: try Self.fixturePlan()))
             .write(to: fixtureExamples, atomically: true, encoding: .utf8)
 
-        let catalog = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-module-name", "Catalog", "-package-name", "catalog"]
+        let catalog = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-warnings-as-errors", "-module-name", "Catalog", "-package-name", "catalog"]
             + (try swiftFiles("Generated/Swift")) + (try swiftFiles("Sources/Catalog/Bodies")) + [catalogExamples.path])
         #expect(catalog.status == 0, "\(catalog.output)")
-        let fixture = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-module-name", "CatalogTests"]
+        let fixture = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-warnings-as-errors", "-module-name", "CatalogTests"]
             + (try swiftFiles("Tests/CatalogTests/UIKitFixture"))
             + [root.appendingPathComponent("Tests/CatalogTests/UIKitFixtureBodies.swift").path, fixtureExamples.path])
         #expect(fixture.status == 0, "\(fixture.output)")
