@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 32 examples of 19 components.
+/// Every example of the catalog's specs, in component order: 37 examples of 21 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -25,6 +25,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case emptyState1
     case emptyState2
     case labeledDivider1
+    case listChoice1
+    case listChoice2
+    case listChoice3
     case navigationRow1
     case navigationRow2
     case objectHeader1
@@ -40,6 +43,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case switchRow2
     case tagList1
     case tagList2
+    case toggleRow1
+    case toggleRow2
 
     /// A component's maturity, as its spec's `status` gives it.
     public enum Status: String, CaseIterable, Sendable {
@@ -47,7 +52,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     }
 
     /// The number of examples in the specs, recorded when the gallery was generated.
-    public static let specExampleCount = 32
+    public static let specExampleCount = 37
 
     public var id: String { rawValue }
 
@@ -71,6 +76,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .emptyState1: return "Values"
             case .emptyState2: return "Title and a button"
             case .labeledDivider1: return "With a caption"
+            case .listChoice1: return "A value under its own label"
+            case .listChoice2: return "A custom value view"
+            case .listChoice3: return "No value yet"
             case .navigationRow1: return "With the default chevron"
             case .navigationRow2: return "Attributed detail and a custom accessory"
             case .objectHeader1: return "Values and a builder"
@@ -86,6 +94,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "A custom title"
             case .tagList1: return "Tags from strings"
             case .tagList2: return "Tags from the builder"
+            case .toggleRow1: return "A text label first, as Toggle(\"Wi-Fi\", isOn:)"
+            case .toggleRow2: return "The binding first and a trailing label, as Toggle(isOn:label:)"
         }
     }
 
@@ -109,6 +119,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
             case .emptyState2: return "EmptyState {\n    Text(\"No results\")\n} action: {\n    Button(\"Clear filters\") {}\n}"
             case .labeledDivider1: return "LabeledDivider(caption: \"or\")"
+            case .listChoice1: return "ListChoice(\"Wi-Fi\", value: \"On\")"
+            case .listChoice2: return "ListChoice(\"Language\") { Text(\"English\").italic() }"
+            case .listChoice3: return "ListChoice(\"Keyboard\")"
             case .navigationRow1: return "NavigationRow(title: \"Settings\")"
             case .navigationRow2: return "NavigationRow(title: \"Storage\", detail: AttributedString(\"12 GB free\")) { Text(\"Manage\") }"
             case .objectHeader1: return "ObjectHeader(title: \"Q3\", detailContent: { Text(\"Chart\") })"
@@ -124,6 +137,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "SwitchRow(title: { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }, isOn: .constant(false))"
             case .tagList1: return "TagList(title: \"Skills\", tags: [\"Swift\", \"SwiftUI\"])"
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
+            case .toggleRow1: return "ToggleRow(\"Wi-Fi\", isOn: .constant(true))"
+            case .toggleRow2: return "ToggleRow(isOn: .constant(false)) { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }"
         }
     }
 
@@ -139,6 +154,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "ContactItem"
             case .emptyState1, .emptyState2: return "EmptyState"
             case .labeledDivider1: return "LabeledDivider"
+            case .listChoice1, .listChoice2, .listChoice3: return "ListChoice"
             case .navigationRow1, .navigationRow2: return "NavigationRow"
             case .objectHeader1, .objectHeader2: return "ObjectHeader"
             case .priorityTag1: return "PriorityTag"
@@ -149,6 +165,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .settingsToggle1: return "SettingsToggle"
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
+            case .toggleRow1, .toggleRow2: return "ToggleRow"
         }
     }
 
@@ -164,6 +181,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "A person or company with details and quick actions."
             case .emptyState1, .emptyState2: return "What a screen shows when it has no content."
             case .labeledDivider1: return "A separator line with an optional caption."
+            case .listChoice1, .listChoice2, .listChoice3: return "A row that names a setting and shows its current value."
             case .navigationRow1, .navigationRow2: return "A row that leads somewhere, with a chevron unless told otherwise."
             case .objectHeader1, .objectHeader2: return "The header of an object page, with values and a builder beside them."
             case .priorityTag1: return "Shows a task's priority."
@@ -174,6 +192,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .settingsToggle1: return "A labelled switch bound to a setting."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
+            case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
     }
 
@@ -189,6 +208,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "Rows"
             case .emptyState1, .emptyState2: return "Containers"
             case .labeledDivider1: return nil
+            case .listChoice1, .listChoice2, .listChoice3: return "Rows"
             case .navigationRow1, .navigationRow2: return "Rows"
             case .objectHeader1, .objectHeader2: return "Headers"
             case .priorityTag1: return "Labels"
@@ -199,6 +219,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .settingsToggle1: return "Rows"
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
+            case .toggleRow1, .toggleRow2: return "Rows"
         }
     }
 
@@ -214,6 +235,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return .stable
             case .emptyState1, .emptyState2: return .stable
             case .labeledDivider1: return .stable
+            case .listChoice1, .listChoice2, .listChoice3: return .stable
             case .navigationRow1, .navigationRow2: return .stable
             case .objectHeader1, .objectHeader2: return .stable
             case .priorityTag1: return .stable
@@ -224,6 +246,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .settingsToggle1: return .beta
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
+            case .toggleRow1, .toggleRow2: return .stable
         }
     }
 
@@ -239,6 +262,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return ["list", "person", "fiori"]
             case .emptyState1, .emptyState2: return ["placeholder"]
             case .labeledDivider1: return []
+            case .listChoice1, .listChoice2, .listChoice3: return ["list", "picker"]
             case .navigationRow1, .navigationRow2: return ["list", "navigation"]
             case .objectHeader1, .objectHeader2: return ["header", "fiori"]
             case .priorityTag1: return ["label", "fiori"]
@@ -249,160 +273,223 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .settingsToggle1: return ["toggle", "settings"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
+            case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }
     }
 
-    /// The example's view: its code, type-erased.
-    @MainActor public var view: AnyView {
+
+    /// The example's view, type-erased (the example itself is a `View`).
+    @MainActor public var view: AnyView { AnyView(self) }
+}
+
+extension CatalogExample: View {
+    @MainActor @ViewBuilder public var body: some View {
         switch self {
-            case .actionButton1:
-                return AnyView(
-                    ActionButton(label: "Save", action: { })
-                )
-            case .actionButton2:
-                return AnyView(
-                    ActionButton(action: { }) { Text("Save").bold() }
-                )
-            case .activityItems1:
-                return AnyView(
-                    ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
-                )
-            case .avatar1:
-                return AnyView(
-                    Avatar(pictureSystemName: "person.crop.circle")
-                )
-            case .avatar2:
-                return AnyView(
-                    Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
-                )
-            case .badge1:
-                return AnyView(
-                    Badge(label: "New")
-                )
-            case .badge2:
-                return AnyView(
-                    Badge(label: "New") { Image(systemName: "star") }
-                )
-            case .banner1:
-                return AnyView(
-                    Banner("Saved")
-                )
-            case .banner2:
-                return AnyView(
-                    Banner("Offline", iconSystemName: "wifi.slash")
-                )
-            case .card1:
-                return AnyView(
-                    Card(title: "Hello") { Button("Like") {} }
-                )
-            case .card2:
-                return AnyView(
-                    Card(title: "Hello")
-                )
-            case .card3:
-                return AnyView(
-                    Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
-                )
-            case .contactItem1:
-                return AnyView(
-                    ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
-                )
-            case .contactItem2:
-                return AnyView(
-                    ContactItem {
-                        Text("Jane Doe")
-                    } subtitle: {
-                        Text("Engineer")
-                    } descriptionText: {
-                        Text("Builds the catalog.")
-                    } detailImage: {
-                        Image(systemName: "person")
-                    } actionItems: {
-                        ActivityItems(primarySystemName: "phone")
-                    }
-                )
-            case .emptyState1:
-                return AnyView(
-                    EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
-                )
-            case .emptyState2:
-                return AnyView(
-                    EmptyState {
-                        Text("No results")
-                    } action: {
-                        Button("Clear filters") {}
-                    }
-                )
-            case .labeledDivider1:
-                return AnyView(
-                    LabeledDivider(caption: "or")
-                )
-            case .navigationRow1:
-                return AnyView(
-                    NavigationRow(title: "Settings")
-                )
-            case .navigationRow2:
-                return AnyView(
-                    NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
-                )
-            case .objectHeader1:
-                return AnyView(
-                    ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
-                )
-            case .objectHeader2:
-                return AnyView(
-                    ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
-                )
-            case .priorityTag1:
-                return AnyView(
-                    PriorityTag(priority: .high)
-                )
-            case .profileHeader1:
-                return AnyView(
-                    ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
-                )
-            case .rating1:
-                return AnyView(
-                    Rating(value: 3)
-                )
-            case .row1:
-                return AnyView(
-                    Row(isSelected: true, content: "Hi")
-                )
-            case .row2:
-                return AnyView(
-                    Row(isSelected: true, badge: 3) { Text("Hi") }
-                )
-            case .sectionHeader1:
-                return AnyView(
-                    SectionHeader(title: "Recent") { Button("See all") {} }
-                )
-            case .settingsToggle1:
-                return AnyView(
-                    SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
-                )
-            case .switchRow1:
-                return AnyView(
-                    SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
-                )
-            case .switchRow2:
-                return AnyView(
-                    SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
-                )
-            case .tagList1:
-                return AnyView(
-                    TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
-                )
-            case .tagList2:
-                return AnyView(
-                    TagList {
-                        Text("Skills")
-                    } tags: {
-                        Text("Swift")
-                        Text("SwiftUI")
-                    }
-                )
+            case .actionButton1: actionButton1View
+            case .actionButton2: actionButton2View
+            case .activityItems1: activityItems1View
+            case .avatar1: avatar1View
+            case .avatar2: avatar2View
+            case .badge1: badge1View
+            case .badge2: badge2View
+            case .banner1: banner1View
+            case .banner2: banner2View
+            case .card1: card1View
+            case .card2: card2View
+            case .card3: card3View
+            case .contactItem1: contactItem1View
+            case .contactItem2: contactItem2View
+            case .emptyState1: emptyState1View
+            case .emptyState2: emptyState2View
+            case .labeledDivider1: labeledDivider1View
+            case .listChoice1: listChoice1View
+            case .listChoice2: listChoice2View
+            case .listChoice3: listChoice3View
+            case .navigationRow1: navigationRow1View
+            case .navigationRow2: navigationRow2View
+            case .objectHeader1: objectHeader1View
+            case .objectHeader2: objectHeader2View
+            case .priorityTag1: priorityTag1View
+            case .profileHeader1: profileHeader1View
+            case .rating1: rating1View
+            case .row1: row1View
+            case .row2: row2View
+            case .sectionHeader1: sectionHeader1View
+            case .settingsToggle1: settingsToggle1View
+            case .switchRow1: switchRow1View
+            case .switchRow2: switchRow2View
+            case .tagList1: tagList1View
+            case .tagList2: tagList2View
+            case .toggleRow1: toggleRow1View
+            case .toggleRow2: toggleRow2View
         }
+    }
+
+    @MainActor @ViewBuilder private var actionButton1View: some View {
+        ActionButton(label: "Save", action: { })
+    }
+
+    @MainActor @ViewBuilder private var actionButton2View: some View {
+        ActionButton(action: { }) { Text("Save").bold() }
+    }
+
+    @MainActor @ViewBuilder private var activityItems1View: some View {
+        ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+    }
+
+    @MainActor @ViewBuilder private var avatar1View: some View {
+        Avatar(pictureSystemName: "person.crop.circle")
+    }
+
+    @MainActor @ViewBuilder private var avatar2View: some View {
+        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+    }
+
+    @MainActor @ViewBuilder private var badge1View: some View {
+        Badge(label: "New")
+    }
+
+    @MainActor @ViewBuilder private var badge2View: some View {
+        Badge(label: "New") { Image(systemName: "star") }
+    }
+
+    @MainActor @ViewBuilder private var banner1View: some View {
+        Banner("Saved")
+    }
+
+    @MainActor @ViewBuilder private var banner2View: some View {
+        Banner("Offline", iconSystemName: "wifi.slash")
+    }
+
+    @MainActor @ViewBuilder private var card1View: some View {
+        Card(title: "Hello") { Button("Like") {} }
+    }
+
+    @MainActor @ViewBuilder private var card2View: some View {
+        Card(title: "Hello")
+    }
+
+    @MainActor @ViewBuilder private var card3View: some View {
+        Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+    }
+
+    @MainActor @ViewBuilder private var contactItem1View: some View {
+        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+    }
+
+    @MainActor @ViewBuilder private var contactItem2View: some View {
+        ContactItem {
+            Text("Jane Doe")
+        } subtitle: {
+            Text("Engineer")
+        } descriptionText: {
+            Text("Builds the catalog.")
+        } detailImage: {
+            Image(systemName: "person")
+        } actionItems: {
+            ActivityItems(primarySystemName: "phone")
+        }
+    }
+
+    @MainActor @ViewBuilder private var emptyState1View: some View {
+        EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+    }
+
+    @MainActor @ViewBuilder private var emptyState2View: some View {
+        EmptyState {
+            Text("No results")
+        } action: {
+            Button("Clear filters") {}
+        }
+    }
+
+    @MainActor @ViewBuilder private var labeledDivider1View: some View {
+        LabeledDivider(caption: "or")
+    }
+
+    @MainActor @ViewBuilder private var listChoice1View: some View {
+        ListChoice("Wi-Fi", value: "On")
+    }
+
+    @MainActor @ViewBuilder private var listChoice2View: some View {
+        ListChoice("Language") { Text("English").italic() }
+    }
+
+    @MainActor @ViewBuilder private var listChoice3View: some View {
+        ListChoice("Keyboard")
+    }
+
+    @MainActor @ViewBuilder private var navigationRow1View: some View {
+        NavigationRow(title: "Settings")
+    }
+
+    @MainActor @ViewBuilder private var navigationRow2View: some View {
+        NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+    }
+
+    @MainActor @ViewBuilder private var objectHeader1View: some View {
+        ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+    }
+
+    @MainActor @ViewBuilder private var objectHeader2View: some View {
+        ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+    }
+
+    @MainActor @ViewBuilder private var priorityTag1View: some View {
+        PriorityTag(priority: .high)
+    }
+
+    @MainActor @ViewBuilder private var profileHeader1View: some View {
+        ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+    }
+
+    @MainActor @ViewBuilder private var rating1View: some View {
+        Rating(value: 3)
+    }
+
+    @MainActor @ViewBuilder private var row1View: some View {
+        Row(isSelected: true, content: "Hi")
+    }
+
+    @MainActor @ViewBuilder private var row2View: some View {
+        Row(isSelected: true, badge: 3) { Text("Hi") }
+    }
+
+    @MainActor @ViewBuilder private var sectionHeader1View: some View {
+        SectionHeader(title: "Recent") { Button("See all") {} }
+    }
+
+    @MainActor @ViewBuilder private var settingsToggle1View: some View {
+        SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+    }
+
+    @MainActor @ViewBuilder private var switchRow1View: some View {
+        SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+    }
+
+    @MainActor @ViewBuilder private var switchRow2View: some View {
+        SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+    }
+
+    @MainActor @ViewBuilder private var tagList1View: some View {
+        TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+    }
+
+    @MainActor @ViewBuilder private var tagList2View: some View {
+        TagList {
+            Text("Skills")
+        } tags: {
+            Text("Swift")
+            Text("SwiftUI")
+        }
+    }
+
+    @MainActor @ViewBuilder private var toggleRow1View: some View {
+        ToggleRow("Wi-Fi", isOn: .constant(true))
+    }
+
+    @MainActor @ViewBuilder private var toggleRow2View: some View {
+        ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
     }
 }
 

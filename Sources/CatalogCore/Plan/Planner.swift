@@ -134,7 +134,7 @@ struct ComponentPlanning {
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
-            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? "@Binding" : nil)
+            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let doc = "Whether the `\(slot.name)` slot was given (false when it was left out)."
@@ -149,11 +149,11 @@ struct ComponentPlanning {
         if component.isStyled {
             let key = SwiftNames.styleNames(forComponent: component.name).modifier
             stored.append(StoredProperty(name: SwiftNames.styleProperty, type: nil, doc: "The style from the environment (`.\(key)(_:)`).",
-                                         wrapper: "@Environment(\\.\(key))"))
+                                         wrapper: PropertyWrapper("Environment", argument: "\\.\(key)")))
         }
         for state in component.state {
-            let wrapper = "@" + state.wrapper + (state.keyPath.map { "(\($0))" } ?? "")
-            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc, wrapper: wrapper, initialValue: state.defaultValue))
+            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc,
+                                         wrapper: PropertyWrapper(state.wrapper, argument: state.keyPath), initialValue: state.defaultValue))
         }
         return stored
     }
@@ -281,7 +281,11 @@ struct ComponentPlanning {
             parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
                 + component.properties.filter(\.isClosure).map(propertyParameter) + builders
         }
-        if let order = component.order {
+        // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
+        // the ones that leave slots out), `order.values` for the others and `init(model:)`.
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let usesBuilderOrder = family != .protocolBased && !choices.isEmpty && !takesValue
+        if let order = usesBuilderOrder ? component.builderOrder ?? component.order : component.order {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in

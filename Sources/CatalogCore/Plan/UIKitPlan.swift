@@ -94,7 +94,7 @@ extension ImageForm: UIKitBridgedValueForm {
 
 extension ComponentPlanning {
     /// The UIKit view of an opted-in component, from the choices of its type-based initializer.
-    func uikitPlan(availability: [String], deprecation: String?) -> UIKitViewPlan {
+    func uikitPlan(availability: [PlatformVersion], deprecation: String?) -> UIKitViewPlan {
         let choices: [SlotChoice] = component.slots.map { slot in
             slot.primaryValueForm.map { .value($0.descriptor) } ?? .builder(defaultContent: nil)
         }
@@ -109,8 +109,8 @@ extension ComponentPlanning {
                 return nil
             }
         }
-        var attributes = ["@available(\(Self.uikitAvailability(availability).joined(separator: ", ")), *)"]
-        if let deprecation { attributes.append("@available(*, deprecated, message: \(SwiftNames.stringLiteral(deprecation)))") }
+        let attributes = ([SwiftAttribute.available(Self.uikitAvailability(availability))]
+            + (deprecation.map { [SwiftAttribute.deprecated(message: $0)] } ?? [])).map(\.rendered)
         return UIKitViewPlan(className: UIKitNames.viewClass(forComponent: component.name), members: members, attributes: attributes)
     }
 
@@ -157,12 +157,12 @@ extension ComponentPlanning {
     }
 
     /// The component's `@available` platforms, with iOS and tvOS raised to 17.0 (`Bindable`) when lower or absent.
-    static func uikitAvailability(_ availability: [String]) -> [String] {
+    static func uikitAvailability(_ availability: [PlatformVersion]) -> [PlatformVersion] {
         var entries = availability
         for platform in ["iOS", "tvOS"] {
-            let floor = "\(platform) 17.0"
-            if let index = entries.firstIndex(where: { $0.hasPrefix(platform + " ") }) {
-                let version = entries[index].dropFirst(platform.count + 1).split(separator: ".").compactMap { Int($0) }
+            let floor = PlatformVersion(platform: platform, version: "17.0")
+            if let index = entries.firstIndex(where: { $0.platform == platform }) {
+                let version = entries[index].version.split(separator: ".").compactMap { Int($0) }
                 if version.lexicographicallyPrecedes([17, 0]) { entries[index] = floor }
             } else {
                 entries.append(floor)

@@ -70,7 +70,13 @@ public struct ComponentSpec: Hashable, Sendable {
     public var model: ModelSpec? = nil
     public var examples: [ExampleSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
+    /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
+    /// the other.
     public var order: Located<[Located<String>]>? = nil
+    /// `order.builder`: the order of the @ViewBuilder initializer (and the one that leaves value slots out).
+    public var builderOrder: Located<[Located<String>]>? = nil
+    /// Whether `order` was written per family, so diagnostics name `order.values`.
+    public var isOrderPerFamily = false
     /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
     public var style: Located<Bool>? = nil
     /// `uikit: true`: a `CardView: UIView` that hosts the component, for UIKit screens (Render/UIKit/).
@@ -99,6 +105,8 @@ public struct PropertySpec: Hashable, Sendable {
     public var deprecated: Located<String>? = nil
     /// The property's previous name, kept as a deprecated spelling of every initializer that takes it.
     public var renamed: Located<String>? = nil
+    /// `unlabeled: true`: the parameter has no external label (`_ title: String`).
+    public var unlabeled: Located<Bool>? = nil
 }
 
 public struct SlotSpec: Hashable, Sendable {
@@ -121,6 +129,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var deprecated: Located<String>? = nil
     /// The slot's previous name, kept as a deprecated spelling of every initializer that takes it.
     public var renamed: Located<String>? = nil
+    /// The external label of the slot's value parameters (`value: "On"`); `_` drops it, as the `unlabeled` option.
+    public var argumentLabel: Located<String>? = nil
 }
 
 /// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.

@@ -12,10 +12,7 @@ extension SpecKeyTable where Spec == ComponentSpec {
         },
         .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
         .choice("initializers", \.initializers, what: "an initializer strategy"),
-        .value("order", \.order, schema: JSONSchema.array(JSONSchema.text)) { reader, fields in
-            guard let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] else { return nil }
-            return Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
-        },
+        .order,
         .bool("style", \.style),
         .bool("uikit", \.uikit),
         .value("available", \.available, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
@@ -49,6 +46,7 @@ extension SpecKeyTable where Spec == PropertySpec {
         .text("doc", \.doc),
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
+        .bool("unlabeled", \.unlabeled),
     ])
 }
 
@@ -75,6 +73,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         .choice("textType", \.textType, what: "a text type"),
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
+        .text("argumentLabel", \.argumentLabel),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// The generated UIKit views compile, and so do the reference's examples of them (the call sites an app
-/// writes): against the stand-ins in this build's SDK era (CI builds both), and against Apple's iOS 17.4
-/// SDK when `CATALOG_IOS_TYPECHECK` names the `ios-typecheck` script (see ../shared/ios-sdk).
+/// writes): against the stand-ins in this build's SDK era (CI builds both) and, through `Toolchain.typecheck`,
+/// against Apple's iOS 17.4 SDK when it is here (the catalog built against it with warnings as errors).
 @Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct UIKitCompileTests {
     /// Every UIKit example of a plan, in a function that has the stack view and the cell they use.
     static func examples(of plan: CatalogPlan) -> String {
@@ -23,7 +23,7 @@ import Testing
         try #require(Pipeline.generate(try PackagePaths.specFiles(in: UIKitFixtureTests.specs), products: .swift).plan)
     }
 
-    @Test func referenceExamplesCompileAgainstTheStandIns() throws {
+    @Test func referenceExamplesCompile() throws {
         let plan = try Self.catalogPlan()
         #expect(plan.components.filter { $0.uikit != nil }.map(\.name) == ["ContactItem", "SwitchRow"])
         let source = "import Catalog\nimport SwiftUI\nimport UIKit\n\n" + Self.examples(of: plan)
@@ -82,37 +82,20 @@ import Testing
         #expect(use.output.contains("'OldView' is deprecated: Use New."), "\(use.output)")
     }
 
-    static var iosTypecheck: String? {
-        ProcessInfo.processInfo.environment["CATALOG_IOS_TYPECHECK"].flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
-    }
-
-    /// The catalog's generated Swift with its bodies and the UIKit examples; the fixture's (every kind of
-    /// member, both strategies) with its bodies and examples. One line when the SDK's checker is absent.
-    @Test(.enabled(if: iosTypecheck != nil, "no Apple SDK checker: set CATALOG_IOS_TYPECHECK to ios-typecheck"))
-    func generatedViewsAndExamplesTypeCheckAgainstApplesSDK() throws {
-        let script = try #require(Self.iosTypecheck)
+    /// The fixture (every kind of member, both strategies) with its bodies and the examples of its views.
+    @Test func fixtureViewsAndTheirExamplesCompile() throws {
         let root = PackagePaths.root
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-uikit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-
-        func swiftFiles(_ path: String) throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { root.appendingPathComponent("\(path)/\($0)").path }
+        var sources: [String: String] = [:]
+        let folder = root.appendingPathComponent("Tests/CatalogTests/UIKitFixture")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
-        let catalogExamples = folder.appendingPathComponent("CatalogExamples.swift")
-        try ("import SwiftUI\nimport UIKit\n\n" + Self.examples(of: try Self.catalogPlan())).write(to: catalogExamples, atomically: true, encoding: .utf8)
-        let fixtureExamples = folder.appendingPathComponent("FixtureExamples.swift")
+        #expect(sources.count == UIKitFixtureTests.recorded.count)
+        sources["Bodies.swift"] = try String(contentsOf: root.appendingPathComponent("Tests/CatalogTests/UIKitFixtureBodies.swift"), encoding: .utf8)
         // The resolver's input, as CatalogTests' Sampleable gives it.
-        try ("import SwiftUI\nimport UIKit\n\nextension Int { static var sample: Int { 3 } }\n\n" + Self.examples(of: try Self.fixturePlan()))
-            .write(to: fixtureExamples, atomically: true, encoding: .utf8)
-
-        let catalog = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-warnings-as-errors", "-module-name", "Catalog", "-package-name", "catalog"]
-            + (try swiftFiles("Generated/Swift")) + (try swiftFiles("Sources/Catalog/Bodies")) + [catalogExamples.path])
-        #expect(catalog.status == 0, "\(catalog.output)")
-        let fixture = try Toolchain.run(script, ["--strip-previews", "-parse-as-library", "-warnings-as-errors", "-module-name", "CatalogTests"]
-            + (try swiftFiles("Tests/CatalogTests/UIKitFixture"))
-            + [root.appendingPathComponent("Tests/CatalogTests/UIKitFixtureBodies.swift").path, fixtureExamples.path])
-        #expect(fixture.status == 0, "\(fixture.output)")
+        sources["Examples.swift"] = "import SwiftUI\nimport UIKit\n\nextension Int { static var sample: Int { 3 } }\n\n"
+            + Self.examples(of: try Self.fixturePlan())
+        let result = try Toolchain.typecheck(sources)
+        #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -13,7 +13,7 @@ struct MarkdownComponentPage {
             Markdown.paragraph(plan.summary),
             classification,
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
-                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
+                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.map(\.description).joined(separator: ", ")),
         ]
         if let deprecation = plan.deprecation {
             blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
@@ -48,7 +48,7 @@ struct MarkdownComponentPage {
         return parts.joined(separator: " · ")
     }
 
-    /// `public struct Card<Title: View, Actions: View>`, as the Swift renderer opens it.
+    /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
     var structDeclaration: String { Declarations.structHead(of: plan) }
 
     // MARK: - Slots
@@ -101,8 +101,10 @@ struct MarkdownComponentPage {
     private func propertiesSection() -> [String] {
         guard !plan.properties.isEmpty else { return [] }
         let rows = plan.properties.map { property in
-            [
-                Markdown.code(property.name),
+            // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
+            let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
+            return [
+                Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
                 Markdown.code(property.type.description),
                 property.defaultValue.map(Markdown.code) ?? "required",
                 property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
@@ -118,7 +120,7 @@ struct MarkdownComponentPage {
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
     private func stateSection() -> [String] {
         guard plan.hasState else { return [] }
-        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != "@Binding" }.map(Declarations.storedProperty)
+        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }.map(Declarations.storedProperty)
         return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(declarations.joined(separator: "\n"))]
     }
 
@@ -181,6 +183,9 @@ struct MarkdownComponentPage {
             "Slots with value forms take plain values, shown through their default controls (see Slots)."
         case .protocolBased:
             "Every value from a model (see Model protocol); binding properties stay parameters beside it."
+        case .conditional where plan.strategy == .compact && plan.slots.contains(where: { !$0.valueForms.isEmpty }):
+            "Leaves out every slot that has a value form (each `EmptyView`; the other slots keep their builders), "
+                + "so that a call that passes none of their values picks exactly one initializer."
         case .conditional where plan.strategy == .compact:
             "Leaves every slot out (each `EmptyView`), so that a call without slot arguments picks exactly one initializer."
         case .conditional:
