@@ -36,6 +36,12 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// NSObject's `- (instancetype)init`, which UIView answers with `initWithFrame:CGRectZero`: `UIView()`
+    /// compiles with Apple's SDK (found by the Apple-SDK check of the fixture's examples).
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// [U17] `- (void)addSubview:(UIView *)view`: moves the view from its former superview.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

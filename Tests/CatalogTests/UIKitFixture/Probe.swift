@@ -5,7 +5,7 @@ import SwiftUI
 
 // The body is hand-written in Probe+Body.swift.
 /// Every kind of UIKit member, in the compact strategy.
-struct Probe<Title: View, Icon: View, Photo: View, Badge: View, Tile: View, Accessory: View, Footer: View> {
+struct Probe<Title: View, Icon: View, Photo: View, Badge: View, Tile: View, Accessory: View, Footer: View>: View {
     let title: Title
     let icon: Icon
     let photo: Photo
@@ -113,5 +113,3 @@ extension Probe where Title == Text, Icon == Image?, Photo == Image, Badge == Pr
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
-
-extension Probe: View {}

@@ -5,7 +5,7 @@ import SwiftUI
 
 // The body is hand-written in ProbeTile+Body.swift.
 /// Optional text and an optional view slot, in the combinatorial strategy.
-struct ProbeTile<Title: View, Subtitle: View, Accessory: View> {
+struct ProbeTile<Title: View, Subtitle: View, Accessory: View>: View {
     let title: Title
     let subtitle: Subtitle?
     let accessory: Accessory?
@@ -318,5 +318,3 @@ extension ProbeTile where Title == Text, Subtitle == Never, Accessory == Never {
         self.accessory = nil
     }
 }
-
-extension ProbeTile: View {}
