@@ -24,6 +24,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
     public var isStyled = false
+    /// Whether a UIKit view (`CardView`) hosts the component (`uikit: true` here or in catalog.yaml).
+    public var isUIKit = false
     /// The deprecation message of the component and everything generated for it.
     public var deprecation: String? = nil
     /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
