@@ -28,6 +28,12 @@ extension ValidationRun {
             error("group must be one non-empty line", at: group.location)
         }
         // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
+        for example in spec.examples {
+            // `"aString"` is how generated call sites fill a parameter, not what a reader should copy.
+            if let placeholder = Validator.samplePlaceholder(in: example.code.value) {
+                diagnostics.append(.warning("example uses the placeholder \"\(placeholder)\": show a value a reader would pass (examples are published)", at: example.code.location))
+            }
+        }
         for example in spec.examples where !SwiftSyntaxChecks.isExpression(example.code.value) {
             error("example code must be one Swift expression: it becomes a preview and a case of the gallery\(SwiftSyntaxChecks.reason(example.code.value, after: "; "))", at: example.code.location)
         }

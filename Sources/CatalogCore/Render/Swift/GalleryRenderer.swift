@@ -85,14 +85,34 @@ public enum GalleryRenderer {
     }
 
     /// `CatalogExample` is a view: `ForEach(CatalogExample.allCases) { $0 }`. Its body switches over the cases
-    /// with their concrete types; each case's code is its own builder property, so the `switch` type-checks
-    /// only property references (BENCHMARKS.md: its cost at 200 examples). The conformance is in an extension,
-    /// so only `body` is main-actor isolated and the enum's other members stay usable anywhere.
+    /// with their concrete types, each case's code in its own builder property. One builder `switch` over 200
+    /// cases takes the type checker seconds (BENCHMARKS.md), so past `chunk` cases the body switches over runs
+    /// of at most `chunk` cases, each run its own property with its own `switch`. In an extension, so only
+    /// `body` is main-actor isolated and the enum's other members stay usable anywhere.
+    static let chunk = 16
+
     private static func renderExampleBody(_ cases: [(name: String, code: String)], access: String, into code: inout SwiftCode) {
+        let runs = stride(from: 0, to: cases.count, by: chunk).map { Array(cases[$0..<min($0 + chunk, cases.count)].map(\.name)) }
         code.block("extension \(SwiftNames.galleryExampleType): View") { code in
             code.block("@MainActor @ViewBuilder \(access)var body: some View") { code in
                 code.block("switch self") { code in
-                    for entry in cases { code.line("case .\(entry.name): \(entry.name)View") }
+                    if runs.count == 1 {
+                        for name in runs[0] { code.line("case .\(name): \(name)View") }
+                    } else {
+                        for (index, run) in runs.enumerated() {
+                            code.line("case " + run.map { "." + $0 }.joined(separator: ", ") + ": examples\(index)")
+                        }
+                    }
+                }
+            }
+            for (index, run) in runs.enumerated() where runs.count > 1 {
+                code.line()
+                code.block("@MainActor @ViewBuilder private var examples\(index): some View") { code in
+                    guard run.count > 1 else { return code.line("\(run[0])View") }
+                    code.block("switch self") { code in
+                        for name in run.dropLast() { code.line("case .\(name): \(name)View") }
+                        code.line("default: \(run.last!)View")
+                    }
                 }
             }
             for entry in cases {
