@@ -14,16 +14,19 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let sdkEra: [SwiftSetting] = Context.environment["CATALOG_SWIFTUI_SDK"] == "18" ? [.define("SWIFTUI_SDK_18")] : []
 #if os(Linux)
 let standIn: [Target] = [
-    .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+    // UIKit exists only on Apple platforms too: a stand-in of exactly what the generated UIKit views
+    // (`uikit: true`) use; SwiftUI's UIKit bridge (UIHostingController, …) is declared in the SwiftUI one.
+    .target(name: "UIKit", path: "Sources/UIKit", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
     // Builds and runs call sites against the generated catalog; its runtime checks read the stand-in's
     // test-only inspection accessors (`Text._testStorage`), which Apple's SwiftUI does not have.
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI", "UIKit"], swiftSettings: strict + sdkEra),
     // Pins Apple's overload resolution and builder types on the stand-in.
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: strict + sdkEra),
 ]
-let swiftUI: [Target.Dependency] = ["SwiftUI"]
+let swiftUI: [Target.Dependency] = ["SwiftUI", "UIKit"]
 // Packages that adopt the catalog compile their generated components against the stand-in on Linux.
-let standInProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+let standInProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"])]
 #else
 let standInProducts: [Product] = []
 let standIn: [Target] = []

@@ -46,6 +46,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
     public var composedOf: [String]
     public var usedBy: [String]
+    /// The UIKit view that hosts the component (`uikit: true`), else nil.
+    public var uikit: UIKitViewPlan? = nil
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.

@@ -41,7 +41,7 @@ public struct Planner: ValueFormContext {
         }.sorted { $0.isEmpty && !$1.isEmpty }
         initializers = groups.flatMap { group in initializers.filter { $0.constraints == group } }
 
-        return ComponentPlan(
+        var plan = ComponentPlan(
             name: component.name,
             sourceFile: SpecLoader.fileName(of: component.file),
             access: component.access,
@@ -69,6 +69,8 @@ public struct Planner: ValueFormContext {
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
             usedBy: []
         )
+        if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
+        return plan
     }
 
     // MARK: - ValueFormContext

@@ -49,6 +49,8 @@ public struct CatalogSettingsSpec: Hashable, Sendable {
     public var maxInitializers: Located<Int>? = nil
     /// The default of every component's `style`.
     public var styles: Located<Bool>? = nil
+    /// The default of every component's `uikit`.
+    public var uikit: Located<Bool>? = nil
     /// Where `catalog generate` writes when no `--output` is given (relative to the package).
     public var output: Located<String>? = nil
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
@@ -77,6 +79,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var isOrderPerFamily = false
     /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
     public var style: Located<Bool>? = nil
+    /// `uikit: true`: a `CardView: UIView` that hosts the component, for UIKit screens (Render/UIKit/).
+    public var uikit: Located<Bool>? = nil
     /// `deprecated: message`: everything generated for the component is deprecated with this message.
     public var deprecated: Located<String>? = nil
     /// `available: { iOS: "17.0" }`: platform → version, in the spec's order; the mapping's location.

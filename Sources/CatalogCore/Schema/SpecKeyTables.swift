@@ -14,6 +14,7 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .choice("initializers", \.initializers, what: "an initializer strategy"),
         .order,
         .bool("style", \.style),
+        .bool("uikit", \.uikit),
         .value("available", \.available, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
             SpecLoader.decodeAvailable($1, reader: &$0)
         },
@@ -121,6 +122,7 @@ extension SpecKeyTable where Spec == CatalogSettingsSpec {
             $0.int("maxInitializers", in: $1)
         },
         .bool("styles", \.styles),
+        .bool("uikit", \.uikit),
         .text("output", \.output),
         .list("slots", \.slots, schema: .object(["type": .string("object"),
                                                             "additionalProperties": SpecKeyTable<SlotSpec>.sharedSlot.schema()])) {

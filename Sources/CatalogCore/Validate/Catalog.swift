@@ -23,6 +23,8 @@ public struct Component: Hashable, Sendable {
     public var examples: [Example] = []
     /// Where the model's name is written (`model: { name: }`), or the component's location.
     public var modelLocation: SourceLocation
+    /// Where `uikit:` is written, or the component's location.
+    public var uikitLocation: SourceLocation
     public var access: AccessLevel
     public var strategy: InitializerStrategy
     public var properties: [Property] = []
@@ -36,6 +38,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
     public var isStyled = false
+    /// Whether a UIKit view (`CardView`) hosts the component (`uikit: true` here or in catalog.yaml).
+    public var isUIKit = false
     /// The deprecation message of the component and everything generated for it.
     public var deprecation: String? = nil
     /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
@@ -56,6 +60,7 @@ public struct Component: Hashable, Sendable {
         tags = spec.tags.map(\.value)
         examples = spec.examples.map { Example(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) }
         modelLocation = spec.model?.name?.location ?? spec.name.location
+        uikitLocation = spec.uikit?.location ?? spec.name.location
         self.access = access
         self.strategy = strategy
         self.properties = properties

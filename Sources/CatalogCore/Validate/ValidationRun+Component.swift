@@ -85,6 +85,7 @@ extension ValidationRun {
         component.builderOrder = builderOrder
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        component.isUIKit = spec.uikit?.value ?? settings?.uikit?.value ?? false
         component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
         if component.deprecation != nil, let deprecated = spec.deprecated {
             diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(component.isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))

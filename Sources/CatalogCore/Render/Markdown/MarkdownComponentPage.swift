@@ -34,6 +34,7 @@ struct MarkdownComponentPage {
         blocks += stateSection()
         blocks += modelSection()
         blocks += styleSection()
+        blocks += UIKitMarkdown.section(of: plan)
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
     }

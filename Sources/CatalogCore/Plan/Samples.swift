@@ -1,10 +1,8 @@
-import CatalogCore
-
 /// Values of spec-written types for synthesized call sites and sample models: literals for the common
 /// ones, `Type.sample` (the test target's `Sampleable`) for the rest, so a type without a sample fails to
-/// compile rather than pass.
-enum Samples {
-    static func value(of type: SwiftType, named name: String) -> String {
+/// compile rather than pass. `package`: the call-site synthesizer uses it too.
+package enum Samples {
+    package static func value(of type: SwiftType, named name: String) -> String {
         switch type {
         case .optional(let wrapped):
             // An optional closure is left out; any other optional gets a value, so the slot is not nil.
