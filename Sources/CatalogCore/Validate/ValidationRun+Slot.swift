@@ -94,7 +94,7 @@ extension ValidationRun {
             } else if !forms.isEmpty {
                 error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }
