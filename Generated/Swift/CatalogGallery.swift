@@ -4,13 +4,16 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 32 examples of 19 components.
+/// Every example of the catalog's specs, in component order: 41 examples of 22 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case actionButton1
     case actionButton2
     case activityItems1
+    case articleHeader1
+    case articleHeader2
+    case articleHeader3
     case avatar1
     case avatar2
     case badge1
@@ -36,10 +39,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case row2
     case sectionHeader1
     case settingsToggle1
+    case statusPill1
+    case statusPill2
+    case statusPill3
+    case statusPill4
     case switchRow1
     case switchRow2
     case tagList1
     case tagList2
+    case toggleChip1
+    case toggleChip2
 
     /// A component's maturity, as its spec's `status` gives it.
     public enum Status: String, CaseIterable, Sendable {
@@ -47,7 +56,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     }
 
     /// The number of examples in the specs, recorded when the gallery was generated.
-    public static let specExampleCount = 32
+    public static let specExampleCount = 41
 
     public var id: String { rawValue }
 
@@ -57,6 +66,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .actionButton1: return "Text label"
             case .actionButton2: return "Custom label"
             case .activityItems1: return "Two symbols"
+            case .articleHeader1: return "A title and a kicker"
+            case .articleHeader2: return "A title from a string"
+            case .articleHeader3: return "Custom views"
             case .avatar1: return "A system image"
             case .avatar2: return "An image with an overlay"
             case .badge1: return "Text only"
@@ -82,10 +94,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row2: return "A count badge and custom content"
             case .sectionHeader1: return "Text with a button"
             case .settingsToggle1: return "Bound to a constant"
+            case .statusPill1: return "All defaults"
+            case .statusPill2: return "A status of its own"
+            case .statusPill3: return "No priority"
+            case .statusPill4: return "A custom label, the other defaults"
             case .switchRow1: return "In SAP's order"
             case .switchRow2: return "A custom title"
             case .tagList1: return "Tags from strings"
             case .tagList2: return "Tags from the builder"
+            case .toggleChip1: return "A star that fills when on"
+            case .toggleChip2: return "A title view and a label"
         }
     }
 
@@ -95,6 +113,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .actionButton1: return "ActionButton(label: \"Save\", action: { })"
             case .actionButton2: return "ActionButton(action: { }) { Text(\"Save\").bold() }"
             case .activityItems1: return "ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\")"
+            case .articleHeader1: return "ArticleHeader(title: \"Swift 6 is here\", kicker: \"Release notes\")"
+            case .articleHeader2: return "ArticleHeader(title: String(\"Today\"))"
+            case .articleHeader3: return "ArticleHeader {\n    Text(\"Swift 6 is here\").bold()\n}"
             case .avatar1: return "Avatar(pictureSystemName: \"person.crop.circle\")"
             case .avatar2: return "Avatar(size: 64, picture: Image(\"jane\")) { Image(systemName: \"circle.fill\") }"
             case .badge1: return "Badge(label: \"New\")"
@@ -120,10 +141,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row2: return "Row(isSelected: true, badge: 3) { Text(\"Hi\") }"
             case .sectionHeader1: return "SectionHeader(title: \"Recent\") { Button(\"See all\") {} }"
             case .settingsToggle1: return "SettingsToggle(isOn: .constant(true), label: \"Wi-Fi\", iconSystemName: \"wifi\")"
+            case .statusPill1: return "StatusPill()"
+            case .statusPill2: return "StatusPill(label: \"Blocked\", iconSystemName: \"xmark.octagon\", priority: .high, tags: [\"build\"])"
+            case .statusPill3: return "StatusPill(label: \"Done\", priority: nil)"
+            case .statusPill4: return "StatusPill {\n    Text(\"Waiting\").italic()\n}"
             case .switchRow1: return "SwitchRow(title: \"Wi-Fi\", isOn: .constant(true), isEnabled: false)"
             case .switchRow2: return "SwitchRow(title: { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }, isOn: .constant(false))"
             case .tagList1: return "TagList(title: \"Skills\", tags: [\"Swift\", \"SwiftUI\"])"
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
+            case .toggleChip1: return "ToggleChip(isOn: .constant(true), title: \"Favorite\") { isOn in\n    Image(systemName: isOn ? \"star.fill\" : \"star\")\n}"
+            case .toggleChip2: return "ToggleChip(isOn: .constant(false)) {\n    Text(\"Favorite\")\n} label: { isOn in\n    Text(isOn ? \"Favorite\" : \"Add to favorites\")\n}"
         }
     }
 
@@ -132,6 +159,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "ActionButton"
             case .activityItems1: return "ActivityItems"
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "ArticleHeader"
             case .avatar1, .avatar2: return "Avatar"
             case .badge1, .badge2: return "Badge"
             case .banner1, .banner2: return "Banner"
@@ -147,8 +175,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "Row"
             case .sectionHeader1: return "SectionHeader"
             case .settingsToggle1: return "SettingsToggle"
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "StatusPill"
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
+            case .toggleChip1, .toggleChip2: return "ToggleChip"
         }
     }
 
@@ -157,6 +187,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "A button whose label is text or any view."
             case .activityItems1: return "A row of quick actions shown as symbols."
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "The title of an article, set in the catalog's own heading style."
             case .avatar1, .avatar2: return "A round picture with an optional overlay."
             case .badge1, .badge2: return "A short label with an optional leading icon."
             case .banner1, .banner2: return "A message across the top of a screen."
@@ -172,8 +203,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "A list row with a selection state and an optional count badge."
             case .sectionHeader1: return "The heading of a list section."
             case .settingsToggle1: return "A labelled switch bound to a setting."
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
+            case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
         }
     }
 
@@ -182,6 +215,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "Controls"
             case .activityItems1: return nil
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "Headers"
             case .avatar1, .avatar2: return "Labels"
             case .badge1, .badge2: return "Labels"
             case .banner1, .banner2: return "Containers"
@@ -197,8 +231,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "Rows"
             case .sectionHeader1: return "Headers"
             case .settingsToggle1: return "Rows"
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "Labels"
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
+            case .toggleChip1, .toggleChip2: return "Controls"
         }
     }
 
@@ -207,6 +243,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return .stable
             case .activityItems1: return .stable
+            case .articleHeader1, .articleHeader2, .articleHeader3: return .stable
             case .avatar1, .avatar2: return .stable
             case .badge1, .badge2: return .stable
             case .banner1, .banner2: return .beta
@@ -222,8 +259,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return .stable
             case .sectionHeader1: return .stable
             case .settingsToggle1: return .beta
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return .stable
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
+            case .toggleChip1, .toggleChip2: return .stable
         }
     }
 
@@ -232,6 +271,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return ["button"]
             case .activityItems1: return []
+            case .articleHeader1, .articleHeader2, .articleHeader3: return ["header", "text"]
             case .avatar1, .avatar2: return ["image", "person"]
             case .badge1, .badge2: return ["label", "status"]
             case .banner1, .banner2: return ["feedback", "message"]
@@ -247,8 +287,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return ["list", "selection"]
             case .sectionHeader1: return ["header", "list"]
             case .settingsToggle1: return ["toggle", "settings"]
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
+            case .toggleChip1, .toggleChip2: return ["button", "toggle"]
         }
     }
 
@@ -266,6 +308,20 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .activityItems1:
                 return AnyView(
                     ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+                )
+            case .articleHeader1:
+                return AnyView(
+                    ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+                )
+            case .articleHeader2:
+                return AnyView(
+                    ArticleHeader(title: String("Today"))
+                )
+            case .articleHeader3:
+                return AnyView(
+                    ArticleHeader {
+                        Text("Swift 6 is here").bold()
+                    }
                 )
             case .avatar1:
                 return AnyView(
@@ -381,6 +437,24 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
                 return AnyView(
                     SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
                 )
+            case .statusPill1:
+                return AnyView(
+                    StatusPill()
+                )
+            case .statusPill2:
+                return AnyView(
+                    StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+                )
+            case .statusPill3:
+                return AnyView(
+                    StatusPill(label: "Done", priority: nil)
+                )
+            case .statusPill4:
+                return AnyView(
+                    StatusPill {
+                        Text("Waiting").italic()
+                    }
+                )
             case .switchRow1:
                 return AnyView(
                     SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
@@ -400,6 +474,20 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
                     } tags: {
                         Text("Swift")
                         Text("SwiftUI")
+                    }
+                )
+            case .toggleChip1:
+                return AnyView(
+                    ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+                        Image(systemName: isOn ? "star.fill" : "star")
+                    }
+                )
+            case .toggleChip2:
+                return AnyView(
+                    ToggleChip(isOn: .constant(false)) {
+                        Text("Favorite")
+                    } label: { isOn in
+                        Text(isOn ? "Favorite" : "Add to favorites")
                     }
                 )
         }

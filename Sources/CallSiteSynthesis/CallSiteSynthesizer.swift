@@ -83,9 +83,13 @@ public enum CallSiteSynthesizer {
             lines.append("    }")
             lines.append("")
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
-            let fills = initializer.fills.map { fill in
+            // A call that passes nothing is the slots-omitted initializer's: another one keeps its first
+            // defaulted slot parameter, so the call still picks it.
+            let kept = initializer.family == .conditional || initializer.parameters.contains(where: { $0.defaultValue == nil })
+                ? nil : initializer.parameters.first { $0.slotName != nil }?.slotName
+            let fills = zip(component.slots, initializer.fills).map { slot, fill in
                 var fill = fill
-                if let leftOut = fill.genericArgumentWhenLeftOut {
+                if let leftOut = fill.genericArgumentWhenLeftOut, slot.name != kept {
                     fill.kind = .omitted
                     fill.genericArgument = leftOut
                     fill.checks = fill.checksWhenLeftOut
@@ -94,7 +98,7 @@ public enum CallSiteSynthesizer {
             }
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
-                guard parameter.defaultValue != nil else { return parameter.sampleArgument }
+                guard parameter.defaultValue != nil, parameter.slotName == nil || parameter.slotName != kept else { return parameter.sampleArgument }
                 if case .builder(let slot) = parameter.role, let index = component.slots.firstIndex(where: { $0.name == slot }),
                    fills[index].kind == .builder { return parameter.sampleArgument }
                 return nil
@@ -155,6 +159,16 @@ public enum CallSiteSynthesizer {
             out += "\(indent)    var \(requirement.name): \(requirement.type) { \(requirement.sampleValue) }\n"
         }
         return out + "\(indent)}\n"
+    }
+}
+
+private extension Parameter {
+    /// The slot a value or builder parameter fills.
+    var slotName: String? {
+        switch role {
+        case .slotValue(let slot), .builder(let slot): slot
+        case .property, .closureProperty, .model: nil
+        }
     }
 }
 

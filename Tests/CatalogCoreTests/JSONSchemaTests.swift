@@ -58,6 +58,8 @@ import Testing
             "wrong option": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [txt]\n")),
             "missing summary": ("component", "component: Card\nslots:\n  - name: title\n"),
             "order not a list": ("component", card + "order: title\n"),
+            "backedBy without expression": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [text]\n    backedBy: { type: Heading }\n")),
+            "backedBy unknown key": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [text]\n    backedBy: { expresion: Heading($0) }\n")),
             "settings key": ("settings", "modul: Catalog\n"),
             "settings enum": ("settings", "textType: LocalizedString\n"),
         ]
@@ -88,7 +90,12 @@ import Testing
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(keys(schema) == ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"])
+        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated", "backedBy", "input"])
+        // `backedBy`: an expression, or { type, expression }.
+        let backedBy = try #require((slot["properties"] as? [String: Any])?["backedBy"] as? [String: Any])
+        let mapping = try #require((backedBy["oneOf"] as? [[String: Any]])?.last)
+        #expect(keys(mapping) == ["type", "expression"])
+        #expect(mapping["required"] as? [String] == ["expression"])
         let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(state) == ["name", "wrapper", "type", "default", "keyPath"])
         let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])

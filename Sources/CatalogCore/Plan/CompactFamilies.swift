@@ -17,8 +17,12 @@ extension ComponentPlanning {
             }
         }
         if !slots.isEmpty && slots.allSatisfy(\.isOmittable) {
-            // Slots with `default:` content stay defaulted builders: left out, they show it.
-            result.append(initializer(slots.map { $0.defaultContent == nil ? .omitted : builderChoice($0) }, family: .conditional))
+            // Slots with `default:` content stay defaulted builders: left out, they show it; a value
+            // default is shown through its form's control.
+            result.append(initializer(slots.map { slot in
+                if let value = slot.valueDefault, let primary = slot.primaryValueForm?.descriptor { return .valueDefault(primary, value) }
+                return slot.defaultContent == nil ? .omitted : builderChoice(slot)
+            }, family: .conditional))
         }
         return result
     }

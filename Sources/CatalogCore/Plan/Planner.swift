@@ -79,7 +79,7 @@ public struct Planner: ValueFormContext {
         for slot in component.slots {
             if let primary = slot.primaryValueForm {
                 let stored = primary.descriptor.storedType(in: self)
-                arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
+                arguments.append(component.strategy == .compact && slot.hasOptionalValue ? .optional(stored) : stored)
             } else if slot.defaultContent != nil {
                 return nil
             } else if slot.isOmittable {
@@ -110,6 +110,8 @@ enum SlotChoice {
     case omitted
     /// Read from the model (its primary value form).
     case model(any ValueFormDescriptor)
+    /// Left out, showing the value default through the form's control (compact's slots-omitted initializer).
+    case valueDefault(any ValueFormDescriptor, String)
 }
 
 /// The planning of one component: everything the strategies share.
@@ -127,7 +129,8 @@ struct ComponentPlanning {
 
     func storedProperties() -> [StoredProperty] {
         var stored = component.slots.map { slot in
-            StoredProperty(name: slot.name, type: isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName),
+            StoredProperty(name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
+                               ?? (isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
@@ -159,7 +162,12 @@ struct ComponentPlanning {
     func stylePlan() -> StylePlan? {
         guard component.isStyled else { return nil }
         var members = component.slots.map { slot in
-            StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            // A slot with `input` reaches the style as a closure too, so the style passes the argument.
+            guard let input = slot.input else {
+                return StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            }
+            return StyleMember(name: slot.name, type: .written("(\(input)) -> AnyView", isFunction: true), isBinding: false, doc: slot.doc,
+                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
@@ -193,6 +201,7 @@ struct ComponentPlanning {
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
             return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
                             resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent,
+                            valueDefault: slot.valueDefault, input: slot.input,
                             deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
                                 var parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
@@ -219,11 +228,15 @@ struct ComponentPlanning {
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
-                assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
+                // A closure that takes `input` is stored as it is: the body calls it with the argument.
+                assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
                 if isStoredAsOptional(slot) { fill.checks.append("#expect(view.\(slot.name) != nil)") }
                 if defaultContent == Self.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
+                } else if slot.valueDefault != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
+                    // The view that backs the value default: its type can be named.
+                    fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
             case .value(let form):
                 if form is VerbatimTextForm { isDisfavored = true }
@@ -238,7 +251,9 @@ struct ComponentPlanning {
                 if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil {
                     fill.genericArgumentWhenLeftOut = generic
-                    fill.checksWhenLeftOut = ["#expect(view.\(slot.name) == nil)"]
+                    // Left out, a value default is shown; `nil` shows nothing.
+                    fill.checksWhenLeftOut = [slot.valueDefault == nil ? "#expect(view.\(slot.name) == nil)"
+                                              : isOptionalValue ? "#expect(view.\(slot.name) != nil)" : nil].compactMap { $0 }
                 }
             case .omitted:
                 let generic: SwiftType = isStoredAsOptional(slot) ? .never : .emptyView
@@ -247,8 +262,13 @@ struct ComponentPlanning {
                 given = "false"
                 fill = SlotFill(kind: .omitted, genericArgument: generic,
                                 checks: isStoredAsOptional(slot) ? ["#expect(view.\(slot.name) == nil)"] : [])
+            case .valueDefault(let form, let value):
+                let generic = form.storedType(in: planner)
+                constraints.append(Constraint(slot.genericName, generic))
+                assignments.append(Assignment(property: slot.name, expression: form.control(value)))
+                fill = SlotFill(kind: .omitted, genericArgument: generic, checks: [])
             case .model(let form):
-                let optional = slot.isOptional || (isCompact && slot.isOmittable)
+                let optional = isModelValueOptional(slot)
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirement = "model." + form.requirementName(forSlot: slot.name)
@@ -315,6 +335,12 @@ struct ComponentPlanning {
         return "\(name).map { \(make("$0")) }"
     }
 
+    /// Whether the model's value of the slot is optional: an omittable slot, unless compact fills it
+    /// with a value default (then only `optional: true` makes it optional).
+    func isModelValueOptional(_ slot: Slot) -> Bool {
+        slot.isOptional || (isCompact && slot.hasOptionalValue)
+    }
+
     // MARK: - Parameters
 
     func valueParameter(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> Parameter {
@@ -322,7 +348,11 @@ struct ComponentPlanning {
         let label: String? = slot.isUnlabeled && form.followsUnlabeled ? nil : name
         var type = form.parameterType(in: planner)
         var defaultValue: String?
-        if slot.isOmittable && (slot.isOptional || defaultsToNil) {
+        if let value = slot.valueDefault, defaultsToNil {
+            // Every family shows the same default; `optional: true` keeps `nil` for "show nothing".
+            if slot.isOptional { type = form.optionalParameterType ?? .optional(type) }
+            defaultValue = value
+        } else if slot.isOmittable && (slot.isOptional || defaultsToNil) {
             if defaultsToNil {
                 // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
                 type = form.optionalParameterType ?? .optional(type)
@@ -342,14 +372,24 @@ struct ComponentPlanning {
 
     /// The builder choice for a slot: defaulted when it can be left out.
     func builderChoice(_ slot: Slot) -> SlotChoice {
-        .builder(defaultContent: slot.defaultContent ?? (slot.isOmittable ? Self.emptyContent : nil))
+        .builder(defaultContent: slot.builderDefault ?? (slot.isOmittable ? Self.emptyContent : nil))
+    }
+
+    /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.
+    static func inputClosureType(_ input: SwiftType, _ slot: Slot) -> SwiftType {
+        .written("(\(input)) -> \(slot.genericName)", isFunction: true)
     }
 
     func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
-        Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
-                  defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
-                  role: .builder(slot: slot.name), doc: InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view.",
-                  sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view."
+        if let input = slot.input {
+            return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
+                             resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
+                             sampleArgument: "{ _ in Spacer() }", previousLabel: slot.renamedFrom)
+        }
+        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+                         defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
+                         role: .builder(slot: slot.name), doc: doc, sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
     }
 
     func propertyParameter(_ property: Property) -> Parameter {
@@ -396,7 +436,7 @@ struct ComponentPlanning {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
             let type = form.requirementType(in: planner)
             requirements.append(ModelRequirement(name: form.requirementName(forSlot: slot.name),
-                                                 type: slot.isOptional || (isCompact && slot.isOmittable) ? .optional(type) : type,
+                                                 type: isModelValueOptional(slot) ? .optional(type) : type,
                                                  doc: slot.doc, sampleValue: form.sampleRequirementValue(forSlot: slot.name, in: planner)))
         }
         for property in component.properties where !property.isBinding {
@@ -409,8 +449,9 @@ struct ComponentPlanning {
     func modelInitializer(_ model: ModelPlan) -> InitializerPlan {
         let choices: [SlotChoice] = component.slots.map { slot in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
-            // Compact keeps a slot without a value form as a builder beside the model.
-            if isCompact { return builderChoice(slot) }
+            // Compact keeps a slot without a value form as a builder beside the model; a slot with
+            // `input` stays a closure in both strategies.
+            if isCompact || slot.input != nil { return builderChoice(slot) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)
@@ -433,7 +474,10 @@ struct ComponentPlanning {
         }
         let parts = zip(slots, choices).map { slot, choice -> String in
             switch choice {
-            case .builder(let defaultContent): "`\(slot.name)` from a view builder" + (defaultContent == nil ? "" : " (may be left out)")
+            case .builder(let defaultContent):
+                "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
+                    + (defaultContent == nil ? "" : " (may be left out)")
+            case .valueDefault(let form, let value): "`\(slot.name)` \(form.wording), `\(value)`"
             case .omitted: slot.isOptional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
             case .model: "`\(slot.name)` from the model"
             case .value(let form): "`\(slot.name)` \(form.wording)" + (isCompact && slot.isOmittable ? " (may be left out)" : "")

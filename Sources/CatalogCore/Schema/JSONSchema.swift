@@ -19,8 +19,11 @@ public enum JSONSchema {
     private static let slotProperties: [String: JSON] = [
         "name": text, "ref": text, "optional": boolean, "component": text, "resolver": text, "doc": text,
         "builder": text, "default": text, "generic": text, "textType": choice(TextType.self),
-        "renamed": text, "deprecated": text,
+        "renamed": text, "deprecated": text, "input": text,
         "options": .object(["type": .string("array"), "items": choice(SlotOption.self)]),
+        // An expression, or a mapping that also names the view's type.
+        "backedBy": .object(["oneOf": .array([text, object(SpecLoader.backedByKeys, required: ["expression"],
+                                                              ["type": text, "expression": text])])]),
     ]
 
     static var slot: JSON { object(SpecLoader.slotKeys, required: ["name"], slotProperties) }

@@ -2,7 +2,8 @@
 public enum SpecLoader {
     static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
     static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
-    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated"]
+    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated", "backedBy", "input"]
+    static let backedByKeys = ["type", "expression"]
     static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
     static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
     static let modelKeys = ["name", "generate"]
@@ -196,6 +197,18 @@ public enum SpecLoader {
         slot.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
         slot.deprecated = reader.string("deprecated", in: fields)
         slot.renamed = reader.string("renamed", in: fields)
+        slot.input = reader.string("input", in: fields)
+        if let (_, value) = fields.entries["backedBy"] { slot.backedBy = decodeBackedBy(value, reader: &reader) }
         return slot
+    }
+
+    /// `backedBy:` is an expression, or a mapping that also names its type.
+    static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
+        if case .mapping = node.kind {
+            guard let fields = reader.fields(of: node, in: "backedBy", allowed: backedByKeys, required: ["expression"]),
+                  let expression = reader.string("expression", in: fields) else { return nil }
+            return BackedBySpec(location: node.location, expression: expression, type: reader.string("type", in: fields))
+        }
+        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
     }
 }

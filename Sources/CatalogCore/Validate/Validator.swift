@@ -12,7 +12,7 @@ public enum Validator {
     }
 }
 
-private struct ValidationRun {
+struct ValidationRun {
     let specs: SpecSet
     var diagnostics: [Diagnostic] = []
 
@@ -232,6 +232,8 @@ private struct ValidationRun {
             slot.defaultContent = local.defaultContent ?? shared.defaultContent
             slot.generic = local.generic ?? shared.generic
             slot.textType = local.textType ?? shared.textType
+            slot.backedBy = local.backedBy ?? shared.backedBy
+            slot.input = local.input ?? shared.input
         }
         guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
         var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
@@ -294,6 +296,7 @@ private struct ValidationRun {
                 error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
             }
         }
+        forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text })
         if forms.contains(ValueForm(SystemImageForm())) {
             let systemName = SwiftNames.systemNameParameter(forSlot: slot.name.value)
             if let clash = usedNames[systemName] {
@@ -311,11 +314,11 @@ private struct ValidationRun {
                 error("builder '\(builder.value)' is not a result builder's type name", at: builder.location)
             }
         }
-        if let content = slot.defaultContent {
+        if let content = slot.defaultContent, !forms.isEmpty {
+            validated.valueDefault = valueDefault(content, strategy: strategy)
+        } else if let content = slot.defaultContent {
             if strategy != .compact {
                 error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
-            } else if !forms.isEmpty {
-                error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
                 error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
             } else {
@@ -325,6 +328,7 @@ private struct ValidationRun {
         if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
         }
+        if let input = slot.input { validated.input = inputType(input, slot: slot, hasValueForms: !forms.isEmpty, options: options) }
         return validated
     }
 
@@ -463,8 +467,8 @@ private struct ValidationRun {
             let optional = (local.optional ?? shared?.optional)?.value ?? false
             let hasValue = options.contains { [.text, .systemImage, .image].contains($0) }
                 || (local.component ?? shared?.component) != nil || (local.resolver ?? shared?.resolver) != nil
-            // Default content's type cannot be named in the value type.
-            if (local.defaultContent ?? shared?.defaultContent) != nil { return (local.name.value, true) }
+            // Default content's type cannot be named in the value type (a value default's can).
+            if !hasValue, (local.defaultContent ?? shared?.defaultContent) != nil { return (local.name.value, true) }
             if !optional && !options.contains(.empty) && !hasValue { return (local.name.value, false) }
         }
         return nil
@@ -475,7 +479,8 @@ private struct ValidationRun {
     /// Compact keeps a required slot without a value form as a builder beside the model; combinatorial
     /// would leave it out, so it gets no model.
     mutating func resolveModel(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
-        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty }
+        // A slot with `input` stays a closure beside the model in both strategies.
+        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty && $0.input == nil }
         let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
