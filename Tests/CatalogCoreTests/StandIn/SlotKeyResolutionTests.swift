@@ -36,7 +36,7 @@ import Testing
         // A value default beside a required slot and a builder-only slot.
         InputFile(path: "specs/Stepper.yaml", text: """
             component: Stepper
-            summary: SAP's StepperView, reduced: default buttons.
+            summary: SAP's StepperView, reduced to its default buttons.
             properties:
               - name: value
                 type: Int
@@ -63,12 +63,12 @@ import Testing
                 options: [text]
                 backedBy:
                   type: Tagged<Heading>
-                  expression: Tagged(Heading($0, level: 3))
+                  expression: 'Tagged(Heading($0, level: 3))'
               - name: note
                 optional: true
                 options: [text]
                 textType: AttributedString
-                backedBy: Heading($0, level: 4)
+                backedBy: 'Heading($0, level: 4)'
             """),
         // input: a closure that takes the body's state; beside the model, and in a style.
         InputFile(path: "specs/Chip.yaml", text: """
@@ -99,6 +99,7 @@ import Testing
     ]
 
     static let support = """
+        import Foundation
         import SwiftUI
 
         public enum Level: Sendable { case low, medium, high }
@@ -119,10 +120,10 @@ import Testing
             nonisolated public init(_ attributed: AttributedString, level: Int = 1) { text = Text(attributed) }
             public var body: some View { text }
         }
-        public struct Tagged<Content: View>: View {
+        nonisolated public struct Tagged<Content: View>: View {
             let content: Content
-            nonisolated public init(_ content: Content) { self.content = content }
-            public var body: some View { content }
+            public init(_ content: Content) { self.content = content }
+            @MainActor public var body: some View { content }
         }
 
         extension Pill { @MainActor public var body: some View { HStack { icon; label; priority; tags } } }
@@ -151,6 +152,7 @@ import Testing
         """
 
     static let callSites = """
+        import Foundation
         import SwiftUI
 
         @MainActor func pills(name: String) {
