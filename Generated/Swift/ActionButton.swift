@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ActionButton+Body.swift.
 /// A button whose label is text or any view.
-///
-/// The body is hand-written in `ActionButton+Body.swift`.
 ///
 /// Text label:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// ActionButton(action: { }) { Text("Save").bold() }
 /// ```
+///
+/// Its data can come from any ``ActionButtonModel``, through ``ActionButton/init(model:)``.
 public struct ActionButton<Label: View> {
     /// What the button shows.
     let label: Label

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ActionButton` shows, for `ActionButton.init(model:)`.
+/// The data a ``ActionButton`` shows, for ``ActionButton/init(model:)``.
 public protocol ActionButtonModel {
     /// What the button shows.
     var label: String { get }

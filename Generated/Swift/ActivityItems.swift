@@ -3,15 +3,16 @@
 import SwiftUI
 
 
+// The body is hand-written in ActivityItems+Body.swift.
 /// A row of quick actions shown as symbols.
-///
-/// The body is hand-written in `ActivityItems+Body.swift`.
 ///
 /// Two symbols:
 ///
 /// ```swift
 /// ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
 /// ```
+///
+/// Its data can come from any ``ActivityItemsModel``, through ``ActivityItems/init(model:)``.
 public struct ActivityItems<Primary: View, Secondary: View> {
     /// The main action's symbol.
     let primary: Primary

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ActivityItems` shows, for `ActivityItems.init(model:)`.
+/// The data a ``ActivityItems`` shows, for ``ActivityItems/init(model:)``.
 public protocol ActivityItemsModel {
     /// The main action's symbol.
     var primarySystemName: String { get }

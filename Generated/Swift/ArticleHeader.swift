@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ArticleHeader+Body.swift.
 /// The title of an article, set in the catalog's own heading style.
-///
-/// Text values are shown by `Heading`, the catalog's styled text view, instead of `Text` (`backedBy:`);
-/// a view builder can still show anything.
-///
-/// The body is hand-written in `ArticleHeader+Body.swift`.
 ///
 /// A title and a kicker:
 ///
@@ -29,6 +25,11 @@ import SwiftUI
 ///     Text("Swift 6 is here").bold()
 /// }
 /// ```
+///
+/// Text values are shown by `Heading`, the catalog's styled text view, instead of `Text` (`backedBy:`);
+/// a view builder can still show anything.
+///
+/// Its data can come from any ``ArticleHeaderModel``, through ``ArticleHeader/init(model:)``.
 public struct ArticleHeader<Title: View, Kicker: View> {
     /// The article's title, as a level 1 heading.
     let title: Title

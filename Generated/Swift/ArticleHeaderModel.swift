@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ArticleHeader` shows, for `ArticleHeader.init(model:)`.
+/// The data a ``ArticleHeader`` shows, for ``ArticleHeader/init(model:)``.
 public protocol ArticleHeaderModel {
     /// The article's title, as a level 1 heading.
     var title: String { get }

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Avatar+Body.swift.
 /// A round picture with an optional overlay.
-///
-/// The body is hand-written in `Avatar+Body.swift`.
 ///
 /// A system image:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
 /// ```
+///
+/// Its data can come from any ``AvatarModel``, through ``Avatar/init(model:)``.
 public struct Avatar<Picture: View, Overlay: View> {
     /// The picture.
     let picture: Picture

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Avatar` shows, for `Avatar.init(model:)`.
+/// The data a ``Avatar`` shows, for ``Avatar/init(model:)``.
 public protocol AvatarModel {
     /// The picture.
     var picture: Image { get }

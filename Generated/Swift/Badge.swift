@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Badge+Body.swift.
 /// A short label with an optional leading icon.
-///
-/// The body is hand-written in `Badge+Body.swift`.
 ///
 /// Text only:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// Badge(label: "New") { Image(systemName: "star") }
 /// ```
+///
+/// Its data can come from any ``BadgeModel``, through ``Badge/init(model:)``.
 public struct Badge<Icon: View, Label: View> {
     /// A small view in front of the label.
     let icon: Icon?

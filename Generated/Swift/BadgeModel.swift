@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Badge` shows, for `Badge.init(model:)`.
+/// The data a ``Badge`` shows, for ``Badge/init(model:)``.
 public protocol BadgeModel {
     /// The badge's text.
     var label: String { get }

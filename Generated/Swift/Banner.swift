@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body applies the BannerStyle from the environment; the default layout is hand-written in Banner+Style.swift.
 /// A message across the top of a screen.
-///
-/// The body applies the `BannerStyle` from the environment; the default layout is hand-written in `Banner+Style.swift`.
 ///
 /// An unlabeled message:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// Banner("Offline", iconSystemName: "wifi.slash")
 /// ```
+///
+/// Its data can come from any ``BannerModel``, through ``Banner/init(model:)``. Restyle it with a ``BannerStyle``: `.bannerStyle(_:)`.
 public struct Banner<Message: View, Icon: View> {
     /// What the banner says.
     let message: Message
@@ -85,7 +86,7 @@ extension Banner where Message == Text, Icon == Image? {
 }
 
 extension Banner: View {
-    /// The `BannerStyle` from the environment lays the component out.
+    /// The ``BannerStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))
     }

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Banner` shows, for `Banner.init(model:)`.
+/// The data a ``Banner`` shows, for ``Banner/init(model:)``.
 public protocol BannerModel {
     /// What the banner says.
     var message: String { get }

@@ -3,21 +3,21 @@
 import SwiftUI
 
 
-/// A style of `Banner`: how it lays out its configuration, as `ButtonStyle` does for `Button`.
+/// A style of ``Banner``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
 /// Apply one with `.bannerStyle(_:)`; the innermost one wins. `DefaultBannerStyle` is the default.
 @MainActor @preconcurrency
 public protocol BannerStyle {
     associatedtype Body: View
 
-    /// The view of a `Banner` in this style.
+    /// The view of a ``Banner`` in this style.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Configuration) -> Body
 
     typealias Configuration = BannerStyleConfiguration
 }
 
-/// What a `BannerStyle` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
+/// What a ``BannerStyle`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
 public struct BannerStyleConfiguration {
     /// What the banner says.
     public let message: AnyView
@@ -29,7 +29,8 @@ public struct BannerStyleConfiguration {
     public let onDismiss: (@MainActor () -> Void)?
 }
 
-/// The style a `Banner` has unless one is set; its `makeBody` is hand-written (`Banner+Style.swift`).
+// DefaultBannerStyle.makeBody is hand-written in Banner+Style.swift.
+/// The style a ``Banner`` has unless one is set.
 public struct DefaultBannerStyle: BannerStyle {
     nonisolated public init() {}
 }
@@ -39,7 +40,7 @@ private struct BannerStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The `Banner` style of this part of the view hierarchy.
+    /// The ``Banner`` style of this part of the view hierarchy.
     public var bannerStyle: any BannerStyle {
         get { self[BannerStyleKey.self] }
         set { self[BannerStyleKey.self] = newValue }
@@ -47,7 +48,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of the `Banner`s in this view.
+    /// Sets the style of the ``Banner`` components in this view.
     nonisolated public func bannerStyle(_ style: some BannerStyle) -> some View {
         environment(\.bannerStyle, style)
     }

@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body applies the CardStyle from the environment; the default layout is hand-written in Card+Style.swift.
 /// A container with a title and optional actions.
-///
-/// A card groups a **title** with the actions that apply to it.
-/// Leave `actions` out for a read-only card.
-///
-/// The body applies the `CardStyle` from the environment; the default layout is hand-written in `Card+Style.swift`.
 ///
 /// Text title, custom actions:
 ///
@@ -27,6 +23,11 @@ import SwiftUI
 /// ```swift
 /// Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
 /// ```
+///
+/// A card groups a **title** with the actions that apply to it.
+/// Leave `actions` out for a read-only card.
+///
+/// Its data can come from any ``CardModel``, through ``Card/init(model:)``. Restyle it with a ``CardStyle``: `.cardStyle(_:)`.
 public struct Card<Title: View, Actions: View> {
     /// The headline.
     let title: Title
@@ -113,7 +114,7 @@ extension Card where Title == Text, Actions == Never {
 }
 
 extension Card: View {
-    /// The `CardStyle` from the environment lays the component out.
+    /// The ``CardStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))
     }

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Card` shows, for `Card.init(model:)`.
+/// The data a ``Card`` shows, for ``Card/init(model:)``.
 public protocol CardModel {
     /// The headline.
     var title: String { get }

@@ -3,21 +3,21 @@
 import SwiftUI
 
 
-/// A style of `Card`: how it lays out its configuration, as `ButtonStyle` does for `Button`.
+/// A style of ``Card``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
 /// Apply one with `.cardStyle(_:)`; the innermost one wins. `DefaultCardStyle` is the default.
 @MainActor @preconcurrency
 public protocol CardStyle {
     associatedtype Body: View
 
-    /// The view of a `Card` in this style.
+    /// The view of a ``Card`` in this style.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Configuration) -> Body
 
     typealias Configuration = CardStyleConfiguration
 }
 
-/// What a `CardStyle` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
+/// What a ``CardStyle`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
 public struct CardStyleConfiguration {
     /// The headline.
     public let title: AnyView
@@ -27,7 +27,8 @@ public struct CardStyleConfiguration {
     public let hasActions: Bool
 }
 
-/// The style a `Card` has unless one is set; its `makeBody` is hand-written (`Card+Style.swift`).
+// DefaultCardStyle.makeBody is hand-written in Card+Style.swift.
+/// The style a ``Card`` has unless one is set.
 public struct DefaultCardStyle: CardStyle {
     nonisolated public init() {}
 }
@@ -37,7 +38,7 @@ private struct CardStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The `Card` style of this part of the view hierarchy.
+    /// The ``Card`` style of this part of the view hierarchy.
     public var cardStyle: any CardStyle {
         get { self[CardStyleKey.self] }
         set { self[CardStyleKey.self] = newValue }
@@ -45,7 +46,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of the `Card`s in this view.
+    /// Sets the style of the ``Card`` components in this view.
     nonisolated public func cardStyle(_ style: some CardStyle) -> some View {
         environment(\.cardStyle, style)
     }

@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ContactItem+Body.swift.
 /// A person or company with details and quick actions.
-///
-/// Follows SAP Fiori's *Contact Item*: a title with optional subtitle,
-/// description, image and a row of activity items.
-///
-/// The body is hand-written in `ContactItem+Body.swift`.
 ///
 /// Values, with activity items:
 ///
@@ -31,6 +27,11 @@ import SwiftUI
 ///     ActivityItems(primarySystemName: "phone")
 /// }
 /// ```
+///
+/// Follows SAP Fiori's *Contact Item*: a title with optional subtitle,
+/// description, image and a row of activity items.
+///
+/// Its data can come from any ``ContactItemModel``, through ``ContactItem/init(model:)``.
 public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View> {
     /// The contact's name.
     let title: Title

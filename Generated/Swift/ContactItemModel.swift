@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ContactItem` shows, for `ContactItem.init(model:)`.
+/// The data a ``ContactItem`` shows, for ``ContactItem/init(model:)``.
 public protocol ContactItemModel {
     /// The contact's name.
     var title: String { get }

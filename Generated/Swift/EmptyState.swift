@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in EmptyState+Body.swift.
 /// What a screen shows when it has no content.
-///
-/// The body is hand-written in `EmptyState+Body.swift`.
 ///
 /// Values:
 ///
@@ -22,6 +21,8 @@ import SwiftUI
 ///     Button("Clear filters") {}
 /// }
 /// ```
+///
+/// Its data can come from any ``EmptyStateModel``, through ``EmptyState/init(model:action:)``.
 public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View> {
     /// A large symbol above the title.
     let illustration: Illustration

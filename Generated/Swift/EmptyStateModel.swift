@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `EmptyState` shows, for `EmptyState.init(model:)`.
+/// The data a ``EmptyState`` shows, for ``EmptyState/init(model:action:)``.
 public protocol EmptyStateModel {
     /// A large symbol above the title.
     var illustrationSystemName: String? { get }

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in LabeledDivider+Body.swift.
 /// A separator line with an optional caption.
-///
-/// The body is hand-written in `LabeledDivider+Body.swift`.
 ///
 /// With a caption:
 ///

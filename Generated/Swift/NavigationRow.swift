@@ -4,9 +4,8 @@ import Foundation
 import SwiftUI
 
 
+// The body is hand-written in NavigationRow+Body.swift.
 /// A row that leads somewhere, with a chevron unless told otherwise.
-///
-/// The body is hand-written in `NavigationRow+Body.swift`.
 ///
 /// With the default chevron:
 ///
@@ -19,6 +18,8 @@ import SwiftUI
 /// ```swift
 /// NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
 /// ```
+///
+/// Its data can come from any ``NavigationRowModel``, through ``NavigationRow/init(model:accessory:)``.
 public struct NavigationRow<Title: View, Detail: View, Accessory: View> {
     /// Where the row leads.
     let title: Title

@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// The data a `NavigationRow` shows, for `NavigationRow.init(model:)`.
+/// The data a ``NavigationRow`` shows, for ``NavigationRow/init(model:accessory:)``.
 public protocol NavigationRowModel {
     /// Where the row leads.
     var title: String { get }

@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body applies the ObjectHeaderStyle from the environment; the default layout is hand-written in ObjectHeader+Style.swift.
 /// The header of an object page, with values and a builder beside them.
-///
-/// Follows SAP Fiori's *ObjectHeader*: `ObjectHeader(title: "Q3", detailContent: { … })` mixes plain
-/// values with a view builder, and the model initializer takes the builder too.
-///
-/// The body applies the `ObjectHeaderStyle` from the environment; the default layout is hand-written in `ObjectHeader+Style.swift`.
 ///
 /// Values and a builder:
 ///
@@ -21,6 +17,11 @@ import SwiftUI
 /// ```swift
 /// ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
 /// ```
+///
+/// Follows SAP Fiori's *ObjectHeader*: `ObjectHeader(title: "Q3", detailContent: { … })` mixes plain
+/// values with a view builder, and the model initializer takes the builder too.
+///
+/// Its data can come from any ``ObjectHeaderModel``, through ``ObjectHeader/init(model:status:detailContent:)``. Restyle it with a ``ObjectHeaderStyle``: `.objectHeaderStyle(_:)`.
 public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, DetailContent: View> {
     /// The object's name.
     let title: Title
@@ -112,7 +113,7 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
 }
 
 extension ObjectHeader: View {
-    /// The `ObjectHeaderStyle` from the environment lays the component out.
+    /// The ``ObjectHeaderStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: ObjectHeaderStyleConfiguration(title: AnyView(title), subtitle: AnyView(subtitle), status: AnyView(status), detailContent: AnyView(detailContent), hasSubtitle: hasSubtitle, hasStatus: hasStatus, hasDetailContent: hasDetailContent, isExpanded: $isExpanded)))
     }

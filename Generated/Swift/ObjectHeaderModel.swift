@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ObjectHeader` shows, for `ObjectHeader.init(model:)`.
+/// The data a ``ObjectHeader`` shows, for ``ObjectHeader/init(model:status:detailContent:)``.
 public protocol ObjectHeaderModel {
     /// The object's name.
     var title: String { get }

@@ -3,21 +3,21 @@
 import SwiftUI
 
 
-/// A style of `ObjectHeader`: how it lays out its configuration, as `ButtonStyle` does for `Button`.
+/// A style of ``ObjectHeader``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
 /// Apply one with `.objectHeaderStyle(_:)`; the innermost one wins. `DefaultObjectHeaderStyle` is the default.
 @MainActor @preconcurrency
 public protocol ObjectHeaderStyle {
     associatedtype Body: View
 
-    /// The view of a `ObjectHeader` in this style.
+    /// The view of a ``ObjectHeader`` in this style.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Configuration) -> Body
 
     typealias Configuration = ObjectHeaderStyleConfiguration
 }
 
-/// What a `ObjectHeaderStyle` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
+/// What a ``ObjectHeaderStyle`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
 public struct ObjectHeaderStyleConfiguration {
     /// The object's name.
     public let title: AnyView
@@ -37,7 +37,8 @@ public struct ObjectHeaderStyleConfiguration {
     @Binding public var isExpanded: Bool
 }
 
-/// The style a `ObjectHeader` has unless one is set; its `makeBody` is hand-written (`ObjectHeader+Style.swift`).
+// DefaultObjectHeaderStyle.makeBody is hand-written in ObjectHeader+Style.swift.
+/// The style a ``ObjectHeader`` has unless one is set.
 public struct DefaultObjectHeaderStyle: ObjectHeaderStyle {
     nonisolated public init() {}
 }
@@ -47,7 +48,7 @@ private struct ObjectHeaderStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The `ObjectHeader` style of this part of the view hierarchy.
+    /// The ``ObjectHeader`` style of this part of the view hierarchy.
     public var objectHeaderStyle: any ObjectHeaderStyle {
         get { self[ObjectHeaderStyleKey.self] }
         set { self[ObjectHeaderStyleKey.self] = newValue }
@@ -55,7 +56,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of the `ObjectHeader`s in this view.
+    /// Sets the style of the ``ObjectHeader`` components in this view.
     nonisolated public func objectHeaderStyle(_ style: some ObjectHeaderStyle) -> some View {
         environment(\.objectHeaderStyle, style)
     }

@@ -3,15 +3,16 @@
 import SwiftUI
 
 
+// The body is hand-written in PriorityTag+Body.swift.
 /// Shows a task's priority.
-///
-/// The body is hand-written in `PriorityTag+Body.swift`.
 ///
 /// From a value:
 ///
 /// ```swift
 /// PriorityTag(priority: .high)
 /// ```
+///
+/// Its data can come from any ``PriorityTagModel``, through ``PriorityTag/init(model:)``.
 public struct PriorityTag<Priority: View> {
     /// The priority, drawn by `PriorityResolver`.
     let priority: Priority

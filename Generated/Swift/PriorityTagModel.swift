@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `PriorityTag` shows, for `PriorityTag.init(model:)`.
+/// The data a ``PriorityTag`` shows, for ``PriorityTag/init(model:)``.
 public protocol PriorityTagModel {
     /// The priority, drawn by `PriorityResolver`.
     var priority: PriorityResolver.Input { get }

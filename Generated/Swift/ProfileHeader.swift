@@ -3,15 +3,16 @@
 import SwiftUI
 
 
+// The body is hand-written in ProfileHeader+Body.swift.
 /// A person's picture, name and status.
-///
-/// The body is hand-written in `ProfileHeader+Body.swift`.
 ///
 /// From values:
 ///
 /// ```swift
 /// ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
 /// ```
+///
+/// Its data can come from any ``ProfileHeaderModel``, through ``ProfileHeader/init(model:)``.
 public struct ProfileHeader<Photo: View, Name: View, Status: View> {
     /// The person's avatar.
     let photo: Photo

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ProfileHeader` shows, for `ProfileHeader.init(model:)`.
+/// The data a ``ProfileHeader`` shows, for ``ProfileHeader/init(model:)``.
 public protocol ProfileHeaderModel {
     /// The person's avatar.
     var photo: any AvatarModel { get }

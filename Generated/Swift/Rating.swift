@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Rating+Body.swift.
 /// A rating as stars, from data only.
-///
-/// The body is hand-written in `Rating+Body.swift`.
 ///
 /// Three of five:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// Rating(stars: 3)
 /// ```
+///
+/// Its data can come from any ``RatingModel``, through ``Rating/init(model:)``.
 public struct Rating {
     /// The number of filled stars.
     let value: Int

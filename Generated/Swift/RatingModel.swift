@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Rating` shows, for `Rating.init(model:)`.
+/// The data a ``Rating`` shows, for ``Rating/init(model:)``.
 public protocol RatingModel {
     /// The number of filled stars.
     var value: Int { get }

@@ -3,9 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in Row+Body.swift.
 /// A list row with a selection state and an optional count badge.
-///
-/// The body is hand-written in `Row+Body.swift`.
 ///
 /// Selected row with text:
 ///
@@ -18,6 +17,8 @@ import SwiftUI
 /// ```swift
 /// Row(isSelected: true, badge: 3) { Text("Hi") }
 /// ```
+///
+/// Its data can come from any ``RowModel``, through ``Row/init(model:)``.
 public struct Row<Content: View, Badge: View> {
     /// The row's main content.
     let content: Content

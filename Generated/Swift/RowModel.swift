@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `Row` shows, for `Row.init(model:)`.
+/// The data a ``Row`` shows, for ``Row/init(model:)``.
 public protocol RowModel {
     /// The row's main content.
     var content: String { get }

@@ -3,15 +3,16 @@
 import SwiftUI
 
 
+// The body is hand-written in SectionHeader+Body.swift.
 /// The heading of a list section.
-///
-/// The body is hand-written in `SectionHeader+Body.swift`.
 ///
 /// Text with a button:
 ///
 /// ```swift
 /// SectionHeader(title: "Recent") { Button("See all") {} }
 /// ```
+///
+/// Its data can come from any ``SectionHeaderModel``, through ``SectionHeader/init(model:accessory:)``.
 package struct SectionHeader<Title: View, Accessory: View> {
     /// The primary text.
     let title: Title

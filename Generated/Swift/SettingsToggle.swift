@@ -3,15 +3,16 @@
 import SwiftUI
 
 
+// The body applies the SettingsToggleStyle from the environment; the default layout is hand-written in SettingsToggle+Style.swift.
 /// A labelled switch bound to a setting.
-///
-/// The body applies the `SettingsToggleStyle` from the environment; the default layout is hand-written in `SettingsToggle+Style.swift`.
 ///
 /// Bound to a constant:
 ///
 /// ```swift
 /// SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
 /// ```
+///
+/// Its data can come from any ``SettingsToggleModel``, through ``SettingsToggle/init(model:isOn:)``. Restyle it with a ``SettingsToggleStyle``: `.settingsToggleStyle(_:)`.
 public struct SettingsToggle<Label: View, Icon: View> {
     /// What the setting is.
     let label: Label
@@ -155,7 +156,7 @@ extension SettingsToggle where Label == Text, Icon == Never {
 }
 
 extension SettingsToggle: View {
-    /// The `SettingsToggleStyle` from the environment lays the component out.
+    /// The ``SettingsToggleStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: SettingsToggleStyleConfiguration(label: AnyView(label), icon: AnyView(icon), hasIcon: hasIcon, isOn: $isOn)))
     }

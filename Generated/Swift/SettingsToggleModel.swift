@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `SettingsToggle` shows, for `SettingsToggle.init(model:)`.
+/// The data a ``SettingsToggle`` shows, for ``SettingsToggle/init(model:isOn:)``.
 public protocol SettingsToggleModel {
     /// What the setting is.
     var label: String { get }

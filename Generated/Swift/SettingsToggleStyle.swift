@@ -3,21 +3,21 @@
 import SwiftUI
 
 
-/// A style of `SettingsToggle`: how it lays out its configuration, as `ButtonStyle` does for `Button`.
+/// A style of ``SettingsToggle``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
 /// Apply one with `.settingsToggleStyle(_:)`; the innermost one wins. `DefaultSettingsToggleStyle` is the default.
 @MainActor @preconcurrency
 public protocol SettingsToggleStyle {
     associatedtype Body: View
 
-    /// The view of a `SettingsToggle` in this style.
+    /// The view of a ``SettingsToggle`` in this style.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Configuration) -> Body
 
     typealias Configuration = SettingsToggleStyleConfiguration
 }
 
-/// What a `SettingsToggleStyle` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
+/// What a ``SettingsToggleStyle`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
 public struct SettingsToggleStyleConfiguration {
     /// What the setting is.
     public let label: AnyView
@@ -29,7 +29,8 @@ public struct SettingsToggleStyleConfiguration {
     @Binding public var isOn: Bool
 }
 
-/// The style a `SettingsToggle` has unless one is set; its `makeBody` is hand-written (`SettingsToggle+Style.swift`).
+// DefaultSettingsToggleStyle.makeBody is hand-written in SettingsToggle+Style.swift.
+/// The style a ``SettingsToggle`` has unless one is set.
 public struct DefaultSettingsToggleStyle: SettingsToggleStyle {
     nonisolated public init() {}
 }
@@ -39,7 +40,7 @@ private struct SettingsToggleStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The `SettingsToggle` style of this part of the view hierarchy.
+    /// The ``SettingsToggle`` style of this part of the view hierarchy.
     public var settingsToggleStyle: any SettingsToggleStyle {
         get { self[SettingsToggleStyleKey.self] }
         set { self[SettingsToggleStyleKey.self] = newValue }
@@ -47,7 +48,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of the `SettingsToggle`s in this view.
+    /// Sets the style of the ``SettingsToggle`` components in this view.
     nonisolated public func settingsToggleStyle(_ style: some SettingsToggleStyle) -> some View {
         environment(\.settingsToggleStyle, style)
     }

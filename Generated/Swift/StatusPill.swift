@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in StatusPill+Body.swift.
 /// A short status with a symbol, a priority and tags, each with a default.
-///
-/// Every slot has a value default (`default:` on a slot with a value form): left out, the pill says
-/// "Active" with a check mark, medium priority and no tags, whichever initializer is used.
-///
-/// The body is hand-written in `StatusPill+Body.swift`.
 ///
 /// All defaults:
 ///
@@ -35,6 +31,11 @@ import SwiftUI
 ///     Text("Waiting").italic()
 /// }
 /// ```
+///
+/// Every slot has a value default (`default:` on a slot with a value form): left out, the pill says
+/// "Active" with a check mark, medium priority and no tags, whichever initializer is used.
+///
+/// Its data can come from any ``StatusPillModel``, through ``StatusPill/init(model:)``.
 public struct StatusPill<Label: View, Icon: View, Priority: View, Tags: View> {
     /// The status.
     let label: Label

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `StatusPill` shows, for `StatusPill.init(model:)`.
+/// The data a ``StatusPill`` shows, for ``StatusPill/init(model:)``.
 public protocol StatusPillModel {
     /// The status.
     var label: String { get }

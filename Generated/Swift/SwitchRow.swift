@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in SwitchRow+Body.swift.
 /// A labelled switch in SAP's parameter order, bound to a setting.
-///
-/// Follows SAP Fiori's *SwitchView*: the title comes first, then the binding, then the state, as in
-/// `SwitchView(title:isOn:controlState:)`.
-///
-/// The body is hand-written in `SwitchRow+Body.swift`.
 ///
 /// In SAP's order:
 ///
@@ -21,6 +17,11 @@ import SwiftUI
 /// ```swift
 /// SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
 /// ```
+///
+/// Follows SAP Fiori's *SwitchView*: the title comes first, then the binding, then the state, as in
+/// `SwitchView(title:isOn:controlState:)`.
+///
+/// Its data can come from any ``SwitchRowModel``, through ``SwitchRow/init(model:isOn:)``.
 public struct SwitchRow<Title: View> {
     /// What the setting is.
     let title: Title

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `SwitchRow` shows, for `SwitchRow.init(model:)`.
+/// The data a ``SwitchRow`` shows, for ``SwitchRow/init(model:isOn:)``.
 public protocol SwitchRowModel {
     /// What the setting is.
     var title: String { get }

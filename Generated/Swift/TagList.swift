@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in TagList+Body.swift.
 /// A title with a row of tags.
-///
-/// The tags come from `TagBuilder`, the catalog's own result builder, or from plain strings through
-/// `TagsResolver`, whose input is an array.
-///
-/// The body is hand-written in `TagList+Body.swift`.
 ///
 /// Tags from strings:
 ///
@@ -26,6 +22,11 @@ import SwiftUI
 ///     Text("SwiftUI")
 /// }
 /// ```
+///
+/// The tags come from `TagBuilder`, the catalog's own result builder, or from plain strings through
+/// `TagsResolver`, whose input is an array.
+///
+/// Its data can come from any ``TagListModel``, through ``TagList/init(model:)``.
 public struct TagList<Title: View, Tags: View> {
     /// What the tags describe.
     let title: Title

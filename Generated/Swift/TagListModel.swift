@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `TagList` shows, for `TagList.init(model:)`.
+/// The data a ``TagList`` shows, for ``TagList/init(model:)``.
 public protocol TagListModel {
     /// What the tags describe.
     var title: String { get }

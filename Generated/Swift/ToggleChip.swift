@@ -3,12 +3,8 @@
 import SwiftUI
 
 
+// The body is hand-written in ToggleChip+Body.swift.
 /// A chip that turns on and off, its label drawn for the state it is in.
-///
-/// The label slot takes its state from the chip (`input: Bool`): the closure is called with `true` when
-/// the chip is on, so one label can change with it.
-///
-/// The body is hand-written in `ToggleChip+Body.swift`.
 ///
 /// A star that fills when on:
 ///
@@ -27,6 +23,11 @@ import SwiftUI
 ///     Text(isOn ? "Favorite" : "Add to favorites")
 /// }
 /// ```
+///
+/// The label slot takes its state from the chip (`input: Bool`): the closure is called with `true` when
+/// the chip is on, so one label can change with it.
+///
+/// Its data can come from any ``ToggleChipModel``, through ``ToggleChip/init(model:isOn:label:)``.
 public struct ToggleChip<Title: View, Label: View> {
     /// What the chip turns on.
     let title: Title

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a `ToggleChip` shows, for `ToggleChip.init(model:)`.
+/// The data a ``ToggleChip`` shows, for ``ToggleChip/init(model:isOn:label:)``.
 public protocol ToggleChipModel {
     /// What the chip turns on.
     var title: String { get }

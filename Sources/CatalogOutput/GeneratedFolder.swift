@@ -23,7 +23,7 @@ public enum GeneratedFolder {
         }
         let result = Pipeline.generate(inputs, products: products)
         guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
-        let writer = OutputWriter(directory: output, scope: products == .docs ? ["Docs"] : nil)
+        let writer = OutputWriter(directory: output, scope: products.scope(module: plan.module))
         let report = try writer.apply(result.files, mode: mode, force: force)
         if mode == .write {
             // Its path is taken now that the folder exists, so it is named by the resolved path.

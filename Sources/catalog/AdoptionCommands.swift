@@ -28,10 +28,12 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         guard SwiftNames.isIdentifier(name), SwiftNames.isUpperCamelCase(name), !SwiftNames.isReserved(name) else {
-            throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier")
+            let hint = InitCommand.moduleName(forFolder: name).map { "; did you mean '\($0)'?" } ?? ""
+            throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier\(hint)")
         }
         var slotLines: [String] = []
         var slotNames: [String] = []
+        var requiredSlots: [(name: String, labeled: Bool)] = []
         for entry in slots.split(separator: ",") {
             let parts = entry.split(separator: ":", maxSplits: 1)
             let slotName = String(parts[0]).trimmingCharacters(in: .whitespaces)
@@ -43,6 +45,7 @@ struct NewCommand: ParsableCommand {
                 throw ValidationError("unknown slot option '\(flag)' for '\(slotName)'\(hint)")
             }
             slotNames.append(slotName)
+            if !optional, !flags.contains("empty") { requiredSlots.append((slotName, labeled: !flags.contains("unlabeled"))) }
             slotLines.append("  - name: \(slotName)")
             if optional { slotLines.append("    optional: true") }
             if !flags.isEmpty { slotLines.append("    options: [\(flags.joined(separator: ", "))]") }
@@ -52,22 +55,25 @@ struct NewCommand: ParsableCommand {
             let path = "\(options.specs)/catalog.\(ext)"
             return FileManager.default.contents(atPath: path).map { InputFile(path: path, bytes: Array($0)) }
         }.first
-        var module = "Catalog", access = AccessLevel.public
+        var module = "Catalog", access = AccessLevel.public, output = "Generated"
         if let settings, case let (root?, _) = YAMLLoader.load(settings.bytes, file: settings.path),
            case .mapping(let pairs) = root.kind {
             for (key, value) in pairs {
                 if case .scalar("module", _) = key.kind, case .scalar(let text, _) = value.kind { module = text }
                 if case .scalar("access", _) = key.kind, case .scalar(let text, _) = value.kind, let level = AccessLevel(rawValue: text) { access = level }
+                if case .scalar("output", _) = key.kind, case .scalar(let text, _) = value.kind { output = text }
             }
         }
         var files = Files(root: URL(fileURLWithPath: "."))
         let specs = options.specs.hasSuffix("/") ? String(options.specs.dropLast()) : options.specs
+        // The schema line lets a YAML editor complete keys; `generate` writes the schema into the reference.
         try files.create("\(specs)/\(name).yaml", """
+            # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
             component: \(name)
             summary: TODO one line that says what \(name) is.
             \(style ? "style: true\n" : "")\(order.map { "order: [\($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))]\n" } ?? "")slots:
             \(slotLines.joined(separator: "\n"))
-
+            \(Self.exampleStub(component: name, required: requiredSlots))
             """)
         let folder = bodies ?? "Sources/\(module)"
         if style {
@@ -76,9 +82,30 @@ struct NewCommand: ParsableCommand {
             try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
         }
         files.report()
-        let (_, diagnostics) = Pipeline.validate(try SpecFolderInput.read(options.specs))
-        DiagnosticOutput.print(diagnostics, format: .text, fileCount: (try SpecFolderInput.read(options.specs)).count)
+        let inputs = try SpecFolderInput.read(options.specs)
+        let (_, diagnostics) = Pipeline.validate(inputs)
+        DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs))
         if diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// `examples:` with one call that fills every required slot from a view builder: shown in the
+    /// reference, and compiled and run by the tests, so it is replaced rather than kept as it is.
+    static func exampleStub(component: String, required: [(name: String, labeled: Bool)]) -> String {
+        // Swift has no `_:` trailing closure: a later unlabeled slot gets no stub.
+        guard required.dropFirst().allSatisfy(\.labeled) else { return "" }
+        var call = component
+        for (index, slot) in required.enumerated() {
+            let closure = "{ Text(\(SwiftNames.stringLiteral(slot.name))) }"
+            call += index == 0 ? " " + closure : " \(slot.labeled ? slot.name : "_"): " + closure
+        }
+        if required.isEmpty { call += "()" }
+        return """
+            examples:
+              - title: TODO what this example shows
+                code: |
+                  \(call)
+
+            """
     }
 
     /// A body that compiles for any slots: every slot in a VStack (optional slots are optional views).

@@ -6,21 +6,34 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Generate SwiftUI components, their initializers and their reference from YAML specs.",
-        subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self, SchemaCommand.self, InitCommand.self, NewCommand.self, DiffCommand.self]
+        subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self, SchemaCommand.self, InitCommand.self, NewCommand.self, DiffCommand.self, SiteCommand.self]
     )
 
     /// Exit status 2 for usage errors (ArgumentParser's default is 64), 1 for invalid specs.
     static func main() {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            command = try parseAsRoot()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            exitForUsage(error)
         }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            // A command's own check of its arguments: the message, without the top-level usage.
+            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            exitForUsage(error)
+        }
+    }
+
+    private static func exitForUsage(_ error: any Error) -> Never {
+        if exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        exit(withError: error)
     }
 }
 

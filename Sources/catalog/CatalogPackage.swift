@@ -53,12 +53,39 @@ struct CatalogPackage: Equatable {
         guard let executable = executablePath() else { return nil }
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while folder.path != "/" {
-            if isCatalogPackage(folder) { return CatalogPackage(location: .path(folder.path)) }
+            if isCatalogPackage(folder) {
+                // Teammates and CI cannot use this machine's path: the checkout's own remote, when it has one.
+                if let url = remoteURL(of: folder) { return CatalogPackage(location: .url(url, requirement: "branch: \"main\"")) }
+                return CatalogPackage(location: .path(folder.path))
+            }
             let state = folder.appendingPathComponent("workspace-state.json")
             if let found = dependency(in: state, scratch: folder) { return found }
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+
+    /// `git remote get-url origin` of a checkout, when git and the remote are there.
+    static func remoteURL(of checkout: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", checkout.path, "remote", "get-url", "origin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let url = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !url.isEmpty ? url : nil
+    }
+
+    /// What `catalog init` says it wrote: the URL and requirement, or the path and why that is local.
+    var description: String {
+        switch location {
+        case .url(let url, let requirement): "\(url) (\(requirement))"
+        case .path(let path): "\(path), a folder on this machine only (pass --catalog-package URL for teammates and CI)"
+        }
     }
 
     private static func executablePath() -> String? {

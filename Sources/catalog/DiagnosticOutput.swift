@@ -7,6 +7,11 @@ enum DiagnosticOutput {
         case text, json
     }
 
+    /// Component specs only: `catalog.yaml` is settings, not a spec.
+    static func specCount(_ files: [InputFile]) -> Int {
+        files.filter { !SpecLoader.isSettingsFile($0.path) }.count
+    }
+
     static func print(_ diagnostics: [Diagnostic], format: Format, fileCount: Int, to handle: FileHandle = .standardOutput) {
         fflush(nil)  // flush every stream, so this stays in order with text already printed
         switch format {

@@ -85,7 +85,7 @@ enum SpecSource {
         let (catalog, diagnostics) = Pipeline.validate(inputs)
         guard let catalog else {
             FileHandle.standardError.write(Data("error: the specs in \(name) are not valid:\n".utf8))
-            DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count, to: .standardError)
+            DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs), to: .standardError)
             throw ExitCode(2)
         }
         return Planner.plan(catalog)

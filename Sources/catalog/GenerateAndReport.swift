@@ -18,13 +18,13 @@ enum GenerateAndReport {
         }
         switch outcome {
         case .invalid(let diagnostics):
-            DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count)
+            DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs))
             print("nothing was written")
             throw ExitCode(1)
         case .upToDate(let fileCount):
             print("nothing changed since the last run: \(DiagnosticOutput.plural(fileCount, "file")) up to date")
         case .generated(let plan, let report, let diagnostics):
-            if !diagnostics.isEmpty { DiagnosticOutput.print(diagnostics, format: .text, fileCount: inputs.count) }
+            if !diagnostics.isEmpty { DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs)) }
             try describe(report, plan: plan, mode: mode, specs: specs, output: output)
         }
     }

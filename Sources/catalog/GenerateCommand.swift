@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Validate the specs, then write only the Markdown reference."
+        abstract: "Validate the specs, then write only the Markdown reference (with --docc, the DocC catalog too)."
     )
 
     @OptionGroup var options: SpecOptions
@@ -39,7 +39,10 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "The output folder (default: catalog.yaml's `output`, else Generated); the reference goes to its Docs/ folder.")
     var output: String?
 
+    @Flag(help: "Also write the DocC catalog, Swift/<Module>.docc in the output folder (`generate` always writes it; `catalog site` publishes it).")
+    var docc = false
+
     func run() throws {
-        try GenerateAndReport.run(specs: options.specs, output: output, products: .docs, mode: .write, force: false)
+        try GenerateAndReport.run(specs: options.specs, output: output, products: docc ? [.docs, .docc] : .docs, mode: .write, force: false)
     }
 }

@@ -19,7 +19,7 @@ struct InitCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "For a new package: where its manifest finds catalog, a URL or a folder.",
-        discussion: "Default: the package this catalog executable was built from (a checkout of catalog, or the dependency of the package you ran `swift run catalog` in)."
+        discussion: "Default: the package this catalog executable was built from: the URL of its checkout's `origin` remote (branch main), or, without a remote, its folder; or the dependency of the package you ran `swift run catalog` in."
     ))
     var catalogPackage: String?
 
@@ -45,6 +45,7 @@ struct InitCommand: ParsableCommand {
             throw ValidationError("'\(module)' is not a valid Swift module name")
         }
         var files = Files(root: root)
+        var dependency: CatalogPackage?
         if isNewPackage {
             if Self.catalogTargets.contains(module) {
                 throw ValidationError("'\(module)' is the name of a target of catalog itself, and target names must be unique in a package graph: pass --module NAME")
@@ -59,19 +60,23 @@ struct InitCommand: ParsableCommand {
             }
             let packageName = root.standardizedFileURL.lastPathComponent
             try files.create("Package.swift", NewPackage.manifest(name: packageName, module: module, catalog: catalog))
+            dependency = catalog
             try files.create(".gitignore", NewPackage.gitignore)
+            try files.create(".github/workflows/reference.yml", NewPackage.pagesWorkflow)
         }
         let output = "Sources/\(module)/Generated"
         try files.create("specs/catalog.yaml", NewPackage.settings(module: module, output: output))
         try files.create("specs/Greeting.yaml", NewPackage.exampleSpec(output: output))
         // The example is styleable: its layout is the default style's `makeBody`, which an app can replace.
         try files.create("Sources/\(module)/Greeting+Style.swift", NewCommand.styleStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
+        try files.create(".spi.yml", NewPackage.spiManifest(module: module))
         files.report()
+        if let dependency { print("Package.swift depends on catalog at \(dependency.description)") }
         if isNewPackage {
             // The package builds right away: the example's generated code is there too.
             let base = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
             try GenerateAndReport.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
-            print("Next: `swift build`; `catalog new Name --slots …` adds a component, `catalog generate` regenerates \(output).")
+            print("Next: `swift build`; `catalog new Name --slots …` adds a component, `catalog generate` regenerates \(output), `catalog site` builds the reference website.")
         } else {
             print("""
                 Next: `catalog generate` (or `swift package --allow-writing-to-package-directory generate-catalog`) writes \(output).
@@ -140,6 +145,56 @@ enum NewPackage {
 
         """
     }
+
+    /// Swift Package Index builds the documentation of the module from its DocC catalog
+    /// (`Generated/Swift/<Module>.docc`, inside the target).
+    static func spiManifest(module: String) -> String {
+        """
+        # Swift Package Index: build and host the reference of \(module) (its DocC catalog is generated
+        # into the target by `catalog generate`). GitHub Pages: see `catalog site --hosting-base-path`.
+        version: 1
+        builder:
+          configs:
+            - documentation_targets: [\(module)]
+
+        """
+    }
+
+    /// GitHub Pages: `catalog site` on every push to main, deployed by GitHub's Pages actions.
+    static let pagesWorkflow = """
+        # Publishes the component reference to GitHub Pages on every push to main. Turn it on once:
+        # Settings → Pages → Source: GitHub Actions. It is then at https://<owner>.github.io/<repository>/documentation/<module>/.
+        name: Reference
+        on:
+          push:
+            branches: [main]
+          workflow_dispatch:
+        permissions:
+          contents: read
+          pages: write
+          id-token: write
+        jobs:
+          site:
+            runs-on: ubuntu-latest
+            container: swift:6.2
+            steps:
+              - uses: actions/checkout@v4
+              - run: apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
+              - run: swift run catalog site --output site --hosting-base-path "${{ github.event.repository.name }}"
+              - uses: actions/upload-pages-artifact@v3
+                with:
+                  path: site
+          deploy:
+            needs: site
+            runs-on: ubuntu-latest
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v4
+
+        """
 
     static let gitignore = """
         .build/

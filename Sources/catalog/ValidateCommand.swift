@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let files = try SpecFolderInput.read(options.specs)
         let (_, diagnostics) = Pipeline.validate(files)
-        DiagnosticOutput.print(diagnostics, format: format, fileCount: files.count)
+        DiagnosticOutput.print(diagnostics, format: format, fileCount: DiagnosticOutput.specCount(files))
         if diagnostics.hasErrors { throw ExitCode(1) }
     }
 }

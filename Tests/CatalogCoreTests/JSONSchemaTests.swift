@@ -1,4 +1,4 @@
-import CatalogCore
+@testable import CatalogCore
 import Foundation
 import TestSupport
 import Testing
@@ -44,6 +44,7 @@ import Testing
             let isSettings = SpecLoader.isSettingsFile(file.path)
             cases[file.path] = (isSettings ? "settings" : "component", String(decoding: file.bytes, as: UTF8.self))
         }
+        cases["a slot that takes its name from ref"] = ("component", "component: Card\nsummary: A card.\nslots:\n  - ref: title\n")
         let results = try Self.validate(cases)
         #expect(results.count == cases.count)
         for (name, errors) in results { #expect(errors.isEmpty, "\(name): \(errors)") }
@@ -62,6 +63,7 @@ import Testing
             "backedBy unknown key": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [text]\n    backedBy: { expresion: Heading($0) }\n")),
             "settings key": ("settings", "modul: Catalog\n"),
             "settings enum": ("settings", "textType: LocalizedString\n"),
+            "slot without name or ref": ("component", "component: Card\nsummary: A card.\nslots:\n  - options: [text]\n"),
         ]
         let results = try Self.validate(cases)
         for name in cases.keys { #expect(results[name]?.isEmpty == false, "the schema accepts the invalid spec '\(name)'") }
@@ -74,8 +76,7 @@ import Testing
     }
 }
 
-/// The schema's keys and enum values are SPEC.md's, no more and no fewer (plus `output`, which the
-/// project adds to catalog.yaml).
+/// The schema lists exactly the keys of the loader's tables, with their required keys and enum values.
 @Suite struct JSONSchemaKeyTests {
     func object(_ json: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -85,35 +86,55 @@ import Testing
         Set((object["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
     }
 
-    @Test func componentKeysAreSpecKeys() throws {
+    func required(_ object: [String: Any]) -> Set<String> { Set(object["required"] as? [String] ?? []) }
+
+    @Test func componentKeysAreTheTablesKeys() throws {
         let schema = try object(JSONSchema.component)
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(keys(schema) == ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"])
+        #expect(keys(schema) == Set(SpecKeyTable<ComponentSpec>.component.names))
+        #expect(required(schema) == ["component", "summary"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(slot) == ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated", "backedBy", "input"])
+        #expect(keys(slot) == Set(SpecKeyTable<SlotSpec>.slot.names))
+        #expect(keys(slot).isSuperset(of: ["backedBy", "input"]))
+        #expect(required(slot).isEmpty, "a slot needs its name or a ref (anyOf)")
         // `backedBy`: an expression, or { type, expression }.
         let backedBy = try #require((slot["properties"] as? [String: Any])?["backedBy"] as? [String: Any])
         let mapping = try #require((backedBy["oneOf"] as? [[String: Any]])?.last)
         #expect(keys(mapping) == ["type", "expression"])
-        #expect(mapping["required"] as? [String] == ["expression"])
+        #expect(required(mapping) == ["expression"])
         let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(state) == ["name", "wrapper", "type", "default", "keyPath"])
+        #expect(keys(state) == Set(SpecKeyTable<StateSpec>.state.names))
+        #expect(required(state) == ["name", "wrapper"])
         let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(property) == ["name", "type", "default", "binding", "doc", "renamed", "deprecated"])
-        #expect(keys(try #require(properties["model"] as? [String: Any])) == ["name", "generate"])
+        #expect(keys(property) == Set(SpecKeyTable<PropertySpec>.property.names))
+        #expect(required(property) == ["name", "type"])
+        #expect(keys(try #require(properties["model"] as? [String: Any])) == Set(SpecKeyTable<ModelSpec>.model.names))
         let example = try #require((properties["examples"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(keys(example) == ["title", "code", "deprecated"])
+        #expect(keys(example) == Set(SpecKeyTable<ExampleSpec>.example.names))
+        #expect(required(example) == ["title", "code"])
         let options = try #require((slot["properties"] as? [String: Any])?["options"] as? [String: Any])
-        #expect(((options["items"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["text", "systemImage", "image", "unlabeled", "empty"])
+        #expect(((options["items"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == Set(SlotOption.allCases.map(\.rawValue)))
         #expect(((properties["access"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["public", "package", "internal"])
         #expect(((properties["initializers"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["combinatorial", "compact"])
     }
 
-    @Test func settingsKeysAreSpecKeys() throws {
+    @Test func settingsKeysAreTheTablesKeys() throws {
         let schema = try object(JSONSchema.settings)
-        #expect(keys(schema) == ["module", "access", "textType", "initializers", "maxInitializers", "styles", "slots", "output"])
+        #expect(keys(schema) == Set(SpecKeyTable<CatalogSettingsSpec>.settings.names))
         let properties = try #require(schema["properties"] as? [String: Any])
+        let shared = try #require((properties["slots"] as? [String: Any])?["additionalProperties"] as? [String: Any])
+        #expect(keys(shared) == Set(SpecKeyTable<SlotSpec>.slot.names).subtracting(["name", "ref"]))
         #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource", "AttributedString"])
+    }
+
+    /// The unknown-key message lists the table's keys, in its order.
+    @Test func unknownKeyMessagesListTheTable() {
+        let component = SpecKeyTable<ComponentSpec>.component
+        #expect(SpecRun.diagnostics(["Card.yaml": "component: Card\nsummary: A card.\ncolour: red\n"])
+            == ["specs/Card.yaml:3:1: error: unknown key 'colour' in component (expected one of: \(component.names.joined(separator: ", ")))"])
+        let shared = SpecKeyTable<SlotSpec>.sharedSlot
+        #expect(SpecRun.diagnostics(["catalog.yaml": "slots:\n  title: { ref: x }\n", "Card.yaml": "component: Card\nsummary: A card.\n"])
+            == ["specs/catalog.yaml:2:12: error: unknown key 'ref' in shared slot 'title' (expected one of: \(shared.names.joined(separator: ", ")))"])
     }
 
     /// The loader accepts every key the schema lists (no unknown-key diagnostic for any of them).

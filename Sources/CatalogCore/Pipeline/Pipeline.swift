@@ -6,7 +6,15 @@ public enum Pipeline {
 
         public static let swift = Products(rawValue: 1)
         public static let docs = Products(rawValue: 2)
-        public static let all: Products = [.swift, .docs]
+        /// The DocC catalog, `Swift/<Module>.docc`.
+        public static let docc = Products(rawValue: 4)
+        public static let all: Products = [.swift, .docs, .docc]
+
+        /// The folders (relative to the output) a run of these products owns; nil: the whole output.
+        public func scope(module: String) -> [String]? {
+            guard !contains(.swift) else { return nil }
+            return (contains(.docs) ? ["Docs"] : []) + (contains(.docc) ? [DocCRenderer.catalogFolder(module: module)] : [])
+        }
     }
 
     public struct Result: Sendable {
@@ -41,6 +49,7 @@ public enum Pipeline {
             files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
                       OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
         }
+        if products.contains(.docc) { files += DocCRenderer.render(plan) }
         return files.sorted { $0.path < $1.path }
     }
 }

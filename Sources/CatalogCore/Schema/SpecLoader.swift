@@ -1,18 +1,8 @@
-/// In-memory spec files → typed specs, with every problem of every file reported.
+/// In-memory spec files → typed specs, with every problem of every file reported. Each mapping is read
+/// through its table of keys (SpecKeyTables.swift).
 public enum SpecLoader {
-    static let componentKeys = ["component", "summary", "description", "group", "status", "tags", "access", "initializers", "order", "style", "available", "deprecated", "properties", "state", "slots", "model", "examples"]
-    static let propertyKeys = ["name", "type", "default", "binding", "doc", "renamed", "deprecated"]
-    static let slotKeys = ["name", "ref", "options", "optional", "component", "resolver", "doc", "builder", "default", "generic", "textType", "renamed", "deprecated", "backedBy", "input"]
-    static let backedByKeys = ["type", "expression"]
-    static let stateKeys = ["name", "wrapper", "type", "default", "keyPath"]
-    static let sharedSlotKeys = slotKeys.filter { $0 != "name" && $0 != "ref" }
-    static let modelKeys = ["name", "generate"]
-    static let exampleKeys = ["title", "code", "deprecated"]
-    static let settingsKeys = ["module", "access", "textType", "initializers", "maxInitializers", "styles", "output", "slots"]
-
     public static let specExtensions = ["yaml", "yml", "json"]
 
-    /// Whether a file name is the catalog's settings rather than a component.
     /// The `output` setting of the settings file among `files`, if any (read before validation, for the
     /// CLI's default output folder).
     public static func outputSetting(in files: [InputFile]) -> String? {
@@ -22,6 +12,7 @@ public enum SpecLoader {
         return decodeSettings(root, file: file.path, reader: &reader)?.output?.value
     }
 
+    /// Whether a file name is the catalog's settings rather than a component.
     public static func isSettingsFile(_ path: String) -> Bool {
         let name = fileName(of: path)
         return specExtensions.contains { name == "catalog.\($0)" }
@@ -55,31 +46,80 @@ public enum SpecLoader {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
-    // MARK: - Settings
+    // MARK: - Mappings, each through its table
+
+    /// A mapping read through `table` into `spec`; nil when it is not a mapping or a required key is missing.
+    static func decode<Spec: Sendable>(_ node: YAMLNode, _ table: SpecKeyTable<Spec>, into spec: Spec, context: String? = nil,
+                             reader: inout NodeReader) -> Spec? {
+        guard let fields = reader.fields(of: node, in: context ?? table.context, allowed: table.names,
+                                         required: table.requiredNames) else { return nil }
+        var spec = spec
+        return table.read(fields, into: &spec, reader: &reader) ? spec : nil
+    }
 
     static func decodeSettings(_ node: YAMLNode, file: String, reader: inout NodeReader) -> CatalogSettingsSpec? {
-        guard let fields = reader.fields(of: node, in: "catalog settings", allowed: settingsKeys) else { return nil }
-        var settings = CatalogSettingsSpec(file: file)
-        settings.module = reader.string("module", in: fields)
-        settings.access = decodeAccess(fields, reader: &reader)
-        settings.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
-        settings.styles = reader.bool("styles", in: fields)
-        settings.initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
-        settings.maxInitializers = reader.int("maxInitializers", in: fields)
-        settings.output = reader.string("output", in: fields)
-        if let (_, slotsNode) = fields.entries["slots"] {
-            if case .mapping(let pairs) = slotsNode.kind {
-                for (keyNode, value) in pairs {
-                    guard let name = reader.string(keyNode, for: "slots") else { continue }
-                    if let slot = decodeSlot(value, name: name, reader: &reader, allowed: sharedSlotKeys, context: "shared slot '\(name.value)'") {
-                        settings.slots.append(slot)
-                    }
-                }
-            } else {
-                reader.report("expected a mapping of shared slots for 'slots', found \(reader.describe(slotsNode))", at: slotsNode.location)
+        decode(node, SpecKeyTable<CatalogSettingsSpec>.settings, into: CatalogSettingsSpec(file: file), reader: &reader)
+    }
+
+    static func decodeComponent(_ node: YAMLNode, file: String, reader: inout NodeReader) -> ComponentSpec? {
+        let placeholder = Located("", at: node.location)
+        return decode(node, SpecKeyTable<ComponentSpec>.component, into: ComponentSpec(file: file, name: placeholder, summary: placeholder, slots: []), reader: &reader)
+    }
+
+    static func decodeProperty(_ node: YAMLNode, reader: inout NodeReader) -> PropertySpec? {
+        let placeholder = Located("", at: node.location)
+        return decode(node, SpecKeyTable<PropertySpec>.property, into: PropertySpec(name: placeholder, type: placeholder), reader: &reader)
+    }
+
+    static func decodeState(_ node: YAMLNode, reader: inout NodeReader) -> StateSpec? {
+        let placeholder = Located("", at: node.location)
+        return decode(node, SpecKeyTable<StateSpec>.state, into: StateSpec(name: placeholder, wrapper: placeholder), reader: &reader)
+    }
+
+    static func decodeModel(_ node: YAMLNode, reader: inout NodeReader) -> ModelSpec? {
+        decode(node, SpecKeyTable<ModelSpec>.model, into: ModelSpec(location: node.location), reader: &reader)
+    }
+
+    static func decodeExample(_ node: YAMLNode, reader: inout NodeReader) -> ExampleSpec? {
+        let placeholder = Located("", at: node.location)
+        return decode(node, SpecKeyTable<ExampleSpec>.example, into: ExampleSpec(title: placeholder, code: placeholder), reader: &reader)
+    }
+
+    /// A component's slot; `ref:` without `name:` takes the shared slot's name.
+    static func decodeSlot(_ node: YAMLNode, reader: inout NodeReader) -> SlotSpec? {
+        guard let fields = reader.fields(of: node, in: "slot", allowed: SpecKeyTable<SlotSpec>.slot.names) else { return nil }
+        var slot = SlotSpec(name: Located("", at: node.location))
+        guard SpecKeyTable<SlotSpec>.slot.read(fields, into: &slot, reader: &reader) else { return nil }
+        if !fields.has("name") {
+            guard let ref = slot.ref else {
+                if !fields.has("ref") { reader.report("missing required key 'name' in slot", at: node.location) }
+                return nil
             }
+            slot.name = ref
         }
-        return settings
+        return slot
+    }
+
+    /// `backedBy:` is an expression, or a mapping that also names its type.
+    static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
+        if case .mapping = node.kind {
+            return decode(node, SpecKeyTable<BackedBySpec>.backedBy,
+                          into: BackedBySpec(location: node.location, expression: Located("", at: node.location)), reader: &reader)
+        }
+        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
+    }
+
+    /// catalog.yaml's `slots:`: shared slots by name.
+    static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
+        guard let (_, slotsNode) = fields.entries["slots"] else { return nil }
+        guard case .mapping(let pairs) = slotsNode.kind else {
+            reader.report("expected a mapping of shared slots for 'slots', found \(reader.describe(slotsNode))", at: slotsNode.location)
+            return nil
+        }
+        return pairs.compactMap { keyNode, value in
+            guard let name = reader.string(keyNode, for: "slots") else { return nil }
+            return decode(value, SpecKeyTable<SlotSpec>.sharedSlot, into: SlotSpec(name: name), context: "shared slot '\(name.value)'", reader: &reader)
+        }
     }
 
     static func decodeAccess(_ fields: NodeReader.Fields, reader: inout NodeReader) -> Located<AccessLevel>? {
@@ -91,124 +131,16 @@ public enum SpecLoader {
         return reader.choice("access", in: fields, as: AccessLevel.self, what: "an access level")
     }
 
-    // MARK: - Component
-
-    static func decodeComponent(_ node: YAMLNode, file: String, reader: inout NodeReader) -> ComponentSpec? {
-        guard let fields = reader.fields(of: node, in: "component", allowed: componentKeys,
-                                         required: ["component", "summary"]) else { return nil }
-        let name = reader.string("component", in: fields)
-        let summary = reader.string("summary", in: fields)
-        let description = reader.string("description", in: fields)
-        let access = decodeAccess(fields, reader: &reader)
-        let initializers = reader.choice("initializers", in: fields, as: InitializerStrategy.self, what: "an initializer strategy")
-
-        var properties: [PropertySpec] = []
-        for item in reader.sequence("properties", in: fields) ?? [] {
-            if let property = decodeProperty(item, reader: &reader) { properties.append(property) }
+    static func decodeAvailable(_ fields: NodeReader.Fields, reader: inout NodeReader) -> Located<[PlatformVersionSpec]>? {
+        guard let (_, value) = fields.entries["available"] else { return nil }
+        guard case .mapping(let pairs) = value.kind else {
+            reader.report("expected a mapping of platforms to versions for 'available' (like { iOS: \"17.0\" }), found \(reader.describe(value))", at: value.location)
+            return nil
         }
-        var slots: [SlotSpec] = []
-        if let items = reader.sequence("slots", in: fields) {
-            for item in items {
-                guard let slotFields = reader.fields(of: item, in: "slot", allowed: slotKeys, required: ["name"]),
-                      let slotName = reader.string("name", in: slotFields) else { continue }
-                if let slot = decodeSlot(item, name: slotName, reader: &reader, allowed: slotKeys, context: "slot", fields: slotFields) {
-                    slots.append(slot)
-                }
-            }
-        }
-        var model: ModelSpec?
-        if let (_, value) = fields.entries["model"],
-           let modelFields = reader.fields(of: value, in: "model", allowed: modelKeys) {
-            model = ModelSpec(location: value.location, name: reader.string("name", in: modelFields),
-                              generate: reader.bool("generate", in: modelFields))
-        }
-        var examples: [ExampleSpec] = []
-        for item in reader.sequence("examples", in: fields) ?? [] {
-            guard let exampleFields = reader.fields(of: item, in: "example", allowed: exampleKeys, required: ["title", "code"]),
-                  let title = reader.string("title", in: exampleFields),
-                  let code = reader.string("code", in: exampleFields) else { continue }
-            examples.append(ExampleSpec(title: title, code: code, deprecated: reader.string("deprecated", in: exampleFields)))
-        }
-        var order: Located<[Located<String>]>?
-        if let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] {
-            order = Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
-        }
-        var state: [StateSpec] = []
-        for item in reader.sequence("state", in: fields) ?? [] {
-            guard let stateFields = reader.fields(of: item, in: "state", allowed: stateKeys, required: ["name", "wrapper"]),
-                  let stateName = reader.string("name", in: stateFields),
-                  let wrapper = reader.string("wrapper", in: stateFields) else { continue }
-            state.append(StateSpec(name: stateName, wrapper: wrapper, type: reader.string("type", in: stateFields),
-                                   defaultValue: reader.string("default", in: stateFields),
-                                   keyPath: reader.string("keyPath", in: stateFields)))
-        }
-        guard let name, let summary else { return nil }
-        var spec = ComponentSpec(file: file, name: name, summary: summary, description: description, access: access,
-                                 initializers: initializers, properties: properties, slots: slots, model: model,
-                                 examples: examples)
-        spec.order = order
-        spec.state = state
-        spec.style = reader.bool("style", in: fields)
-        spec.deprecated = reader.string("deprecated", in: fields)
-        if let (_, value) = fields.entries["available"] {
-            if case .mapping(let pairs) = value.kind {
-                spec.available = Located(pairs.compactMap { pair in
-                    guard let platform = reader.string(pair.key, for: "available"),
-                          let version = reader.string(pair.value, for: platform.value) else { return nil }
-                    return PlatformVersionSpec(platform: platform, version: version)
-                }, at: value.location)
-            } else {
-                reader.report("expected a mapping of platforms to versions for 'available' (like { iOS: \"17.0\" }), found \(reader.describe(value))", at: value.location)
-            }
-        }
-        spec.group = reader.string("group", in: fields)
-        spec.status = reader.choice("status", in: fields, as: ComponentStatus.self, what: "a component status")
-        spec.tags = (reader.sequence("tags", in: fields) ?? []).compactMap { reader.string($0, for: "tags") }
-        return spec
-    }
-
-    static func decodeProperty(_ node: YAMLNode, reader: inout NodeReader) -> PropertySpec? {
-        guard let fields = reader.fields(of: node, in: "property", allowed: propertyKeys, required: ["name", "type"]) else { return nil }
-        let name = reader.string("name", in: fields)
-        let type = reader.string("type", in: fields)
-        let defaultValue = reader.string("default", in: fields)
-        let binding = reader.bool("binding", in: fields)
-        let doc = reader.string("doc", in: fields)
-        guard let name, let type else { return nil }
-        return PropertySpec(name: name, type: type, defaultValue: defaultValue, binding: binding, doc: doc,
-                            deprecated: reader.string("deprecated", in: fields), renamed: reader.string("renamed", in: fields))
-    }
-
-    static func decodeSlot(_ node: YAMLNode, name: Located<String>, reader: inout NodeReader, allowed: [String],
-                           context: String, fields given: NodeReader.Fields? = nil) -> SlotSpec? {
-        guard let fields = given ?? reader.fields(of: node, in: context, allowed: allowed) else { return nil }
-        var slot = SlotSpec(name: name)
-        slot.ref = reader.string("ref", in: fields)
-        if let items = reader.sequence("options", in: fields) {
-            slot.options = items.compactMap { reader.choice($0, for: "options", as: SlotOption.self, what: "a slot option") }
-        }
-        slot.optional = reader.bool("optional", in: fields)
-        slot.component = reader.string("component", in: fields)
-        slot.resolver = reader.string("resolver", in: fields)
-        slot.doc = reader.string("doc", in: fields)
-        slot.builder = reader.string("builder", in: fields)
-        slot.defaultContent = reader.string("default", in: fields)
-        slot.generic = reader.string("generic", in: fields)
-        slot.textType = reader.choice("textType", in: fields, as: TextType.self, what: "a text type")
-        slot.deprecated = reader.string("deprecated", in: fields)
-        slot.renamed = reader.string("renamed", in: fields)
-        slot.input = reader.string("input", in: fields)
-        if let (_, value) = fields.entries["backedBy"] { slot.backedBy = decodeBackedBy(value, reader: &reader) }
-        return slot
-    }
-
-    /// `backedBy:` is an expression, or a mapping that also names its type.
-    static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
-        if case .mapping = node.kind {
-            guard let fields = reader.fields(of: node, in: "backedBy", allowed: backedByKeys, required: ["expression"]),
-                  let expression = reader.string("expression", in: fields) else { return nil }
-            return BackedBySpec(location: node.location, expression: expression, type: reader.string("type", in: fields))
-        }
-        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
+        return Located(pairs.compactMap { pair in
+            guard let platform = reader.string(pair.key, for: "available"),
+                  let version = reader.string(pair.value, for: platform.value) else { return nil }
+            return PlatformVersionSpec(platform: platform, version: version)
+        }, at: value.location)
     }
 }

@@ -1,5 +1,6 @@
-/// One component's reference page: summary, declaration, overview, slots, properties, initializers by family,
-/// model protocol, examples and the components it is made of and used by.
+/// One component's reference page, in the order people read it: summary, examples, the ways to call it (one
+/// short table; the full declarations folded), overview, declaration, slots, properties, model protocol,
+/// style and the components it is made of and used by.
 struct MarkdownComponentPage {
     let plan: ComponentPlan
     let catalog: CatalogPlan
@@ -13,22 +14,26 @@ struct MarkdownComponentPage {
             classification,
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
                 + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
-            Markdown.codeBlock(structDeclaration),
         ]
         if let deprecation = plan.deprecation {
             blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
         }
+        if plan.access != .public {
+            blocks.insert("> **Not public:** `\(plan.access.rawValue)` access, so apps cannot use it; a published reference (`catalog site`) leaves it out.", at: 2)
+        }
+        // What people read first: how it looks in code, then the ways to call it.
+        blocks += examplesSection()
+        blocks += initializersSection()
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }),
            !description.isEmpty {
             blocks += ["## Overview", description]
         }
+        blocks += ["## Declaration", Markdown.codeBlock(structDeclaration)]
         blocks += slotsSection()
         blocks += propertiesSection()
         blocks += stateSection()
-        blocks += initializersSection()
         blocks += modelSection()
         blocks += styleSection()
-        blocks += examplesSection()
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
     }
@@ -91,7 +96,7 @@ struct MarkdownComponentPage {
         }
         return [
             "## Slots",
-            Markdown.table(header: ["Slot", "Generic parameter", "Presence", "Value forms", "Default control", "Description"],
+            Markdown.table(header: ["Slot", "Generic parameter", "Presence", "Accepts", "Shown as", "Description"],
                            rows: rows),
             legend,
         ]
@@ -125,8 +130,10 @@ struct MarkdownComponentPage {
 
     // MARK: - Initializers
 
+    /// One short table of call forms, then every full declaration folded away by family.
     private func initializersSection() -> [String] {
         let initializers = plan.initializers
+        guard !initializers.isEmpty else { return [] }
         var blocks = ["## Initializers"]
         let counts = InitializerFamily.allCases.compactMap { family -> String? in
             let count = initializers.filter { $0.family == family }.count
@@ -134,26 +141,41 @@ struct MarkdownComponentPage {
         }
         let total = initializers.count == 1 ? "1 initializer" : "\(initializers.count) initializers"
         blocks.append("\(Markdown.code(plan.name)) has \(total)" + (counts.isEmpty ? "." : ": \(list(counts))."))
+        blocks.append(Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, code: Markdown.code, prose: Markdown.inline)))
         if let note = stringVariableNote { blocks.append(note) }
         for family in InitializerFamily.allCases {
             let members = initializers.filter { $0.family == family }
             guard !members.isEmpty else { continue }
-            blocks.append(Markdown.heading(3, family == .viewBuilder ? "`@ViewBuilder`" : family.rawValue))
-            blocks.append(introduction(to: family))
+            var folded = [introduction(to: family)]
             for initializer in members {
-                blocks.append("**\(Markdown.code(initializer.selector))**: "
-                    + Markdown.inline(initializer.summary))
-                blocks.append(Markdown.codeBlock(declaration(of: initializer)))
+                folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(initializer.summary))
+                folded.append(Markdown.codeBlock(declaration(of: initializer)))
             }
+            let title = family == .viewBuilder ? "<code>@ViewBuilder</code>" : family.rawValue
+            let count = members.count == 1 ? "1 declaration" : "\(members.count) declarations"
+            blocks.append("<details><summary>\(title): \(count)</summary>\n\n" + folded.joined(separator: "\n\n") + "\n\n</details>")
         }
         return blocks
     }
 
+    /// Declarations wider than this put one parameter per line.
+    static let declarationWidth = 100
+
     /// The initializer as the Swift renderer declares it: attributes, access level, parameters, and for a
-    /// constrained one the `extension … where …` it lives in.
+    /// constrained one the `extension … where …` it lives in; past 100 columns, one parameter per line.
     func declaration(of initializer: InitializerPlan) -> String {
-        let lines = Declarations.initializer(initializer, of: plan)
-        guard let head = Declarations.extensionHead(initializer.constraints, of: plan) else { return lines.joined(separator: "\n") }
+        var lines = Declarations.initializer(initializer, of: plan)
+        let head = Declarations.extensionHead(initializer.constraints, of: plan)
+        let indent = head == nil ? "" : "    "
+        if let last = lines.last, indent.count + last.count > Self.declarationWidth, !initializer.parameters.isEmpty {
+            let opening = Declarations.accessPrefix(plan.access) + "init("
+            let parameters = initializer.parameters.map(\.declaration)
+            lines.removeLast()
+            lines.append(opening)
+            lines += parameters.enumerated().map { "    " + $1 + ($0 < parameters.count - 1 ? "," : "") }
+            lines.append(")")
+        }
+        guard let head else { return lines.joined(separator: "\n") }
         return ([head + " {"] + lines.map { "    " + $0 } + ["}"]).joined(separator: "\n")
     }
 

@@ -36,9 +36,12 @@ public enum SwiftRenderer {
         let examples = plan.examples.map { example in
             "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
         }
-        let body = plan.style.map { "The body applies the `\($0.names.protocol)` from the environment; the default layout is hand-written in `\(plan.name)+Style.swift`." }
-            ?? "The body is hand-written in `\(plan.name)+Body.swift`."
-        code.docComment([plan.summary, plan.description, body] + examples)
+        // A maintainer's note, not published (a `//` comment before the doc comment): where the part
+        // that is not generated lives.
+        code.line(plan.style.map { "// The body applies the \($0.names.protocol) from the environment; the default layout is hand-written in \(plan.name)+Style.swift." }
+            ?? "// The body is hand-written in \(plan.name)+Body.swift.")
+        // Examples right under the summary, as on the reference pages; the symbol links are DocC's.
+        code.docComment([plan.summary] + examples + [plan.description] + DocCSymbols.seeAlso(plan))
         code.block(Declarations.structHead(of: plan), attributes: plan.typeAttributes) { code in
             for property in plan.storedProperties {
                 code.docComment([property.doc])
@@ -83,7 +86,7 @@ public enum SwiftRenderer {
 
     static func renderModel(_ model: ModelPlan, of plan: ComponentPlan) -> String {
         var code = SwiftCode()
-        code.docComment(["The data a `\(plan.name)` shows, for `\(plan.name).init(model:)`."])
+        code.docComment(["The data a ``\(plan.name)`` shows, for \(DocCSymbols.modelInitializer(of: plan))."])
         Declarations.modelProtocol(model, of: plan, into: &code)
         return header(source: plan.sourceFile, imports: plan.imports) + code.text
     }

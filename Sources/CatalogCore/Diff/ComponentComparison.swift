@@ -1,0 +1,326 @@
+/// The rules of `APIDiff` applied to one component that is public on both sides.
+struct ComponentComparison {
+    let old: ComponentSurface
+    let new: ComponentSurface
+    private(set) var changes: [APIChange] = []
+
+    init(old: ComponentSurface, new: ComponentSurface) {
+        self.old = old
+        self.new = new
+    }
+
+    mutating func compare() {
+        compareDeprecation()
+        compareAvailability()
+        if old.strategy != new.strategy {
+            add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
+        }
+        compareGenericParameters()
+        let retyped = compareProperties()
+        compareInitializers(retypedProperties: retyped)
+        compareModel()
+        compareStyle()
+    }
+
+    private mutating func add(_ kind: APIChange.Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,
+                              declarations: [APIChange.Declaration] = []) {
+        // The same change to several initializers (a twin, a family) is one change that lists them all.
+        if let index = changes.firstIndex(where: { $0.kind == kind && $0.description == description }) {
+            changes[index].declarations += declarations
+            return
+        }
+        changes.append(APIChange(new.name, kind, description, bump, abiOnly: abiOnly, declarations: declarations))
+    }
+
+    private mutating func compareDeprecation() {
+        switch (old.deprecation, new.deprecation) {
+        case (nil, let message?): add(.componentDeprecated, "deprecated: \(message)", .minor)
+        case (_?, nil): add(.componentUndeprecated, "no longer deprecated", .minor)
+        default: break
+        }
+    }
+
+    private mutating func compareAvailability() {
+        for platform in Set(old.availability.keys).union(new.availability.keys).sorted() {
+            switch (old.availability[platform], new.availability[platform]) {
+            case (nil, let version?):
+                add(.availabilityRaised, "now requires \(platform) \(version): apps that deploy to earlier versions break", .major)
+            case (let version?, nil):
+                add(.availabilityLowered, "no longer requires \(platform) \(version)", .minor)
+            case (let was?, let version?) where was != version:
+                if Self.version(version, isLaterThan: was) {
+                    add(.availabilityRaised, "requires \(platform) \(version) instead of \(was): apps that deploy to earlier versions break", .major)
+                } else if Self.version(was, isLaterThan: version) {
+                    add(.availabilityLowered, "requires \(platform) \(version) instead of \(was)", .minor)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// `17.1` is later than `17.0.2`; a missing component counts as 0.
+    static func version(_ version: String, isLaterThan other: String) -> Bool {
+        let lhs = version.split(separator: ".").map { Int($0) ?? 0 }, rhs = other.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left > right }
+        }
+        return false
+    }
+
+    /// Old generic parameter → new: by name, then a renamed one (a renamed slot) by its position.
+    var genericRenaming: [String: String] {
+        var mapping: [String: String] = [:]
+        let kept = Set(old.genericParameters).intersection(new.genericParameters)
+        for name in kept { mapping[name] = name }
+        for (index, name) in old.genericParameters.enumerated() where !kept.contains(name) {
+            if index < new.genericParameters.count, !kept.contains(new.genericParameters[index]) {
+                mapping[name] = new.genericParameters[index]
+            }
+        }
+        return mapping
+    }
+
+    private mutating func compareGenericParameters() {
+        guard old.genericParameters != new.genericParameters else { return }
+        let change = "generic parameters `\(old.typeName)` → `\(new.typeName)`"
+        let renaming = genericRenaming
+        let removed = old.genericParameters.filter { renaming[$0] == nil }
+        let kept = old.genericParameters.compactMap { renaming[$0] }
+        if !removed.isEmpty || !kept.isSubsequence(of: new.genericParameters) {
+            add(.genericParametersChanged, change + ": code that spells out `\(old.name)<…>` breaks", .major)
+            return
+        }
+        for name in old.genericParameters where renaming[name] != name {
+            let renamed = renaming[name]!
+            add(.genericParametersChanged,
+                "generic parameter `\(name)` renamed `\(renamed)`: calls and spelled-out types compile unchanged, but extensions and code that name `\(old.name).\(name)` break (a renamed slot can keep `generic: \(name)`)",
+                .major)
+        }
+        if kept.count < new.genericParameters.count {
+            add(.genericParametersChanged, change + ": calls infer the new ones and compile unchanged; code that spells out the whole type must add them",
+                .minor, abiOnly: true)
+        }
+    }
+
+    /// Returns the new parameter shape of every property whose type or binding changed, so that the
+    /// initializers are compared as if only that had not: the property's entry reports it once.
+    private mutating func compareProperties() -> [String: String] {
+        var retyped: [String: String] = [:]
+        let newByName = Dictionary(new.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for before in old.properties {
+            guard let after = newByName[before.name] else { continue }
+            let name = "`\(before.name)`"
+            if before.isBinding != after.isBinding {
+                add(.propertyBindingChanged, after.isBinding
+                    ? "property \(name) becomes a binding: callers pass `\(after.parameterShape)` instead of `\(before.parameterShape)`"
+                    : "property \(name) is no longer a binding: callers pass `\(after.parameterShape)` instead of `\(before.parameterShape)`", .major)
+            } else if before.type != after.type {
+                add(.propertyTypeChanged, "property \(name): type `\(before.type)` → `\(after.type)`", .major)
+            }
+            if before.parameterShape != after.parameterShape { retyped[before.name] = after.parameterShape }
+            switch (before.defaultValue, after.defaultValue) {
+            case (nil, let value?):
+                add(.propertyDefaultAdded, "property \(name) gets a default (`\(value)`): calls may leave it out", .minor)
+            case (let value?, nil):
+                add(.propertyDefaultRemoved, "property \(name) loses its default (`\(value)`): calls that leave it out break", .major)
+            case (let was?, let value?) where was != value:
+                add(.propertyDefaultChanged, "property \(name): default `\(was)` → `\(value)`: calls that leave it out behave differently", .patch)
+            default: break
+            }
+        }
+        return retyped
+    }
+
+    private mutating func compareInitializers(retypedProperties: [String: String]) {
+        // The old initializers as they read with the new names of renamed generic parameters and the new
+        // types of retyped properties: each of those is reported once, on its own.
+        let renaming = genericRenaming.filter { $0.key != $0.value }
+        let oldInitializers = old.initializers.map { initializer in
+            var initializer = initializer
+            if !renaming.isEmpty {
+                for index in initializer.constraints.indices {
+                    let constraint = initializer.constraints[index]
+                    initializer.constraints[index].genericParameter = renaming[constraint.genericParameter] ?? constraint.genericParameter
+                    initializer.constraints[index].type = Self.renaming(renaming, in: constraint.type)
+                }
+                initializer.constraints.sort { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+            }
+            for index in initializer.parameters.indices {
+                if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
+                    initializer.parameters[index].shape = shape
+                } else if !renaming.isEmpty {
+                    initializer.parameters[index].shape = Self.renaming(renaming, in: initializer.parameters[index].shape)
+                }
+            }
+            return initializer
+        }
+        let newInitializers = new.initializers
+        var unmatchedNew = Set(newInitializers.indices)
+        var unmatchedOld: [InitializerSurface] = []
+        for before in oldInitializers {
+            if let index = newInitializers.indices.first(where: { unmatchedNew.contains($0) && newInitializers[$0].identity == before.identity }) {
+                unmatchedNew.remove(index)
+                compareMatching(before, newInitializers[index])
+            } else {
+                unmatchedOld.append(before)
+            }
+        }
+
+        // Removed initializers whose calls still compile against a new one.
+        let oldGenerics = Set(old.genericParameters.map { renaming[$0] ?? $0 })
+        var covering = Set<Int>()
+        for before in unmatchedOld {
+            let candidates = newInitializers.indices.compactMap { index in
+                Coverage(of: before, by: newInitializers[index], oldGenerics: oldGenerics).map { (index, $0) }
+            }
+            // The closest: no retargeted trailing closure, then the fewest new parameters.
+            guard let (index, coverage) = candidates.min(by: { lhs, rhs in
+                (lhs.1.retargetsTrailingClosure ? 1 : 0, lhs.1.extraParameters.count, lhs.0)
+                    < (rhs.1.retargetsTrailingClosure ? 1 : 0, rhs.1.extraParameters.count, rhs.0)
+            }) else {
+                add(.initializerRemoved, "initializer removed: \(before.signature)", .major, declarations: [.init(old: before.signature)])
+                continue
+            }
+            covering.insert(index)
+            let after = newInitializers[index]
+            let declarations = [APIChange.Declaration(old: before.signature, new: after.signature)]
+            if let retargeted = coverage.retargetedParameter {
+                let later = coverage.retargetedFrom.map { "`\($0.label ?? "_")`" }.joined(separator: " or ")
+                add(.trailingClosureRetargeted,
+                    "new defaulted parameter `\(retargeted.declaration)` takes the unlabeled trailing closure that filled \(later): such calls compile but mean something else",
+                    .major, declarations: declarations)
+                continue
+            }
+            var what: [String] = []
+            if !coverage.extraParameters.isEmpty {
+                let list = coverage.extraParameters.map { "`\($0.declaration)`" }.joined(separator: ", ")
+                what.append((coverage.extraParameters.count == 1 ? "new defaulted parameter " : "new defaulted parameters ") + list)
+            }
+            if !coverage.extraConstraints.isEmpty {
+                what.append("new constraint `" + coverage.extraConstraints.map(\.rendered).joined(separator: ", ") + "`")
+            }
+            if what.isEmpty { what.append("new declaration") }
+            add(.initializerGainedParameters, what.joined(separator: " and ") + ": existing calls compile unchanged", .minor,
+                abiOnly: true, declarations: declarations)
+            compareMatching(before, after, comparesDefaults: false)
+        }
+
+        for index in newInitializers.indices where unmatchedNew.contains(index) && !covering.contains(index) {
+            let after = newInitializers[index]
+            add(.initializerAdded, "initializer added: \(after.signature)", .minor, declarations: [.init(new: after.signature)])
+            if let message = after.deprecation {
+                add(.initializerDeprecated, "deprecated: \(message)", .minor, declarations: [.init(new: after.signature)])
+            }
+        }
+    }
+
+    /// `() -> Title` with `Title` renamed: every whole identifier replaced.
+    static func renaming(_ renaming: [String: String], in text: String) -> String {
+        var result = "", identifier = ""
+        func flush() {
+            result += renaming[identifier] ?? identifier
+            identifier = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Two initializers that old calls resolve the same way: their deprecation, ranking and defaults.
+    private mutating func compareMatching(_ before: InitializerSurface, _ after: InitializerSurface, comparesDefaults: Bool = true) {
+        let declarations = [APIChange.Declaration(old: before.signature, new: after.signature)]
+        switch (before.deprecation, after.deprecation) {
+        case (nil, let message?): add(.initializerDeprecated, "deprecated: \(message)", .minor, declarations: declarations)
+        case (_?, nil): add(.initializerUndeprecated, "no longer deprecated", .minor, declarations: declarations)
+        default: break
+        }
+        if before.isDisfavored && !after.isDisfavored {
+            add(.overloadRankingChanged, "no longer `@_disfavoredOverload`: calls that matched it and another initializer become ambiguous",
+                .major, declarations: declarations)
+        } else if !before.isDisfavored && after.isDisfavored {
+            add(.overloadRankingChanged, "now `@_disfavoredOverload`: calls that matched it and another initializer pick the other", .minor,
+                declarations: declarations)
+        }
+        guard comparesDefaults else { return }
+        // Properties' defaults are compared with the properties.
+        for (was, parameter) in zip(before.parameters, after.parameters) where parameter.property == nil {
+            let name = "`\(parameter.label ?? "_")`"
+            switch (was.defaultValue, parameter.defaultValue) {
+            case (nil, let value?):
+                add(.parameterDefaultAdded, "parameter \(name) gets a default (`\(value)`): calls may leave it out", .minor, declarations: declarations)
+            case (let value?, nil):
+                add(.parameterDefaultRemoved, "parameter \(name) loses its default (`\(value)`): calls that leave it out break", .major,
+                    declarations: declarations)
+            case (let old?, let value?) where old != value:
+                add(.parameterDefaultChanged, "parameter \(name): default `\(old)` → `\(value)`: calls that leave it out behave differently", .patch,
+                    declarations: declarations)
+            default: break
+            }
+        }
+    }
+
+    private mutating func compareModel() {
+        switch (old.model, new.model) {
+        case (nil, nil): return
+        case (nil, let model?):
+            add(.modelAdded, "model protocol `\(model.name)` added", .minor)
+        case (let model?, nil):
+            add(.modelRemoved, "model protocol `\(model.name)` removed: its conforming types and the code that names it break", .major)
+        case (let before?, let after?):
+            if before.name != after.name {
+                add(.modelRenamed, "model protocol renamed `\(before.name)` → `\(after.name)`: its conforming types and the code that names it break", .major)
+            }
+            let newByName = Dictionary(after.requirements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldNames = Set(before.requirements.map(\.name))
+            for requirement in before.requirements {
+                guard let now = newByName[requirement.name] else {
+                    add(.requirementRemoved, "model requirement `\(requirement.name)` removed from `\(after.name)`: code that reads it through the protocol breaks", .major)
+                    continue
+                }
+                if now.type != requirement.type {
+                    add(.requirementTypeChanged,
+                        "model requirement `\(requirement.name)`: type `\(requirement.type)` → `\(now.type)`: types conforming to `\(after.name)` and code that reads it break", .major)
+                }
+            }
+            for requirement in after.requirements where !oldNames.contains(requirement.name) {
+                add(.requirementAdded, "model requirement `var \(requirement.name): \(requirement.type) { get }` added to `\(after.name)`: types conforming to it must implement it", .major)
+            }
+        }
+    }
+
+    private mutating func compareStyle() {
+        switch (old.style, new.style) {
+        case (nil, nil): return
+        case (nil, let style?):
+            add(.styleAdded, "style protocol `\(style.protocolName)` and `\(style.modifier)` added", .minor)
+        case (let style?, nil):
+            add(.styleRemoved, "style protocol `\(style.protocolName)` and `\(style.modifier)` removed: styles and the code that applies them break", .major)
+        case (let before?, let after?):
+            if before.protocolName != after.protocolName || before.modifier != after.modifier {
+                add(.styleRenamed, "style renamed `\(before.protocolName)`, `\(before.modifier)` → `\(after.protocolName)`, `\(after.modifier)`: styles and the code that applies them break", .major)
+            }
+            let newByName = Dictionary(after.configuration.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldNames = Set(before.configuration.map(\.name))
+            for member in before.configuration {
+                guard let now = newByName[member.name] else {
+                    add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
+                    continue
+                }
+                if now.type != member.type {
+                    add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
+                }
+            }
+            for member in after.configuration where !oldNames.contains(member.name) {
+                add(.styleMemberAdded, "style configuration member `\(member.name): \(member.type)` added", .minor)
+            }
+        }
+    }
+}

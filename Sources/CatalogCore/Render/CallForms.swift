@@ -1,0 +1,42 @@
+/// The initializers as a reader calls them, for the one short table both references open with:
+/// `Card(title: LocalizedStringKey) { … }` rather than the full declaration.
+enum CallForms {
+    /// `Card(title: LocalizedStringKey) { … } actions: { … }`: values in the parentheses, builders as
+    /// trailing closures when they come last (Swift's multiple trailing closures), `{ … }` for a closure.
+    static func callForm(_ initializer: InitializerPlan, of plan: ComponentPlan) -> String {
+        let parameters = initializer.parameters
+        // Builders trail only when no value parameter follows them (`order:` can put one after).
+        var trailingStart = parameters.count
+        while trailingStart > 0, parameters[trailingStart - 1].resultBuilder != nil { trailingStart -= 1 }
+        let inside = parameters[..<trailingStart].map { parameter -> String in
+            let value = parameter.resultBuilder != nil ? "{ … }" : parameter.type.description
+            return parameter.label.map { "\($0): \(value)" } ?? value
+        }
+        var text = plan.name
+        if !inside.isEmpty || trailingStart == parameters.count { text += "(" + inside.joined(separator: ", ") + ")" }
+        for (index, parameter) in parameters[trailingStart...].enumerated() {
+            text += index == 0 ? " { … }" : " \(parameter.label ?? "_"): { … }"
+        }
+        return text
+    }
+
+    /// What the call takes, in a few words per family.
+    static func kind(_ family: InitializerFamily) -> String {
+        switch family {
+        case .viewBuilder: "views"
+        case .typeBased: "values"
+        case .protocolBased: "a model"
+        case .conditional: "slots left out"
+        }
+    }
+
+    /// Rows of `Call · Takes · Description`, in the plan's order; deprecated initializers say so.
+    static func rows(of plan: ComponentPlan, code: (String) -> String, prose: (String) -> String) -> [[String]] {
+        plan.initializers.map { initializer in
+            let deprecated = initializer.isDeprecated ? "Deprecated. " : ""
+            return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(initializer.summary)]
+        }
+    }
+
+    static let header = ["Call", "Takes", "Description"]
+}

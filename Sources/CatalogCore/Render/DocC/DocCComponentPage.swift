@@ -1,0 +1,184 @@
+/// One component's DocC extension page. It replaces the doc comment's text on the published page
+/// (`mergeBehavior: override`; Quick Help keeps the doc comment) so the page reads in the order people
+/// need it: summary, examples, how to call it, slots, properties, style, then the author's overview.
+/// Topics curate the initializers by family, the model and the style types.
+struct DocCComponentPage {
+    let plan: ComponentPlan
+    let catalog: CatalogPlan
+
+    func render() -> String {
+        var blocks = ["# ``\(catalog.module)/\(plan.name)``", metadata, Markdown.paragraph(plan.summary)]
+        blocks.append("## Overview")
+        if let deprecation = plan.deprecation {
+            blocks.append("> Warning: Deprecated. " + Markdown.inline(deprecation))
+        }
+        blocks.append(classification)
+        blocks += examples
+        blocks += calls
+        blocks += slots
+        blocks += properties
+        blocks += style
+        if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
+            blocks += ["### Discussion", description]
+        }
+        blocks += topics
+        return MarkdownRenderer.page(blocks)
+    }
+
+    /// The status above the title (`Beta component`), and the doc comment replaced by this page.
+    private var metadata: String {
+        let status = plan.status.rawValue.prefix(1).uppercased() + plan.status.rawValue.dropFirst()
+        return """
+            @Metadata {
+                @DocumentationExtension(mergeBehavior: override)
+                @TitleHeading("\(status) component")
+            }
+            """
+    }
+
+    private var classification: String {
+        var parts: [String] = []
+        if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
+        parts.append("Status: " + plan.status.rawValue)
+        if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
+        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
+    }
+
+    private var examples: [String] {
+        plan.examples.flatMap { example -> [String] in
+            let title = Markdown.paragraph(example.title)
+            let deprecated = example.deprecation.map { " (deprecated: \(Markdown.inline($0)))" } ?? ""
+            return [(title.isEmpty ? "Example" : title) + deprecated + ":", Markdown.codeBlock(example.code)]
+        }
+    }
+
+    private var calls: [String] {
+        guard !plan.initializers.isEmpty else { return [] }
+        return ["### Creating a \(Markdown.literal(plan.name))",
+                Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, code: Markdown.code, prose: Markdown.inline))]
+    }
+
+    private var slots: [String] {
+        guard !plan.slots.isEmpty else { return [] }
+        let rows = plan.slots.map { slot -> [String] in
+            var accepts = slot.valueForms.map { Markdown.code($0.parameter.type.description) }
+            accepts.append(slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")")
+            var presence = slot.presence.rawValue
+            if let content = slot.defaultContent { presence += ": " + Markdown.code(content) }
+            let deprecated = slot.deprecation.map { "Deprecated: \(Markdown.inline($0)) " } ?? ""
+            return [Markdown.code(slot.name), accepts.joined(separator: ", "), presence, deprecated + Markdown.inline(slot.doc)]
+        }
+        return ["### Slots", Markdown.table(header: ["Slot", "Accepts", "Presence", "Description"], rows: rows)]
+    }
+
+    private var properties: [String] {
+        guard !plan.properties.isEmpty else { return [] }
+        let rows = plan.properties.map { property -> [String] in
+            let type = property.isBinding ? SwiftType.named("Binding", [property.type]) : property.type
+            let deprecated = property.deprecation.map { "Deprecated: \(Markdown.inline($0)) " } ?? ""
+            return [Markdown.code(property.name), Markdown.code(type.description),
+                    property.defaultValue.map(Markdown.code) ?? "required", deprecated + Markdown.inline(property.doc)]
+        }
+        return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
+    }
+
+    private var style: [String] {
+        guard let style = plan.style else { return [] }
+        let names = style.names
+        return ["### Style",
+                "Restyle it as SwiftUI's `Button` is with `ButtonStyle`: a type that conforms to ``\(names.protocol)`` lays it out, "
+                + "applied with `.\(names.modifier)(_:)` to a view and everything inside it (the innermost style wins). "
+                + "Without one, ``\(names.defaultStyle)`` applies."]
+    }
+
+    // MARK: - Topics
+
+    private var topics: [String] {
+        var blocks: [String] = []
+        for family in InitializerFamily.allCases {
+            let links = plan.initializers.filter { $0.family == family }.compactMap(link)
+            guard !links.isEmpty else { continue }
+            blocks += [Markdown.heading(3, title(of: family)), links.joined(separator: "\n")]
+        }
+        if let model = plan.model { blocks += ["### Model", "- ``\(model.name)``"] }
+        if let style = plan.style {
+            let names = style.names
+            blocks += ["### Style", ["- ``\(names.protocol)``", "- ``\(names.configuration)``", "- ``\(names.defaultStyle)``"].joined(separator: "\n")]
+        }
+        return blocks.isEmpty ? [] : ["## Topics"] + blocks
+    }
+
+    private func title(of family: InitializerFamily) -> String {
+        switch family {
+        case .viewBuilder: "Creating it from views"
+        case .typeBased: "Creating it from values"
+        case .protocolBased: "Creating it from a model"
+        case .conditional: "Creating it with slots left out"
+        }
+    }
+
+    /// ``init(title:actions:)``, disambiguated by parameter types when the selector is overloaded, as DocC
+    /// suggests it (``init(title:actions:)-(LocalizedStringKey,_)``); nil when even the types cannot tell it
+    /// apart (a combinatorial family's `where` clauses): DocC then lists it under Initializers by itself.
+    private func link(_ initializer: InitializerPlan) -> String? {
+        let selector = initializer.selector
+        let others = plan.initializers.filter { $0.selector == selector && $0 != initializer }.map(DocCSymbols.parameterTypes)
+        if others.isEmpty { return "- ``\(selector)``" }
+        return DocCSymbols.disambiguation(DocCSymbols.parameterTypes(initializer), among: others).map { "- ``\(selector)-(\($0))``" }
+    }
+}
+
+/// How DocC spells symbols in links (doc comments and the DocC catalog alike).
+enum DocCSymbols {
+    /// ``Card/init(model:)`` when that selector names one initializer; else the selector as code.
+    static func modelInitializer(of plan: ComponentPlan) -> String {
+        guard let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) else { return "`init(model:)`" }
+        let selector = initializer.selector
+        return plan.initializers.filter({ $0.selector == selector }).count == 1 ? "``\(plan.name)/\(selector)``" : "`\(selector)`"
+    }
+
+    /// The component's doc comment's last paragraph: its model and its style, as links.
+    static func seeAlso(_ plan: ComponentPlan) -> [String] {
+        var sentences: [String] = []
+        if let model = plan.model { sentences.append("Its data can come from any ``\(model.name)``, through \(modelInitializer(of: plan)).") }
+        if let style = plan.style {
+            sentences.append("Restyle it with a ``\(style.names.protocol)``: `.\(style.names.modifier)(_:)`.")
+        }
+        return sentences.isEmpty ? [] : [sentences.joined(separator: " ")]
+    }
+
+    /// The parameter types as DocC spells them in a disambiguation: no spaces, no `some`/`any`
+    /// (`()->Title`, `StringProtocol`, `String?`); nil for a type with an attribute, which DocC cannot match.
+    static func parameterTypes(_ initializer: InitializerPlan) -> [String?] {
+        initializer.parameters.map { parameter -> String? in
+            let text = parameter.type.description
+            guard !text.contains("@") else { return nil }
+            // Words joined without spaces; `some`/`any` (also after a `(` or `<`) dropped.
+            return text.split(whereSeparator: \.isWhitespace).map { word -> Substring in
+                for keyword in ["some", "any"] where word.hasSuffix(keyword) {
+                    let rest = word.dropLast(keyword.count)
+                    if rest.isEmpty || rest.last == "(" || rest.last == "<" || rest.last == "," { return rest }
+                }
+                return word
+            }.joined()
+        }
+    }
+
+    /// The shortest pattern that matches `types` and none of `others`: one telling position (the rest
+    /// `_`), else every spelled position; nil when none does.
+    static func disambiguation(_ types: [String?], among others: [[String?]]) -> String? {
+        func matches(_ pattern: [String?], _ candidate: [String?]) -> Bool {
+            pattern.count == candidate.count && zip(pattern, candidate).allSatisfy { $0 == nil || $0 == $1 }
+        }
+        var candidates = types.indices.compactMap { index -> [String?]? in
+            guard types[index] != nil else { return nil }
+            return types.indices.map { $0 == index ? types[index] : nil }
+        }
+        candidates.append(types)
+        guard let pattern = candidates.first(where: { pattern in pattern.contains { $0 != nil } && !others.contains { matches(pattern, $0) } }) else {
+            return nil
+        }
+        return pattern.map { $0 ?? "_" }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,143 @@
+// The tables of the spec format's mappings (see SpecKeys.swift): each key once, with its reader and schema.
+
+extension SpecKeyTable where Spec == ComponentSpec {
+    static let component = SpecKeyTable(context: "component", docsSection: "Component spec", anchorPrefix: nil, keys: [
+        .required("component", \.name, schema: JSONSchema.text) { $0.string("component", in: $1) },
+        .required("summary", \.summary, schema: JSONSchema.text) { $0.string("summary", in: $1) },
+        .text("description", \.description),
+        .text("group", \.group),
+        .choice("status", \.status, what: "a component status"),
+        .list("tags", \.tags, schema: JSONSchema.array(JSONSchema.text)) { reader, fields in
+            reader.sequence("tags", in: fields).map { $0.compactMap { reader.string($0, for: "tags") } }
+        },
+        .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
+        .choice("initializers", \.initializers, what: "an initializer strategy"),
+        .value("order", \.order, schema: JSONSchema.array(JSONSchema.text)) { reader, fields in
+            guard let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] else { return nil }
+            return Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
+        },
+        .bool("style", \.style),
+        .value("available", \.available, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
+            SpecLoader.decodeAvailable($1, reader: &$0)
+        },
+        .text("deprecated", \.deprecated),
+        .list("properties", \.properties, schema: JSONSchema.array(SpecKeyTable<PropertySpec>.property.schema())) { reader, fields in
+            reader.sequence("properties", in: fields).map { $0.compactMap { SpecLoader.decodeProperty($0, reader: &reader) } }
+        },
+        .list("state", \.state, schema: JSONSchema.array(SpecKeyTable<StateSpec>.state.schema())) { reader, fields in
+            reader.sequence("state", in: fields).map { $0.compactMap { SpecLoader.decodeState($0, reader: &reader) } }
+        },
+        .list("slots", \.slots, schema: JSONSchema.array(SpecKeyTable<SlotSpec>.slotSchema)) { reader, fields in
+            reader.sequence("slots", in: fields).map { $0.compactMap { SpecLoader.decodeSlot($0, reader: &reader) } }
+        },
+        .value("model", \.model, schema: SpecKeyTable<ModelSpec>.model.schema()) { reader, fields in
+            fields.entries["model"].flatMap { SpecLoader.decodeModel($0.value, reader: &reader) }
+        },
+        .list("examples", \.examples, schema: JSONSchema.array(SpecKeyTable<ExampleSpec>.example.schema())) { reader, fields in
+            reader.sequence("examples", in: fields).map { $0.compactMap { SpecLoader.decodeExample($0, reader: &reader) } }
+        },
+    ])
+}
+
+extension SpecKeyTable where Spec == PropertySpec {
+    static let property = SpecKeyTable(context: "property", docsSection: "Property", anchorPrefix: "property", keys: [
+        .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
+        .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
+        .text("default", \.defaultValue),
+        .bool("binding", \.binding),
+        .text("doc", \.doc),
+        .text("renamed", \.renamed),
+        .text("deprecated", \.deprecated),
+    ])
+}
+
+extension SpecKeyTable where Spec == SlotSpec {
+    /// `name` is required unless `ref` gives it (checked by the loader, stated by the schema's `anyOf`).
+    static let slot = SpecKeyTable(context: "slot", docsSection: "Slot", anchorPrefix: "slot", keys: [
+        SpecKey(name: "name", schema: JSONSchema.text, isRequired: false, read: { reader, fields, slot in
+            guard fields.has("name") else { return true }
+            guard let name = reader.string("name", in: fields) else { return false }
+            slot.name = name
+            return true
+        }, inherit: nil),
+        .value("ref", \.ref, schema: JSONSchema.text, inherited: false) { $0.string("ref", in: $1) },
+        .value("options", \.options, schema: JSONSchema.array(JSONSchema.choice(SlotOption.self))) { reader, fields in
+            reader.sequence("options", in: fields).map { $0.compactMap { reader.choice($0, for: "options", as: SlotOption.self, what: "a slot option") } }
+        },
+        .bool("optional", \.optional),
+        .text("component", \.component),
+        .text("resolver", \.resolver),
+        .text("doc", \.doc),
+        .text("builder", \.builder),
+        .text("default", \.defaultContent),
+        .text("generic", \.generic),
+        .choice("textType", \.textType, what: "a text type"),
+        .text("renamed", \.renamed),
+        .text("deprecated", \.deprecated),
+        .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
+            reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
+        },
+        .text("input", \.input),
+    ])
+
+    /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.
+    static let sharedSlot = slot.without(["name", "ref"], context: "shared slot")
+
+    static var slotSchema: JSON {
+        slot.schema(extra: ["anyOf": .array([.object(["required": .array([.string("name")])]),
+                                             .object(["required": .array([.string("ref")])])])])
+    }
+}
+
+extension SpecKeyTable where Spec == BackedBySpec {
+    /// `backedBy: { type: Heading<Text>, expression: '…' }`; documented under the slot's `backedBy` key.
+    static let backedBy = SpecKeyTable(context: "backedBy", docsSection: nil, anchorPrefix: nil, keys: [
+        .text("type", \.type),
+        .required("expression", \.expression, schema: JSONSchema.text) { $0.string("expression", in: $1) },
+    ])
+}
+
+extension SpecKeyTable where Spec == StateSpec {
+    /// Documented under the component's `state` key.
+    static let state = SpecKeyTable(context: "state", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
+        .required("wrapper", \.wrapper, schema: JSONSchema.text) { $0.string("wrapper", in: $1) },
+        .text("type", \.type),
+        .text("default", \.defaultValue),
+        .text("keyPath", \.keyPath),
+    ])
+}
+
+extension SpecKeyTable where Spec == ModelSpec {
+    static let model = SpecKeyTable(context: "model", docsSection: "Model", anchorPrefix: "model", keys: [
+        .text("name", \.name),
+        .bool("generate", \.generate),
+    ])
+}
+
+extension SpecKeyTable where Spec == ExampleSpec {
+    static let example = SpecKeyTable(context: "example", docsSection: "Example", anchorPrefix: "example", keys: [
+        .required("title", \.title, schema: JSONSchema.text) { $0.string("title", in: $1) },
+        .required("code", \.code, schema: JSONSchema.text) { $0.string("code", in: $1) },
+        .text("deprecated", \.deprecated),
+    ])
+}
+
+extension SpecKeyTable where Spec == CatalogSettingsSpec {
+    static let settings = SpecKeyTable(context: "catalog settings", docsSection: "Catalog settings (`catalog.yaml`)",
+                                       anchorPrefix: "settings", keys: [
+        .text("module", \.module),
+        .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
+        .choice("textType", \.textType, what: "a text type"),
+        .choice("initializers", \.initializers, what: "an initializer strategy"),
+        .value("maxInitializers", \.maxInitializers, schema: .object(["type": .string("integer"), "minimum": .number(1)])) {
+            $0.int("maxInitializers", in: $1)
+        },
+        .bool("styles", \.styles),
+        .text("output", \.output),
+        .list("slots", \.slots, schema: .object(["type": .string("object"),
+                                                            "additionalProperties": SpecKeyTable<SlotSpec>.sharedSlot.schema()])) {
+            SpecLoader.decodeSharedSlots($1, reader: &$0)
+        },
+    ])
+}

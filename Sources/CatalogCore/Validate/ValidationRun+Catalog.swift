@@ -1,0 +1,78 @@
+// Rules across components: model and style type names, cycles, initializer counts.
+extension ValidationRun {
+    mutating func checkModelNames(_ components: [Component]) {
+        let componentNames = Set(components.map(\.name))
+        // The types a style generates must not collide with a component or a model.
+        var styleTypes: [String: String] = [:]
+        for component in components where component.isStyled {
+            let names = SwiftNames.styleNames(forComponent: component.name)
+            for type in [names.protocol, names.configuration, names.defaultStyle] { styleTypes[type] = component.name }
+        }
+        for component in components {
+            if let owner = styleTypes[component.name] {
+                error("component '\(component.name)' has the name of a type \(owner)'s style generates", at: component.location)
+            }
+            if let model = component.modelName, let owner = styleTypes[model] {
+                error("model protocol '\(model)' has the name of a type \(owner)'s style generates", at: component.spec.model?.name?.location ?? component.location)
+            }
+        }
+        var seen: [String: String] = [:]
+        for component in components {
+            guard let model = component.modelName else { continue }
+            let location = component.spec.model?.name?.location ?? component.location
+            if componentNames.contains(model) {
+                error("model protocol '\(model)' has the name of a component", at: location)
+            } else if let owner = seen[model] {
+                error("model protocol '\(model)' is also the model of '\(owner)'", at: location)
+            }
+            seen[model] = component.name
+        }
+    }
+
+    mutating func checkCycles(_ components: [Component]) {
+        let edges = Dictionary(uniqueKeysWithValues: components.map { component in
+            (component.name, component.slots.flatMap { slot in
+                slot.valueForms.compactMap(\.descriptor.linkedComponent)
+            })
+        })
+        var state: [String: Int] = [:]  // 1: on the path, 2: done
+        var reported: Set<String> = []
+        func visit(_ name: String, path: [String], run: inout ValidationRun) {
+            if state[name] == 2 { return }
+            if state[name] == 1 {
+                let cycle = Array(path[path.firstIndex(of: name)!...]) + [name]
+                let key = cycle.dropLast().sorted().joined(separator: ",")
+                if reported.insert(key).inserted, let component = components.first(where: { $0.name == cycle[0] }) {
+                    run.error("components form a cycle: \(cycle.joined(separator: " → "))", at: component.location)
+                }
+                return
+            }
+            state[name] = 1
+            for next in edges[name] ?? [] where edges[next] != nil { visit(next, path: path + [name], run: &run) }
+            state[name] = 2
+        }
+        for component in components { visit(component.name, path: [], run: &self) }
+    }
+
+    /// Counted, never planned: any spec validates in milliseconds. Compact components have no limit.
+    mutating func checkInitializerCounts(_ catalog: Catalog) {
+        for component in catalog.components where component.strategy == .combinatorial {
+            let count = InitializerCount.of(component)
+            guard count > catalog.maxInitializers else { continue }
+            // Most forms first; ties in slot order.
+            let forms = component.slots.enumerated().map { index, slot in (slot.name, InitializerCount.forms(of: slot), index) }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+            let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
+            let shown = count == Int.max ? Self.magnitude(of: component.slots.map { Double(InitializerCount.forms(of: $0)) }) : "\(count)"
+            error("\(component.name) would get \(shown) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers", at: component.location)
+        }
+    }
+
+    /// "about 9 × 10^27": a count too large for an Int, from its factors.
+    static func magnitude(of factors: [Double]) -> String {
+        var mantissa = factors.reduce(1, *)
+        var exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        return "about \(Int(mantissa)) × 10^\(exponent)"
+    }
+}

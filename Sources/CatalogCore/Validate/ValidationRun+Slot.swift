@@ -1,0 +1,134 @@
+// Rules for one slot: shared refs, generic parameter, options and their value forms, default content
+// (revision 3's backedBy, value default and input: ValidationRun+SlotRevision3.swift).
+extension ValidationRun {
+    mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, strategy: InitializerStrategy, sharedSlots: [String: SlotSpec],
+                               all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
+        let slot = Self.resolved(local, sharedSlots: sharedSlots)
+        if let ref = local.ref, sharedSlots[ref.value] == nil {
+            var message = "no shared slot '\(ref.value)' in catalog.yaml"
+            if let suggestion = Suggestions.closest(to: ref.value, among: sharedSlots.keys.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            error(message, at: ref.location)
+            return nil
+        }
+        guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
+        var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
+        if let generic = slot.generic {
+            guard checkIdentifier(generic, what: "generic parameter") else { return nil }
+            if !SwiftNames.isUpperCamelCase(generic.value) {
+                error("generic parameter '\(generic.value)' must be UpperCamelCase", at: generic.location)
+                return nil
+            }
+            genericName = generic.value
+        }
+        if genericName == "Body" {
+            error("slot '\(slot.name.value)' would have the generic parameter 'Body', which View reserves", at: (slot.generic ?? slot.name).location)
+            return nil
+        }
+        let options = slot.options ?? []
+        var seen: Set<SlotOption> = []
+        for option in options where !seen.insert(option.value).inserted {
+            error("option '\(option.value.rawValue)' is listed twice", at: option.location)
+        }
+        let isOptional = slot.optional?.value ?? false
+        if isOptional, let empty = options.first(where: { $0.value == .empty }) {
+            error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
+        }
+        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
+        var forms: [ValueForm] = options.compactMap { option in
+            switch option.value {
+            case .text: textType == .attributedString ? ValueForm(AttributedTextForm()) : ValueForm(TextForm(textType: textType))
+            case .systemImage: ValueForm(SystemImageForm())
+            case .image: ValueForm(ImageForm())
+            case .unlabeled, .empty: nil
+            }
+        }
+        var seenForms: Set<ValueForm> = []
+        forms = forms.filter { seenForms.insert($0).inserted }
+        if let target = slot.component {
+            if let targetSpec = all[target.value] {
+                if target.value == component.name.value {
+                    error("component '\(target.value)' cannot contain itself", at: target.location)
+                } else if let (missing, hasDefault) = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
+                    if hasDefault {
+                        error("component '\(target.value)' cannot be used as a value: the type of its slot '\(missing)''s default content cannot be named", at: target.location)
+                    } else {
+                        error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
+                    }
+                }
+                forms.append(ValueForm(ComponentForm(component: target.value)))
+            } else {
+                var message = "no component named '\(target.value)'"
+                if let suggestion = Suggestions.closest(to: target.value, among: all.keys.sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                error(message, at: target.location)
+            }
+        }
+        if let resolver = slot.resolver {
+            if case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(resolver.value), !resolver.value.contains(" ") {
+                forms.append(ValueForm(ResolverForm(resolver: resolver.value)))
+            } else {
+                error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
+            }
+        }
+        forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text })
+        if forms.contains(ValueForm(SystemImageForm())) {
+            let systemName = SwiftNames.systemNameParameter(forSlot: slot.name.value)
+            if let clash = usedNames[systemName] {
+                error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+            }
+        }
+        var validated = Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
+                             isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
+                             isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
+                             doc: slot.doc?.value, location: slot.name.location)
+        if let builder = slot.builder {
+            if case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(builder.value), !builder.value.contains(" ") {
+                validated.resultBuilder = builder.value
+            } else {
+                error("builder '\(builder.value)' is not a result builder's type name", at: builder.location)
+            }
+        }
+        if let content = slot.defaultContent, !forms.isEmpty {
+            validated.valueDefault = valueDefault(content, strategy: strategy)
+        } else if let content = slot.defaultContent {
+            if strategy != .compact {
+                error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
+            } else if !SwiftSyntaxChecks.isExpression(content.value) {
+                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+            } else {
+                validated.defaultContent = content.value.trimmingWhitespace()
+            }
+        }
+        if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
+            error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
+        }
+        if let input = slot.input { validated.input = inputType(input, slot: slot, hasValueForms: !forms.isEmpty, options: options) }
+        return validated
+    }
+
+    /// The first required slot of `spec` that has no value form and is not `empty`, as written.
+    func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> (String, hasDefault: Bool)? {
+        for local in spec.slots {
+            let slot = Self.resolved(local, sharedSlots: sharedSlots)
+            let options = (slot.options ?? []).map(\.value)
+            let optional = slot.optional?.value ?? false
+            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) } || slot.component != nil || slot.resolver != nil
+            // Default content's type cannot be named in the value type (a value default's can).
+            if !hasValue, slot.defaultContent != nil { return (slot.name.value, true) }
+            if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
+        }
+        return nil
+    }
+
+    /// The slot with every key its `ref:` names inherited from the shared slot (keys given beside `ref`
+    /// override the shared ones); unchanged without a `ref:` or when the shared slot does not exist.
+    static func resolved(_ local: SlotSpec, sharedSlots: [String: SlotSpec]) -> SlotSpec {
+        guard let ref = local.ref, let shared = sharedSlots[ref.value] else { return local }
+        var slot = local
+        SpecKeyTable<SlotSpec>.slot.inherit(&slot, from: shared)
+        return slot
+    }
+}

@@ -1,0 +1,31 @@
+// Rules for one `state:` entry.
+extension ValidationRun {
+    /// `state:` entries: stored wrappers for the body, named like members.
+    mutating func validateState(_ spec: StateSpec, usedNames: inout [String: SourceLocation]) -> StateProperty? {
+        let nameOK = checkMemberName(spec.name, what: "state", usedNames: &usedNames)
+        let wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
+        var type: SwiftType?
+        if let written = spec.type {
+            type = SwiftSyntaxChecks.parseType(written.value)
+            if type == nil { error("type '\(written.value)' is not exactly one Swift type", at: written.location) }
+        }
+        if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
+            error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+        }
+        if let keyPath = spec.keyPath {
+            let text = keyPath.value.trimmingWhitespace()
+            if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
+                error("keyPath '\(keyPath.value)' is not exactly one Swift key path (like \\.dynamicTypeSize)", at: keyPath.location)
+            }
+        } else if spec.wrapper.value == "Environment" {
+            error("an Environment state needs a keyPath (like \\.dynamicTypeSize)", at: spec.wrapper.location)
+        }
+        if spec.type == nil && spec.keyPath == nil && spec.wrapper.value != "Environment" {
+            error("state '\(spec.name.value)' needs a type", at: spec.name.location)
+        }
+        guard nameOK, wrapperOK, spec.type == nil || type != nil else { return nil }
+        return StateProperty(name: spec.name.value, wrapper: spec.wrapper.value, type: type,
+                             defaultValue: spec.defaultValue?.value.trimmingWhitespace(),
+                             keyPath: spec.keyPath?.value.trimmingWhitespace(), doc: nil)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `catalog site` end to end, in a real browser: this repository's catalog as a DocC website, served over
+/// HTTP on 127.0.0.1, one component page loaded in headless Chromium (DocC pages are rendered by
+/// JavaScript, so only a browser shows what a reader sees). One site build, one page: it stays cheap.
+@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct SiteTests {
+    @Test func cardPageInABrowser() throws {
+        guard let chromium = Toolchain.find("chromium") else {
+            print("SiteTests: skipped, chromium is not installed (.ci/setup installs it)")
+            return
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let site = work.appendingPathComponent("site")
+        // The modules `swift test` built: a nested `swift build` would wait for this run's lock on .build.
+        let build = try CatalogCLI.run(["site", "--output", site.path, "--modules", Toolchain.modules.path], in: PackagePaths.root)
+        #expect(build.status == 0, "\(build.output)\n\(build.error)")
+        #expect(build.output.contains("site written to \(site.path)"))
+        #expect(!build.error.contains("warning:"), "DocC warned:\n\(build.error)")
+        // Only the catalog's module: the SwiftUI stand-in is never published as a framework of its own.
+        let documentation = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("data/documentation").path)
+        #expect(documentation.sorted() == ["catalog", "catalog.json"])
+
+        let server = try Server(serving: site, log: work.appendingPathComponent("server.log"))
+        defer { server.stop() }
+        let url = "http://127.0.0.1:\(server.port)/documentation/catalog/card"
+        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
+        let dom = try Toolchain.run("/usr/bin/timeout", ["120", chromium] + flags + ["--dump-dom", url], separateErrors: true)
+        #expect(dom.status == 0, "\(dom.error)")
+        let page = dom.output
+        #expect(page.contains("<title>Card | Documentation</title>"), "\(page.prefix(2000))")
+        #expect(page.contains("Stable component") || page.contains("Beta component"))
+        #expect(page.contains("A container with a title and optional actions."))
+        #expect(page.contains("init(title:actions:)"))
+        // The first example, as the spec writes it (split into highlighted tokens, so by its words).
+        #expect(page.contains("Text title, custom actions"))
+        #expect(page.contains("Like"))
+        let screenshot = work.appendingPathComponent("card.png")
+        let shot = try Toolchain.run("/usr/bin/timeout", ["120", chromium] + flags + ["--window-size=1280,1600", "--screenshot=\(screenshot.path)", url],
+                                     separateErrors: true)
+        #expect(shot.status == 0 && FileManager.default.fileExists(atPath: screenshot.path), "\(shot.error)")
+        print("SiteTests: the Card page, as Chromium shows it: \(screenshot.path)")
+        let log = try String(contentsOf: work.appendingPathComponent("server.log"), encoding: .utf8)
+        #expect(log.contains("\"GET /documentation/catalog/card HTTP/1.1\" 200")
+            || log.contains("\"GET /documentation/catalog/card/ HTTP/1.1\" 200"), "\(log)")
+    }
+}
+
+/// `python3 -m http.server` on a free port of 127.0.0.1, stopped by its PID.
+private final class Server {
+    let process = Process()
+    let port: Int
+
+    init(serving folder: URL, log: URL) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        // "Serving HTTP on 127.0.0.1 port 43125 (http://127.0.0.1:43125/) ..."
+        var text = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !text.contains(") ..."), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
+            process.terminate()
+            throw Toolchain.Failure(description: "the HTTP server did not start: \(text)")
+        }
+        self.port = port
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
