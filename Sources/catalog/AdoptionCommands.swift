@@ -12,7 +12,7 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The component's name (UpperCamelCase).")
     var name: String
 
-    @Option(help: "Slots as name:option+option, comma-separated; options: text, systemImage, image, unlabeled, empty, optional.")
+    @Option(help: ArgumentHelp("Slots as name:option+option, comma-separated; options: \((SlotOption.allCases.map(\.rawValue) + ["optional"]).joined(separator: ", "))."))
     var slots: String = "content"
 
     @OptionGroup var options: SpecOptions

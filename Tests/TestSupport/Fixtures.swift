@@ -34,11 +34,17 @@ public enum Fixtures {
     public static let card = component("Card", slots: [slot("title", .text, doc: "The headline."), slot("actions", optional: true)])
 }
 
-/// The value forms by the names the spec gives them.
+/// The value forms by the names the spec gives them, from the registry.
 extension ValueForm {
-    public static let text = ValueForm(TextForm(textType: .localizedStringKey))
-    public static let systemImage = ValueForm(SystemImageForm())
-    public static let image = ValueForm(ImageForm())
+    public static func option(_ name: String, textType: TextType = .localizedStringKey) -> ValueForm {
+        guard let option = SlotOption(rawValue: name), let form = ValueFormRegistry.form(for: option, textType: textType) else {
+            preconditionFailure("'\(name)' is not an option of ValueFormRegistry that adds a value form")
+        }
+        return ValueForm(form)
+    }
+    public static let text = option("text")
+    public static let systemImage = option("systemImage")
+    public static let image = option("image")
     public static func component(_ name: String) -> ValueForm { ValueForm(ComponentForm(component: name)) }
     public static func resolver(_ name: String) -> ValueForm { ValueForm(ResolverForm(resolver: name)) }
 }

@@ -105,7 +105,10 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
 public struct ValueFormPlan: Hashable, Sendable, Encodable {
     /// The form's identity (`text`, `component:Badge`).
     public var key: String
-    public var parameter: Parameter
+    /// The form's parameters (any number), in order, without defaults.
+    public var parameters: [Parameter]
+    /// Whether the initializers that take this form are `@_disfavoredOverload` (text's `StringProtocol` twin).
+    public var isDisfavored: Bool
     /// How the docs name the view that shows the value (`Text`, `Image(systemName:)`).
     public var control: String
     /// The component that shows the value, for a link.

@@ -204,9 +204,13 @@ struct ComponentPlanning {
                             valueDefault: slot.valueDefault, input: slot.input,
                             deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
-                                var parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
-                                parameter.defaultValue = nil
-                                return ValueFormPlan(key: form.key, parameter: parameter, control: form.controlName, linkedComponent: form.linkedComponent)
+                                let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact).map { parameter in
+                                    var parameter = parameter
+                                    parameter.defaultValue = nil
+                                    return parameter
+                                }
+                                return ValueFormPlan(key: form.key, parameters: parameters, isDisfavored: form.isDisfavored,
+                                                     control: form.controlName, linkedComponent: form.linkedComponent)
                             })
         }
     }
@@ -239,13 +243,14 @@ struct ComponentPlanning {
                     fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
             case .value(let form):
-                if form is VerbatimTextForm { isDisfavored = true }
-                let parameter = valueParameter(form, for: slot, defaultsToNil: isCompact)
-                values.append(parameter)
+                if form.isDisfavored { isDisfavored = true }
+                let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact)
+                let parameter = parameters[0]
+                values += parameters
                 let isOptionalValue = parameter.type.isOptional
                 let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
-                assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameter.name, isOptional: isOptionalValue, form.control)))
+                assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control)))
                 fill = SlotFill(kind: .value, genericArgument: generic,
                                 checks: checks(form.check, for: slot, storedOptional: isStoredAsOptional(slot) || (isCompact && isOptionalValue)))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
@@ -265,14 +270,15 @@ struct ComponentPlanning {
             case .valueDefault(let form, let value):
                 let generic = form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
-                assignments.append(Assignment(property: slot.name, expression: form.control(value)))
+                assignments.append(Assignment(property: slot.name, expression: form.control([value])))
                 fill = SlotFill(kind: .omitted, genericArgument: generic, checks: [])
             case .model(let form):
                 let optional = isModelValueOptional(slot)
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
-                let requirement = "model." + form.requirementName(forSlot: slot.name)
-                assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirement, isOptional: optional) {
+                let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
+                let requirement = requirements[0]
+                assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirements, isOptional: optional) {
                     form.controlFromModel($0, in: planner)
                 }))
                 if optional { given = "\(requirement) != nil" }
@@ -328,82 +334,26 @@ struct ComponentPlanning {
         return storedOptional ? ["#expect(view.\(slot.name) != nil)"] : []
     }
 
-    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value.
-    static func wrap(_ name: String, isOptional: Bool, _ make: (String) -> String) -> String {
-        let direct = make(name)
-        guard isOptional, direct != name else { return direct }
-        return "\(name).map { \(make("$0")) }"
-    }
-
     /// Whether the model's value of the slot is optional: an omittable slot, unless compact fills it
     /// with a value default (then only `optional: true` makes it optional).
     func isModelValueOptional(_ slot: Slot) -> Bool {
         slot.isOptional || (isCompact && slot.hasOptionalValue)
     }
 
-    // MARK: - Parameters
-
-    func valueParameter(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> Parameter {
-        let name = form.parameterName(forSlot: slot.name)
-        let label: String? = slot.isUnlabeled && form.followsUnlabeled ? nil : name
-        var type = form.parameterType(in: planner)
-        var defaultValue: String?
-        if let value = slot.valueDefault, defaultsToNil {
-            // Every family shows the same default; `optional: true` keeps `nil` for "show nothing".
-            if slot.isOptional { type = form.optionalParameterType ?? .optional(type) }
-            defaultValue = value
-        } else if slot.isOmittable && (slot.isOptional || defaultsToNil) {
-            if defaultsToNil {
-                // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
-                type = form.optionalParameterType ?? .optional(type)
-                defaultValue = "nil"
-            } else {
-                type = .optional(type)
-            }
+    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
+    /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
+    static func wrap(_ values: [String], isOptional: Bool, _ make: ([String]) -> String) -> String {
+        let direct = make(values)
+        guard isOptional else { return direct }
+        if values.count == 1 {
+            return direct == values[0] ? direct : "\(values[0]).map { \(make(["$0"])) }"
         }
-        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
-        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: false,
-                         role: .slotValue(slot: slot.name), doc: doc, sampleArgument: form.sampleArgument(forSlot: slot.name, in: planner),
-                         previousLabel: label == nil ? nil : slot.renamedFrom.map(form.parameterName(forSlot:)))
-    }
-
-    /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
-    static let emptyContent = "EmptyView()"
-
-    /// The builder choice for a slot: defaulted when it can be left out.
-    func builderChoice(_ slot: Slot) -> SlotChoice {
-        .builder(defaultContent: slot.builderDefault ?? (slot.isOmittable ? Self.emptyContent : nil))
-    }
-
-    /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.
-    static func inputClosureType(_ input: SwiftType, _ slot: Slot) -> SwiftType {
-        .written("(\(input)) -> \(slot.genericName)", isFunction: true)
-    }
-
-    func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
-        let doc = InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view."
-        if let input = slot.input {
-            return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
-                             resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
-                             sampleArgument: "{ _ in Spacer() }", previousLabel: slot.renamedFrom)
+        let names = values.indices.map { "value\($0)" }
+        var text = make(names)
+        for (index, value) in values.enumerated().reversed() {
+            text = "\(value).\(index == values.count - 1 ? "map" : "flatMap") { \(names[index]) in \(text) }"
         }
-        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
-                         defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
-                         role: .builder(slot: slot.name), doc: doc, sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
-    }
-
-    func propertyParameter(_ property: Property) -> Parameter {
-        Parameter(label: property.name, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
-                  resultBuilder: nil, isEscaping: property.isClosure,
-                  role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
-                  doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
-                  sampleArgument: Samples.value(of: property.storedType, named: property.name), previousLabel: property.renamedFrom)
-    }
-
-    func modelParameter() -> Parameter {
-        let name = component.modelName ?? "Model"
-        return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
-                         isEscaping: false, role: .model, doc: "The data to show.", sampleArgument: "Sample\(name)()")
+        return text
     }
 
     // MARK: - Renames
@@ -434,10 +384,12 @@ struct ComponentPlanning {
         var requirements: [ModelRequirement] = []
         for slot in component.slots {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
-            let type = form.requirementType(in: planner)
-            requirements.append(ModelRequirement(name: form.requirementName(forSlot: slot.name),
-                                                 type: isModelValueOptional(slot) ? .optional(type) : type,
-                                                 doc: slot.doc, sampleValue: form.sampleRequirementValue(forSlot: slot.name, in: planner)))
+            let samples = form.sampleRequirementValues(forSlot: slot.name, in: planner)
+            for (index, requirement) in form.requirements(forSlot: slot.name, in: planner).enumerated() {
+                requirements.append(ModelRequirement(name: requirement.name,
+                                                     type: isModelValueOptional(slot) ? .optional(requirement.type) : requirement.type,
+                                                     doc: slot.doc, sampleValue: samples[index]))
+            }
         }
         for property in component.properties where !property.isBinding {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc,

@@ -55,8 +55,6 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         }
     }
 
-    public var wrappedInOptional: SwiftType { .optional(self) }
-
     /// `Never`, `EmptyView`, `Text`: the plain types generated code names.
     public static let never = SwiftType.named("Never")
     public static let emptyView = SwiftType.named("EmptyView")

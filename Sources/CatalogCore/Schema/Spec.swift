@@ -21,8 +21,22 @@ public enum ComponentStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case stable, beta, deprecated
 }
 
-public enum SlotOption: String, CaseIterable, Hashable, Sendable, Codable {
-    case text, systemImage, image, unlabeled, empty
+/// A slot option as the spec writes it (`text`, `unlabeled`); `ValueFormRegistry.entries` lists them all.
+public struct SlotOption: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
+    public let rawValue: String
+    /// Only a registered option: the loader reports any other name.
+    public init?(rawValue: String) {
+        guard ValueFormRegistry.entries.contains(where: { $0.option.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
+    }
+    init(_ name: String) { rawValue = name }
+
+    public static var allCases: [SlotOption] { ValueFormRegistry.entries.map(\.option) }
+
+    /// The options the validator's own rules name; the value forms' options are only in the registry.
+    public static let text = SlotOption("text")
+    public static let unlabeled = SlotOption("unlabeled")
+    public static let empty = SlotOption("empty")
 }
 
 /// `specs/catalog.yaml`: catalog-wide settings and shared slots.

@@ -88,7 +88,7 @@ extension Slot {
     public var hasOptionalValue: Bool { isOmittable && (valueDefault == nil || isOptional) }
     /// What the builder closure shows when left out: `default:` content, or the view that backs the value default.
     public var builderDefault: String? {
-        defaultContent ?? valueDefault.flatMap { value in primaryValueForm.map { $0.descriptor.control(value) } }
+        defaultContent ?? valueDefault.flatMap { value in primaryValueForm.map { $0.descriptor.control([value]) } }
     }
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }

@@ -37,12 +37,7 @@ extension ValidationRun {
         }
         let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
         var forms: [ValueForm] = options.compactMap { option in
-            switch option.value {
-            case .text: textType == .attributedString ? ValueForm(AttributedTextForm()) : ValueForm(TextForm(textType: textType))
-            case .systemImage: ValueForm(SystemImageForm())
-            case .image: ValueForm(ImageForm())
-            case .unlabeled, .empty: nil
-            }
+            ValueFormRegistry.form(for: option.value, textType: textType).map(ValueForm.init)
         }
         var seenForms: Set<ValueForm> = []
         forms = forms.filter { seenForms.insert($0).inserted }
@@ -74,11 +69,15 @@ extension ValidationRun {
             }
         }
         forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text })
-        if forms.contains(ValueForm(SystemImageForm())) {
-            let systemName = SwiftNames.systemNameParameter(forSlot: slot.name.value)
-            if let clash = usedNames[systemName] {
-                error("the parameter '\(systemName)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+        // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
+        var reported: Set<String> = []
+        for form in forms {
+            for parameter in form.descriptor.parameters(forSlot: slot.name.value, in: NoComponents()) where parameter.name != slot.name.value {
+                if let clash = usedNames[parameter.name], reported.insert(parameter.name).inserted {
+                    error("the parameter '\(parameter.name)' of slot '\(slot.name.value)' clashes with the name at \(clash.line):\(clash.column)", at: slot.name.location)
+                }
             }
+            for problem in form.descriptor.problems(forSlot: slot.name.value) { error(problem, at: slot.name.location) }
         }
         var validated = Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
                              isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
@@ -92,7 +91,7 @@ extension ValidationRun {
             }
         }
         if let content = slot.defaultContent, !forms.isEmpty {
-            validated.valueDefault = valueDefault(content, strategy: strategy)
+            validated.valueDefault = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value)
         } else if let content = slot.defaultContent {
             if strategy != .compact {
                 error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
@@ -115,7 +114,7 @@ extension ValidationRun {
             let slot = Self.resolved(local, sharedSlots: sharedSlots)
             let options = (slot.options ?? []).map(\.value)
             let optional = slot.optional?.value ?? false
-            let hasValue = options.contains { [.text, .systemImage, .image].contains($0) } || slot.component != nil || slot.resolver != nil
+            let hasValue = options.contains(where: ValueFormRegistry.addsForm) || slot.component != nil || slot.resolver != nil
             // Default content's type cannot be named in the value type (a value default's can).
             if !hasValue, slot.defaultContent != nil { return (slot.name.value, true) }
             if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }

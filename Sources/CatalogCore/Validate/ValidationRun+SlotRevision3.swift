@@ -36,9 +36,15 @@ extension ValidationRun {
     }
 
     /// A value `default:` on a slot with a value form: compact only, one expression.
-    mutating func valueDefault(_ written: Located<String>, strategy: InitializerStrategy) -> String? {
+    mutating func valueDefault(_ written: Located<String>, strategy: InitializerStrategy, form: ValueForm, slot: String) -> String? {
         if strategy != .compact {
             error("a value 'default' needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: written.location)
+            return nil
+        }
+        // One expression is one value: a form with several parameters has no single default.
+        let parameters = form.descriptor.parameters(forSlot: slot, in: NoComponents())
+        if parameters.count != 1 {
+            error("a value 'default' is one value, and '\(slot)''s first value form takes \(parameters.count) (\(parameters.map(\.name).joined(separator: ", ")))", at: written.location)
             return nil
         }
         guard SwiftSyntaxChecks.isExpression(written.value) else {

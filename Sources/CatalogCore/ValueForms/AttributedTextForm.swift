@@ -6,22 +6,25 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public let backing: TextBacking?
     public init(backing: TextBacking? = nil) { self.backing = backing }
     public var key: String { "text:AttributedString" }
-    public func parameterType(in context: ValueFormContext) -> SwiftType { .named("AttributedString") }
-    public func storedType(in context: ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ argument: String) -> String { backing?.show(argument) ?? "Text(\(argument))" }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        [FormParameter(slot, .named("AttributedString"))]
+    }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
     public var controlName: String { backing?.controlName ?? "Text" }
-    public var typeNames: Set<String> { backing.map { SwiftNames.identifiers(in: $0.type.description) } ?? [] }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
     public var wording: String { "as attributed text (`AttributedString`)" }
     public var imports: Set<String> { ["Foundation"] }
 
-    public func requirementType(in context: ValueFormContext) -> SwiftType { .named("AttributedString") }
-    public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String { control(argument) }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
 
-    public func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String { "AttributedString(\"\(slot) text\")" }
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["AttributedString(\"\(slot) text\")"] }
     public func check(_ stored: String, slot: String) -> String? {
         backing == nil ? "#expect(\(stored)._testStorage == .attributed(\"\(slot) text\"))" : nil
     }
-    public func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String { "AttributedString(\"\(slot) from model\")" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        ["AttributedString(\"\(slot) from model\")"]
+    }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
         backing == nil ? "#expect(\(stored)._testStorage == .attributed(\"\(slot) from model\"))" : nil
     }

@@ -2,24 +2,23 @@
 public struct SystemImageForm: ValueFormDescriptor {
     public init() {}
     public var key: String { "systemImage" }
-    public func parameterName(forSlot slot: String) -> String { SwiftNames.systemNameParameter(forSlot: slot) }
-    public var followsUnlabeled: Bool { false }
-    public func parameterType(in context: ValueFormContext) -> SwiftType { .string }
-    public func storedType(in context: ValueFormContext) -> SwiftType { .image }
-    public func control(_ argument: String) -> String { "Image(systemName: \(argument))" }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        [FormParameter(SwiftNames.systemNameParameter(forSlot: slot), .string, followsUnlabeled: false)]
+    }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { .image }
+    public func control(_ arguments: [String]) -> String { "Image(systemName: \(arguments[0]))" }
     public var controlName: String { "Image(systemName:)" }
     public var wording: String { "as a system image" }
 
-    public func requirementType(in context: ValueFormContext) -> SwiftType { .string }
-    public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String { control(argument) }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
 
-    public func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String { "\"star\"" }
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"star\""] }
     public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .systemName(\"star\"))" }
-    public func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String {
-        "\"\(parameterName(forSlot: slot)) from model\""
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
+        ["\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\""]
     }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testSource == .systemName(\"\(parameterName(forSlot: slot)) from model\"))"
+        "#expect(\(stored)._testSource == .systemName(\"\(SwiftNames.systemNameParameter(forSlot: slot)) from model\"))"
     }
 }
 
@@ -27,17 +26,16 @@ public struct SystemImageForm: ValueFormDescriptor {
 public struct ImageForm: ValueFormDescriptor {
     public init() {}
     public var key: String { "image" }
-    public func parameterType(in context: ValueFormContext) -> SwiftType { .image }
-    public func storedType(in context: ValueFormContext) -> SwiftType { .image }
-    public func control(_ argument: String) -> String { argument }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .image)] }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { .image }
+    public func control(_ arguments: [String]) -> String { arguments[0] }
     public var controlName: String { "Image" }
     public var wording: String { "as an image" }
 
-    public func requirementType(in context: ValueFormContext) -> SwiftType { .image }
-    public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String { argument }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { arguments[0] }
 
-    public func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String { "Image(\"photo\")" }
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
     public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .named(\"photo\"))" }
-    public func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String { "Image(\"photo\")" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["Image(\"photo\")"] }
     public func checkFromModel(_ stored: String, slot: String) -> String? { check(stored, slot: slot) }
 }

@@ -17,4 +17,7 @@ public struct TextBacking: Hashable, Sendable {
 
     /// `Heading(…)`: how the docs name the view.
     public var controlName: String { type.description }
+
+    /// The types the view names, which a generic parameter must not hide.
+    public var typeNames: Set<String> { SwiftNames.identifiers(in: type.description) }
 }

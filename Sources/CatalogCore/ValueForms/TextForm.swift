@@ -9,29 +9,30 @@ public struct TextForm: ValueFormDescriptor {
         self.backing = backing
     }
 
-    public static let key = "text"
-    public var key: String { Self.key }
-    public func parameterType(in context: ValueFormContext) -> SwiftType { .named(textType.rawValue) }
-    public func storedType(in context: ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ argument: String) -> String { backing?.show(argument) ?? "Text(\(argument))" }
+    public var key: String { "text" }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        [FormParameter(slot, .named(textType.rawValue))]
+    }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as localized text (`\(textType.rawValue)`)" }
-    public var typeNames: Set<String> { backing.map { SwiftNames.identifiers(in: $0.type.description) } ?? [] }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
-    public func requirementType(in context: ValueFormContext) -> SwiftType { .string }
-    public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String {
-        backing?.show(argument) ?? "Text(verbatim: \(argument))"
+    public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
+        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
     }
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
 
-    public func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String { "\"\(slot) text\"" }
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
     public func check(_ stored: String, slot: String) -> String? {
         // The author's view is not the stand-in's: its generic argument is pinned, its contents are not read.
         guard backing == nil else { return nil }
         let storage = textType == .localizedStringKey ? "localizedKey" : "resource"
         return "#expect(\(stored)._testStorage == .\(storage)(\"\(slot) text\"))"
     }
-    public func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String { "\"\(slot) from model\"" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
         backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))" : nil
     }
@@ -43,23 +44,25 @@ public struct VerbatimTextForm: ValueFormDescriptor {
     public init(backing: TextBacking? = nil) { self.backing = backing }
 
     public var key: String { "text.verbatim" }
-    public func parameterType(in context: ValueFormContext) -> SwiftType { .opaque("StringProtocol") }
-    public var optionalParameterType: SwiftType? { .optional(.string) }
-    public func storedType(in context: ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ argument: String) -> String { backing?.show(argument) ?? "Text(\(argument))" }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        [FormParameter(slot, .opaque("StringProtocol"), optionalType: .optional(.string))]
+    }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as verbatim text" }
-    public var typeNames: Set<String> { backing.map { SwiftNames.identifiers(in: $0.type.description) } ?? [] }
+    public var isDisfavored: Bool { true }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
-    public func requirementType(in context: ValueFormContext) -> SwiftType { .string }
-    public func controlFromModel(_ argument: String, in context: ValueFormContext) -> String {
-        backing?.show(argument) ?? "Text(verbatim: \(argument))"
+    public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
+        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
     }
 
-    public func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String { "(\"\(slot) text\" as String)" }
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["(\"\(slot) text\" as String)"] }
     public func check(_ stored: String, slot: String) -> String? {
         backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" : nil
     }
-    public func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String { "\"\(slot) from model\"" }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }

@@ -1,20 +1,18 @@
-/// One way to fill a slot with a plain value instead of a view: text, a system image, an image, another
+/// One way to fill a slot with plain values instead of a view: text, a system image, an image, another
 /// component, a resolver's input. Each form is one type that knows everything about itself (the
-/// `FieldGenerator` idea of swift-protobuf): its parameter, stored type, control, model requirement,
-/// wording in the docs, and the sample argument and runtime check of the synthesized call sites.
-/// Adding a form is adding a conformer here and the schema key that selects it.
+/// `FieldGenerator` idea of swift-protobuf): its parameters (any number), stored type, control, model
+/// requirements, whether it is disfavored, its own validation rules, and the sample arguments and runtime
+/// checks of the synthesized call sites. Adding a form is adding a conformer here and one entry in
+/// `ValueFormRegistry`.
 public protocol ValueFormDescriptor: Sendable {
     /// Identity, as the spec spells it (`text`, `component:Badge`); two forms with one key are one form.
     var key: String { get }
-    /// The parameter's name for slot `slot` (`iconSystemName` for a symbol).
-    func parameterName(forSlot slot: String) -> String
-    /// Whether the slot's `unlabeled` option drops this parameter's label.
-    var followsUnlabeled: Bool { get }
-    func parameterType(in context: ValueFormContext) -> SwiftType
-    /// The view the value is shown through, the slot's generic argument.
-    func storedType(in context: ValueFormContext) -> SwiftType
-    /// The expression that turns the argument into the stored view.
-    func control(_ argument: String) -> String
+    /// The initializer parameters the form adds for slot `slot`, in order (`icon` → `iconSystemName: String`).
+    func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter]
+    /// The view the values are shown through, the slot's generic argument.
+    func storedType(in context: any ValueFormContext) -> SwiftType
+    /// The expression that turns the arguments (one per parameter) into the stored view.
+    func control(_ arguments: [String]) -> String
     /// How the docs name the control (`Text`, `Image(systemName:)`); `linkedComponent` when it is a component.
     var controlName: String { get }
     var linkedComponent: String? { get }
@@ -25,34 +23,60 @@ public protocol ValueFormDescriptor: Sendable {
     /// Modules the generated file imports besides SwiftUI (`Foundation` for `AttributedString`).
     var imports: Set<String> { get }
 
-    /// The model protocol's requirement and how the initializer reads it.
-    func requirementName(forSlot slot: String) -> String
-    func requirementType(in context: ValueFormContext) -> SwiftType
-    func controlFromModel(_ argument: String, in context: ValueFormContext) -> String
+    /// The model protocol's requirements for slot `slot` (one per parameter, by default with the
+    /// parameters' names) and how the initializer reads them.
+    func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter]
+    func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String
 
     /// The `@_disfavoredOverload` twin's form (`some StringProtocol` for text), if the form has one.
     var disfavoredTwin: (any ValueFormDescriptor)? { get }
-    /// Whether an optional parameter of this form is written as `Type? = nil` (false: the twin's
-    /// `some StringProtocol`, whose generic could not be inferred from `nil`, becomes `String?`).
-    var optionalParameterType: SwiftType? { get }
+    /// Whether an initializer that takes this form is `@_disfavoredOverload` (the twin itself).
+    var isDisfavored: Bool { get }
+    /// The form's own rules on the slot that lists it, besides those every form shares (its parameters'
+    /// names must be free): messages reported at the slot's name.
+    func problems(forSlot slot: String) -> [String]
 
-    /// A call site's argument for slot `slot`, and the check of what the view then stores (`view.title`).
-    func sampleArgument(forSlot slot: String, in context: ValueFormContext) -> String
+    /// A call site's arguments for slot `slot`, and the check of what the view then stores (`view.title`).
+    func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String]
     func check(_ stored: String, slot: String) -> String?
-    /// The model sample's value of the requirement, and the check after `init(model:)`.
-    func sampleRequirementValue(forSlot slot: String, in context: ValueFormContext) -> String
+    /// The model sample's values of the requirements, and the check after `init(model:)`.
+    func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String]
     func checkFromModel(_ stored: String, slot: String) -> String?
 }
 
+/// One parameter of a value form (or, read from the model, one requirement).
+public struct FormParameter: Hashable, Sendable {
+    public var name: String
+    public var type: SwiftType
+    /// Whether the slot's `unlabeled` option drops this parameter's label.
+    public var followsUnlabeled: Bool
+    /// The type of the parameter when it is optional and defaults to nil, when not `type?` (the twin's
+    /// `some StringProtocol`, whose generic could not be inferred from `nil`, becomes `String?`).
+    public var optionalType: SwiftType?
+
+    public init(_ name: String, _ type: SwiftType, followsUnlabeled: Bool = true, optionalType: SwiftType? = nil) {
+        self.name = name
+        self.type = type
+        self.followsUnlabeled = followsUnlabeled
+        self.optionalType = optionalType
+    }
+}
+
 extension ValueFormDescriptor {
-    public func parameterName(forSlot slot: String) -> String { slot }
-    public var followsUnlabeled: Bool { true }
     public var linkedComponent: String? { nil }
     public var typeNames: Set<String> { [] }
     public var imports: Set<String> { [] }
-    public func requirementName(forSlot slot: String) -> String { parameterName(forSlot: slot) }
+    public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        parameters(forSlot: slot, in: context)
+    }
     public var disfavoredTwin: (any ValueFormDescriptor)? { nil }
-    public var optionalParameterType: SwiftType? { nil }
+    public var isDisfavored: Bool { false }
+    public func problems(forSlot slot: String) -> [String] { [] }
+
+    /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
+    public var followsUnlabeled: Bool {
+        parameters(forSlot: "slot", in: NoComponents()).allSatisfy(\.followsUnlabeled)
+    }
 }
 
 /// What a form needs to know about the rest of the catalog (another component's types).
@@ -60,6 +84,12 @@ public protocol ValueFormContext: Sendable {
     /// A component's type when every slot takes its first value form (`Badge<Never, Text>`).
     func valueType(ofComponent name: String) -> SwiftType?
     func modelName(ofComponent name: String) -> String?
+}
+
+/// A context that knows no component: enough for names and labels.
+struct NoComponents: ValueFormContext {
+    func valueType(ofComponent name: String) -> SwiftType? { nil }
+    func modelName(ofComponent name: String) -> String? { nil }
 }
 
 /// A slot's value form in the validated catalog: the descriptor, compared by its key.

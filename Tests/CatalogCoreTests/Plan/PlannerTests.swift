@@ -87,7 +87,7 @@ import Testing
     @Test func countAgreesWithThePlanner() {
         var random = SeededGenerator(seed: 42)
         func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
-        let forms: [ValueForm] = [.text, .systemImage, .image, .resolver("R")]
+        let forms: [ValueForm] = [.text, .systemImage, .image, .resolver("R"), MultiParameterFormTests.label]
         for round in 0..<500 {
             let slots = (0..<Int.random(in: 0..<5, using: &random)).map { index -> Slot in
                 let presence = Int.random(in: 0..<3, using: &random)

@@ -62,7 +62,7 @@ struct DocCComponentPage {
     private var slots: [String] {
         guard !plan.slots.isEmpty else { return [] }
         let rows = plan.slots.map { slot -> [String] in
-            var accepts = slot.valueForms.map { Markdown.code($0.parameter.type.description) }
+            var accepts = slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) }
             accepts.append(slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")")
             var presence = slot.presence.rawValue
             if let content = slot.defaultContent { presence += ": " + Markdown.code(content) }

@@ -66,7 +66,7 @@ struct MarkdownComponentPage {
                 Markdown.code(slot.name),
                 Markdown.code(slot.genericParameter) + builder,
                 slot.presence.rawValue + ((slot.defaultContent ?? slot.valueDefault).map { ": " + Markdown.code($0) } ?? ""),
-                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameter.declaration) }.joined(separator: ", "),
+                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map(\.declaration).joined(separator: ", ")) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
             ]
@@ -196,7 +196,7 @@ struct MarkdownComponentPage {
 
     /// SPEC.md's known consequence of overload ranking, on pages with text slots.
     private var stringVariableNote: String? {
-        let textSlots = plan.slots.filter { $0.valueForms.contains { $0.key == TextForm.key } }
+        let textSlots = plan.slots.filter { $0.valueForms.contains(where: \.isDisfavored) }
         guard !textSlots.isEmpty else { return nil }
         let textType = catalog.textType.rawValue
         var note = "> **Note:** A string literal passed to a text slot is localized (`\(textType)`). "

@@ -1,0 +1,69 @@
+// The parameters of one component's initializers: a value form's, a builder's, a property's, the model's.
+extension ComponentPlanning {
+    /// The form's parameters for `slot` (at least one), optional when the slot can be left out.
+    func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> [Parameter] {
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
+        let samples = form.sampleArguments(forSlot: slot.name, in: planner)
+        let previous = slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) }
+        return form.parameters(forSlot: slot.name, in: planner).enumerated().map { index, formParameter in
+            let label: String? = slot.isUnlabeled && formParameter.followsUnlabeled ? nil : formParameter.name
+            var type = formParameter.type
+            var defaultValue: String?
+            if let value = slot.valueDefault, defaultsToNil {
+                // Every family shows the same default; `optional: true` keeps `nil` for "show nothing".
+                if slot.isOptional { type = formParameter.optionalType ?? .optional(type) }
+                defaultValue = value
+            } else if slot.isOmittable && (slot.isOptional || defaultsToNil) {
+                if defaultsToNil {
+                    // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
+                    type = formParameter.optionalType ?? .optional(type)
+                    defaultValue = "nil"
+                } else {
+                    type = .optional(type)
+                }
+            }
+            return Parameter(label: label, name: formParameter.name, type: type, defaultValue: defaultValue, resultBuilder: nil,
+                             isEscaping: false, role: .slotValue(slot: slot.name), doc: doc, sampleArgument: samples[index],
+                             previousLabel: label == nil ? nil : previous?[index].name)
+        }
+    }
+
+    /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
+    static let emptyContent = "EmptyView()"
+
+    /// The builder choice for a slot: defaulted when it can be left out.
+    func builderChoice(_ slot: Slot) -> SlotChoice {
+        .builder(defaultContent: slot.builderDefault ?? (slot.isOmittable ? Self.emptyContent : nil))
+    }
+
+    /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.
+    static func inputClosureType(_ input: SwiftType, _ slot: Slot) -> SwiftType {
+        .written("(\(input)) -> \(slot.genericName)", isFunction: true)
+    }
+
+    func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view."
+        if let input = slot.input {
+            return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
+                             resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
+                             sampleArgument: "{ _ in Spacer() }", previousLabel: slot.renamedFrom)
+        }
+        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+                         defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
+                         role: .builder(slot: slot.name), doc: doc, sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
+    }
+
+    func propertyParameter(_ property: Property) -> Parameter {
+        Parameter(label: property.name, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
+                  resultBuilder: nil, isEscaping: property.isClosure,
+                  role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
+                  doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
+                  sampleArgument: Samples.value(of: property.storedType, named: property.name), previousLabel: property.renamedFrom)
+    }
+
+    func modelParameter() -> Parameter {
+        let name = component.modelName ?? "Model"
+        return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
+                         isEscaping: false, role: .model, doc: "The data to show.", sampleArgument: "Sample\(name)()")
+    }
+}
