@@ -117,6 +117,17 @@ import Testing
             """]) == ["specs/Row.yaml:7:14: error: default '[] +' is not exactly one Swift expression"])
     }
 
+    /// A value default is one value: a form with several parameters (a label's text and symbol) has none.
+    @Test func aValueDefaultNeedsAOneParameterForm() {
+        var run = ValidationRun(specs: SpecSet())
+        let written = Located("\"Send\"", at: SourceLocation(file: "specs/Row.yaml", line: 7, column: 14))
+        #expect(run.valueDefault(written, strategy: .compact, form: MultiParameterFormTests.label, slot: "title") == nil)
+        #expect(run.diagnostics.map(\.formatted) == [
+            "specs/Row.yaml:7:14: error: a value 'default' is one value, and 'title''s first value form takes 2 (title, titleSystemImage)",
+        ])
+        #expect(run.valueDefault(written, strategy: .compact, form: ValueForm(TextForm(textType: .localizedStringKey)), slot: "title") == "\"Send\"")
+    }
+
     @Test func everyFamilyShowsTheValueDefault() throws {
         let plan = try Self.component(Self.header + """
             slots:
