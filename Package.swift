@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport"],
-            exclude: ["References", "Fixtures"],
+            exclude: ["Fixtures"],
             swiftSettings: strict + sdkEra
         ),
     ]

@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``ActionButtonModel``, through ``ActionButton/init(model:)``.
-public struct ActionButton<Label: View> {
+public struct ActionButton<Label: View>: View {
     /// What the button shows.
     let label: Label
     /// What happens on tap.
@@ -67,8 +67,6 @@ extension ActionButton where Label == Text {
         self.action = model.action
     }
 }
-
-extension ActionButton: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -13,7 +13,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``ActivityItemsModel``, through ``ActivityItems/init(model:)``.
-public struct ActivityItems<Primary: View, Secondary: View> {
+public struct ActivityItems<Primary: View, Secondary: View>: View {
     /// The main action's symbol.
     let primary: Primary
     /// A second action's symbol.
@@ -98,8 +98,6 @@ extension ActivityItems where Primary == Image, Secondary == Never {
         self.secondary = nil
     }
 }
-
-extension ActivityItems: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -30,7 +30,7 @@ import SwiftUI
 /// a view builder can still show anything.
 ///
 /// Its data can come from any ``ArticleHeaderModel``, through ``ArticleHeader/init(model:)``.
-public struct ArticleHeader<Title: View, Kicker: View> {
+public struct ArticleHeader<Title: View, Kicker: View>: View {
     /// The article's title, as a level 1 heading.
     let title: Title
     /// A short line above the title, as a level 3 heading.
@@ -84,8 +84,6 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
         self.hasKicker = model.kicker != nil
     }
 }
-
-extension ArticleHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

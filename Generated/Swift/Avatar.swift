@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``AvatarModel``, through ``Avatar/init(model:)``.
-public struct Avatar<Picture: View, Overlay: View> {
+public struct Avatar<Picture: View, Overlay: View>: View {
     /// The picture.
     let picture: Picture
     /// A view drawn over the picture, such as a presence dot.
@@ -114,8 +114,6 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
         self.size = model.size
     }
 }
-
-extension Avatar: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

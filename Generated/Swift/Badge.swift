@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``BadgeModel``, through ``Badge/init(model:)``.
-public struct Badge<Icon: View, Label: View> {
+public struct Badge<Icon: View, Label: View>: View {
     /// A small view in front of the label.
     let icon: Icon?
     /// The badge's text.
@@ -101,8 +101,6 @@ extension Badge where Icon == Never, Label == Text {
         self.label = Text(verbatim: model.label)
     }
 }
-
-extension Badge: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

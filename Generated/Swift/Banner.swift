@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``BannerModel``, through ``Banner/init(model:)``. Restyle it with a ``BannerStyle``: `.bannerStyle(_:)`.
-public struct Banner<Message: View, Icon: View> {
+public struct Banner<Message: View, Icon: View>: View {
     /// What the banner says.
     let message: Message
     /// A symbol in front of the message.
@@ -85,7 +85,7 @@ extension Banner where Message == Text, Icon == Image? {
     }
 }
 
-extension Banner: View {
+extension Banner {
     /// The ``BannerStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))

@@ -28,7 +28,7 @@ import SwiftUI
 /// Leave `actions` out for a read-only card.
 ///
 /// Its data can come from any ``CardModel``, through ``Card/init(model:)``. Restyle it with a ``CardStyle``: `.cardStyle(_:)`.
-public struct Card<Title: View, Actions: View> {
+public struct Card<Title: View, Actions: View>: View {
     /// The headline.
     let title: Title
     /// Buttons shown under the title.
@@ -113,7 +113,7 @@ extension Card where Title == Text, Actions == Never {
     }
 }
 
-extension Card: View {
+extension Card {
     /// The ``CardStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))

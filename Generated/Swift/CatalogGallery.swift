@@ -294,202 +294,248 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
-    /// The example's view: its code, type-erased.
-    @MainActor public var view: AnyView {
+
+    /// The example's view, type-erased (the example itself is a `View`).
+    @MainActor public var view: AnyView { AnyView(self) }
+}
+
+extension CatalogExample: View {
+    @MainActor @ViewBuilder public var body: some View {
         switch self {
-            case .actionButton1:
-                return AnyView(
-                    ActionButton(label: "Save", action: { })
-                )
-            case .actionButton2:
-                return AnyView(
-                    ActionButton(action: { }) { Text("Save").bold() }
-                )
-            case .activityItems1:
-                return AnyView(
-                    ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
-                )
-            case .articleHeader1:
-                return AnyView(
-                    ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
-                )
-            case .articleHeader2:
-                return AnyView(
-                    ArticleHeader(title: String("Today"))
-                )
-            case .articleHeader3:
-                return AnyView(
-                    ArticleHeader {
-                        Text("Swift 6 is here").bold()
-                    }
-                )
-            case .avatar1:
-                return AnyView(
-                    Avatar(pictureSystemName: "person.crop.circle")
-                )
-            case .avatar2:
-                return AnyView(
-                    Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
-                )
-            case .badge1:
-                return AnyView(
-                    Badge(label: "New")
-                )
-            case .badge2:
-                return AnyView(
-                    Badge(label: "New") { Image(systemName: "star") }
-                )
-            case .banner1:
-                return AnyView(
-                    Banner("Saved")
-                )
-            case .banner2:
-                return AnyView(
-                    Banner("Offline", iconSystemName: "wifi.slash")
-                )
-            case .card1:
-                return AnyView(
-                    Card(title: "Hello") { Button("Like") {} }
-                )
-            case .card2:
-                return AnyView(
-                    Card(title: "Hello")
-                )
-            case .card3:
-                return AnyView(
-                    Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
-                )
-            case .contactItem1:
-                return AnyView(
-                    ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
-                )
-            case .contactItem2:
-                return AnyView(
-                    ContactItem {
-                        Text("Jane Doe")
-                    } subtitle: {
-                        Text("Engineer")
-                    } descriptionText: {
-                        Text("Builds the catalog.")
-                    } detailImage: {
-                        Image(systemName: "person")
-                    } actionItems: {
-                        ActivityItems(primarySystemName: "phone")
-                    }
-                )
-            case .emptyState1:
-                return AnyView(
-                    EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
-                )
-            case .emptyState2:
-                return AnyView(
-                    EmptyState {
-                        Text("No results")
-                    } action: {
-                        Button("Clear filters") {}
-                    }
-                )
-            case .labeledDivider1:
-                return AnyView(
-                    LabeledDivider(caption: "or")
-                )
-            case .navigationRow1:
-                return AnyView(
-                    NavigationRow(title: "Settings")
-                )
-            case .navigationRow2:
-                return AnyView(
-                    NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
-                )
-            case .objectHeader1:
-                return AnyView(
-                    ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
-                )
-            case .objectHeader2:
-                return AnyView(
-                    ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
-                )
-            case .priorityTag1:
-                return AnyView(
-                    PriorityTag(priority: .high)
-                )
-            case .profileHeader1:
-                return AnyView(
-                    ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
-                )
-            case .rating1:
-                return AnyView(
-                    Rating(value: 3)
-                )
-            case .row1:
-                return AnyView(
-                    Row(isSelected: true, content: "Hi")
-                )
-            case .row2:
-                return AnyView(
-                    Row(isSelected: true, badge: 3) { Text("Hi") }
-                )
-            case .sectionHeader1:
-                return AnyView(
-                    SectionHeader(title: "Recent") { Button("See all") {} }
-                )
-            case .settingsToggle1:
-                return AnyView(
-                    SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
-                )
-            case .statusPill1:
-                return AnyView(
-                    StatusPill()
-                )
-            case .statusPill2:
-                return AnyView(
-                    StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
-                )
-            case .statusPill3:
-                return AnyView(
-                    StatusPill(label: "Done", priority: nil)
-                )
-            case .statusPill4:
-                return AnyView(
-                    StatusPill {
-                        Text("Waiting").italic()
-                    }
-                )
-            case .switchRow1:
-                return AnyView(
-                    SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
-                )
-            case .switchRow2:
-                return AnyView(
-                    SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
-                )
-            case .tagList1:
-                return AnyView(
-                    TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
-                )
-            case .tagList2:
-                return AnyView(
-                    TagList {
-                        Text("Skills")
-                    } tags: {
-                        Text("Swift")
-                        Text("SwiftUI")
-                    }
-                )
-            case .toggleChip1:
-                return AnyView(
-                    ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
-                        Image(systemName: isOn ? "star.fill" : "star")
-                    }
-                )
-            case .toggleChip2:
-                return AnyView(
-                    ToggleChip(isOn: .constant(false)) {
-                        Text("Favorite")
-                    } label: { isOn in
-                        Text(isOn ? "Favorite" : "Add to favorites")
-                    }
-                )
+            case .actionButton1: actionButton1View
+            case .actionButton2: actionButton2View
+            case .activityItems1: activityItems1View
+            case .articleHeader1: articleHeader1View
+            case .articleHeader2: articleHeader2View
+            case .articleHeader3: articleHeader3View
+            case .avatar1: avatar1View
+            case .avatar2: avatar2View
+            case .badge1: badge1View
+            case .badge2: badge2View
+            case .banner1: banner1View
+            case .banner2: banner2View
+            case .card1: card1View
+            case .card2: card2View
+            case .card3: card3View
+            case .contactItem1: contactItem1View
+            case .contactItem2: contactItem2View
+            case .emptyState1: emptyState1View
+            case .emptyState2: emptyState2View
+            case .labeledDivider1: labeledDivider1View
+            case .navigationRow1: navigationRow1View
+            case .navigationRow2: navigationRow2View
+            case .objectHeader1: objectHeader1View
+            case .objectHeader2: objectHeader2View
+            case .priorityTag1: priorityTag1View
+            case .profileHeader1: profileHeader1View
+            case .rating1: rating1View
+            case .row1: row1View
+            case .row2: row2View
+            case .sectionHeader1: sectionHeader1View
+            case .settingsToggle1: settingsToggle1View
+            case .statusPill1: statusPill1View
+            case .statusPill2: statusPill2View
+            case .statusPill3: statusPill3View
+            case .statusPill4: statusPill4View
+            case .switchRow1: switchRow1View
+            case .switchRow2: switchRow2View
+            case .tagList1: tagList1View
+            case .tagList2: tagList2View
+            case .toggleChip1: toggleChip1View
+            case .toggleChip2: toggleChip2View
+        }
+    }
+
+    @MainActor @ViewBuilder private var actionButton1View: some View {
+        ActionButton(label: "Save", action: { })
+    }
+
+    @MainActor @ViewBuilder private var actionButton2View: some View {
+        ActionButton(action: { }) { Text("Save").bold() }
+    }
+
+    @MainActor @ViewBuilder private var activityItems1View: some View {
+        ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+    }
+
+    @MainActor @ViewBuilder private var articleHeader1View: some View {
+        ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+    }
+
+    @MainActor @ViewBuilder private var articleHeader2View: some View {
+        ArticleHeader(title: String("Today"))
+    }
+
+    @MainActor @ViewBuilder private var articleHeader3View: some View {
+        ArticleHeader {
+            Text("Swift 6 is here").bold()
+        }
+    }
+
+    @MainActor @ViewBuilder private var avatar1View: some View {
+        Avatar(pictureSystemName: "person.crop.circle")
+    }
+
+    @MainActor @ViewBuilder private var avatar2View: some View {
+        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+    }
+
+    @MainActor @ViewBuilder private var badge1View: some View {
+        Badge(label: "New")
+    }
+
+    @MainActor @ViewBuilder private var badge2View: some View {
+        Badge(label: "New") { Image(systemName: "star") }
+    }
+
+    @MainActor @ViewBuilder private var banner1View: some View {
+        Banner("Saved")
+    }
+
+    @MainActor @ViewBuilder private var banner2View: some View {
+        Banner("Offline", iconSystemName: "wifi.slash")
+    }
+
+    @MainActor @ViewBuilder private var card1View: some View {
+        Card(title: "Hello") { Button("Like") {} }
+    }
+
+    @MainActor @ViewBuilder private var card2View: some View {
+        Card(title: "Hello")
+    }
+
+    @MainActor @ViewBuilder private var card3View: some View {
+        Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+    }
+
+    @MainActor @ViewBuilder private var contactItem1View: some View {
+        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+    }
+
+    @MainActor @ViewBuilder private var contactItem2View: some View {
+        ContactItem {
+            Text("Jane Doe")
+        } subtitle: {
+            Text("Engineer")
+        } descriptionText: {
+            Text("Builds the catalog.")
+        } detailImage: {
+            Image(systemName: "person")
+        } actionItems: {
+            ActivityItems(primarySystemName: "phone")
+        }
+    }
+
+    @MainActor @ViewBuilder private var emptyState1View: some View {
+        EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+    }
+
+    @MainActor @ViewBuilder private var emptyState2View: some View {
+        EmptyState {
+            Text("No results")
+        } action: {
+            Button("Clear filters") {}
+        }
+    }
+
+    @MainActor @ViewBuilder private var labeledDivider1View: some View {
+        LabeledDivider(caption: "or")
+    }
+
+    @MainActor @ViewBuilder private var navigationRow1View: some View {
+        NavigationRow(title: "Settings")
+    }
+
+    @MainActor @ViewBuilder private var navigationRow2View: some View {
+        NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+    }
+
+    @MainActor @ViewBuilder private var objectHeader1View: some View {
+        ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+    }
+
+    @MainActor @ViewBuilder private var objectHeader2View: some View {
+        ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+    }
+
+    @MainActor @ViewBuilder private var priorityTag1View: some View {
+        PriorityTag(priority: .high)
+    }
+
+    @MainActor @ViewBuilder private var profileHeader1View: some View {
+        ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+    }
+
+    @MainActor @ViewBuilder private var rating1View: some View {
+        Rating(value: 3)
+    }
+
+    @MainActor @ViewBuilder private var row1View: some View {
+        Row(isSelected: true, content: "Hi")
+    }
+
+    @MainActor @ViewBuilder private var row2View: some View {
+        Row(isSelected: true, badge: 3) { Text("Hi") }
+    }
+
+    @MainActor @ViewBuilder private var sectionHeader1View: some View {
+        SectionHeader(title: "Recent") { Button("See all") {} }
+    }
+
+    @MainActor @ViewBuilder private var settingsToggle1View: some View {
+        SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+    }
+
+    @MainActor @ViewBuilder private var statusPill1View: some View {
+        StatusPill()
+    }
+
+    @MainActor @ViewBuilder private var statusPill2View: some View {
+        StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+    }
+
+    @MainActor @ViewBuilder private var statusPill3View: some View {
+        StatusPill(label: "Done", priority: nil)
+    }
+
+    @MainActor @ViewBuilder private var statusPill4View: some View {
+        StatusPill {
+            Text("Waiting").italic()
+        }
+    }
+
+    @MainActor @ViewBuilder private var switchRow1View: some View {
+        SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+    }
+
+    @MainActor @ViewBuilder private var switchRow2View: some View {
+        SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+    }
+
+    @MainActor @ViewBuilder private var tagList1View: some View {
+        TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+    }
+
+    @MainActor @ViewBuilder private var tagList2View: some View {
+        TagList {
+            Text("Skills")
+        } tags: {
+            Text("Swift")
+            Text("SwiftUI")
+        }
+    }
+
+    @MainActor @ViewBuilder private var toggleChip1View: some View {
+        ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+            Image(systemName: isOn ? "star.fill" : "star")
+        }
+    }
+
+    @MainActor @ViewBuilder private var toggleChip2View: some View {
+        ToggleChip(isOn: .constant(false)) {
+            Text("Favorite")
+        } label: { isOn in
+            Text(isOn ? "Favorite" : "Add to favorites")
         }
     }
 }

@@ -32,7 +32,7 @@ import SwiftUI
 /// description, image and a row of activity items.
 ///
 /// Its data can come from any ``ContactItemModel``, through ``ContactItem/init(model:)``.
-public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View> {
+public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View>: View {
     /// The contact's name.
     let title: Title
     /// The role or company.
@@ -131,8 +131,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.hasActionItems = model.actionItems != nil
     }
 }
-
-extension ContactItem: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

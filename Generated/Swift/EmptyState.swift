@@ -23,7 +23,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``EmptyStateModel``, through ``EmptyState/init(model:action:)``.
-public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View> {
+public struct EmptyState<Illustration: View, Title: View, Message: View, Action: View>: View {
     /// A large symbol above the title.
     let illustration: Illustration
     /// The primary text.
@@ -108,8 +108,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.hasAction = Action.self != EmptyView.self
     }
 }
-
-extension EmptyState: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -11,7 +11,7 @@ import SwiftUI
 /// ```swift
 /// LabeledDivider(caption: "or")
 /// ```
-struct LabeledDivider<Caption: View> {
+struct LabeledDivider<Caption: View>: View {
     /// A caption centred on the line.
     let caption: Caption?
     /// Whether the `caption` slot was given (false when it was left out).
@@ -51,8 +51,6 @@ extension LabeledDivider where Caption == Never {
         self.caption = nil
     }
 }
-
-extension LabeledDivider: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -20,7 +20,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``NavigationRowModel``, through ``NavigationRow/init(model:accessory:)``.
-public struct NavigationRow<Title: View, Detail: View, Accessory: View> {
+public struct NavigationRow<Title: View, Detail: View, Accessory: View>: View {
     /// Where the row leads.
     let title: Title
     /// A styled detail under the title.
@@ -85,8 +85,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.hasDetail = model.detail != nil
     }
 }
-
-extension NavigationRow: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -22,7 +22,7 @@ import SwiftUI
 /// values with a view builder, and the model initializer takes the builder too.
 ///
 /// Its data can come from any ``ObjectHeaderModel``, through ``ObjectHeader/init(model:status:detailContent:)``. Restyle it with a ``ObjectHeaderStyle``: `.objectHeaderStyle(_:)`.
-public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, DetailContent: View> {
+public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, DetailContent: View>: View {
     /// The object's name.
     let title: Title
     /// A second line.
@@ -112,7 +112,7 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
     }
 }
 
-extension ObjectHeader: View {
+extension ObjectHeader {
     /// The ``ObjectHeaderStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: ObjectHeaderStyleConfiguration(title: AnyView(title), subtitle: AnyView(subtitle), status: AnyView(status), detailContent: AnyView(detailContent), hasSubtitle: hasSubtitle, hasStatus: hasStatus, hasDetailContent: hasDetailContent, isExpanded: $isExpanded)))

@@ -13,7 +13,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``PriorityTagModel``, through ``PriorityTag/init(model:)``.
-public struct PriorityTag<Priority: View> {
+public struct PriorityTag<Priority: View>: View {
     /// The priority, drawn by `PriorityResolver`.
     let priority: Priority
 
@@ -43,8 +43,6 @@ extension PriorityTag where Priority == PriorityResolver.Output {
         self.priority = PriorityResolver.resolve(model.priority)
     }
 }
-
-extension PriorityTag: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

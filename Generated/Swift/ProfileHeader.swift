@@ -13,7 +13,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``ProfileHeaderModel``, through ``ProfileHeader/init(model:)``.
-public struct ProfileHeader<Photo: View, Name: View, Status: View> {
+public struct ProfileHeader<Photo: View, Name: View, Status: View>: View {
     /// The person's avatar.
     let photo: Photo
     /// The person's name.
@@ -76,8 +76,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.hasStatus = model.status != nil
     }
 }
-
-extension ProfileHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``RatingModel``, through ``Rating/init(model:)``.
-public struct Rating {
+public struct Rating: View {
     /// The number of filled stars.
     let value: Int
     /// The number of stars.
@@ -55,8 +55,6 @@ public struct Rating {
         self.maximum = model.maximum
     }
 }
-
-extension Rating: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``RowModel``, through ``Row/init(model:)``.
-public struct Row<Content: View, Badge: View> {
+public struct Row<Content: View, Badge: View>: View {
     /// The row's main content.
     let content: Content
     /// A count shown at the trailing edge.
@@ -157,8 +157,6 @@ extension Row where Content == Text, Badge == Never {
         self.isSelected = isSelected
     }
 }
-
-extension Row: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

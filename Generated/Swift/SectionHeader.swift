@@ -13,7 +13,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``SectionHeaderModel``, through ``SectionHeader/init(model:accessory:)``.
-package struct SectionHeader<Title: View, Accessory: View> {
+package struct SectionHeader<Title: View, Accessory: View>: View {
     /// The primary text.
     let title: Title
     /// A trailing view such as a "See all" button.
@@ -68,8 +68,6 @@ extension SectionHeader where Title == Text {
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
-
-extension SectionHeader: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

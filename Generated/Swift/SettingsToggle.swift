@@ -13,7 +13,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``SettingsToggleModel``, through ``SettingsToggle/init(model:isOn:)``. Restyle it with a ``SettingsToggleStyle``: `.settingsToggleStyle(_:)`.
-public struct SettingsToggle<Label: View, Icon: View> {
+public struct SettingsToggle<Label: View, Icon: View>: View {
     /// What the setting is.
     let label: Label
     /// A symbol in front of the label.
@@ -155,7 +155,7 @@ extension SettingsToggle where Label == Text, Icon == Never {
     }
 }
 
-extension SettingsToggle: View {
+extension SettingsToggle {
     /// The ``SettingsToggleStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: SettingsToggleStyleConfiguration(label: AnyView(label), icon: AnyView(icon), hasIcon: hasIcon, isOn: $isOn)))

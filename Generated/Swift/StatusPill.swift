@@ -36,7 +36,7 @@ import SwiftUI
 /// "Active" with a check mark, medium priority and no tags, whichever initializer is used.
 ///
 /// Its data can come from any ``StatusPillModel``, through ``StatusPill/init(model:)``.
-public struct StatusPill<Label: View, Icon: View, Priority: View, Tags: View> {
+public struct StatusPill<Label: View, Icon: View, Priority: View, Tags: View>: View {
     /// The status.
     let label: Label
     /// The symbol beside the status.
@@ -112,8 +112,6 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
         self.tags = TagsResolver.resolve([])
     }
 }
-
-extension StatusPill: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

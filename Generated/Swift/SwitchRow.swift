@@ -22,7 +22,7 @@ import SwiftUI
 /// `SwitchView(title:isOn:controlState:)`.
 ///
 /// Its data can come from any ``SwitchRowModel``, through ``SwitchRow/init(model:isOn:)``.
-public struct SwitchRow<Title: View> {
+public struct SwitchRow<Title: View>: View {
     /// What the setting is.
     let title: Title
     /// The setting the switch edits.
@@ -80,8 +80,6 @@ extension SwitchRow where Title == Text {
         self.isEnabled = model.isEnabled
     }
 }
-
-extension SwitchRow: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -27,7 +27,7 @@ import SwiftUI
 /// `TagsResolver`, whose input is an array.
 ///
 /// Its data can come from any ``TagListModel``, through ``TagList/init(model:)``.
-public struct TagList<Title: View, Tags: View> {
+public struct TagList<Title: View, Tags: View>: View {
     /// What the tags describe.
     let title: Title
     /// The tags.
@@ -81,8 +81,6 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
         self.hasTags = model.tags != nil
     }
 }
-
-extension TagList: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

@@ -28,7 +28,7 @@ import SwiftUI
 /// the chip is on, so one label can change with it.
 ///
 /// Its data can come from any ``ToggleChipModel``, through ``ToggleChip/init(model:isOn:label:)``.
-public struct ToggleChip<Title: View, Label: View> {
+public struct ToggleChip<Title: View, Label: View>: View {
     /// What the chip turns on.
     let title: Title
     /// The label for the chip's state (true when on).
@@ -87,8 +87,6 @@ extension ToggleChip where Title == Text {
         self._isOn = isOn
     }
 }
-
-extension ToggleChip: View {}
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 

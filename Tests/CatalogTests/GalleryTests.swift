@@ -16,6 +16,15 @@ import Testing
         }
     }
 
+    /// Each example is a view of its own concrete type: `ForEach(CatalogExample.allCases) { $0 }` lists them
+    /// all, and each renders what its `view` renders.
+    @Test func theExamplesAreViews() {
+        let list = List { ForEach(CatalogExample.allCases) { $0 } }
+        let leaves = _TestRenderer.render(list)
+        #expect(leaves.count == CatalogExample.allCases.map { _TestRenderer.render($0).count }.reduce(0, +))
+        #expect(_TestRenderer.texts(CatalogExample.badge1).map(\._testStorage) == [.localizedKey("New")])
+    }
+
     @Test func casesCarryTheSpecsClassification() {
         #expect(CatalogExample.card1.component == "Card")
         #expect(CatalogExample.card1.group == "Containers")

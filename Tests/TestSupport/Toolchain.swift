@@ -1,5 +1,6 @@
-import Foundation
 import CatalogCore
+import Foundation
+import Testing
 
 /// Runs real tools from tests: the Swift compiler against the package's built modules, and cmark-gfm.
 public enum Toolchain {
@@ -66,8 +67,18 @@ public enum Toolchain {
                       error: String(decoding: errors, as: UTF8.self))
     }
 
-    /// `swiftc -typecheck` in Swift 6 mode, warnings as errors, against the built modules.
-    public static func typecheck(_ sources: [String: String]) throws -> Result {
+    /// `swiftc -typecheck` in Swift 6 mode, warnings as errors, against the built modules; and, when Apple's
+    /// SDK is there, the same sources against iOS 17.4, which must say what `apple` asks (`AppleSDK.Verdict`).
+    /// The result is the stand-in's.
+    public static func typecheck(_ sources: [String: String], apple: AppleSDK.Verdict = .agrees,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Result {
+        let (standIn, onApple) = try typecheckBoth(sources)
+        if let onApple { AppleSDK.compare(standIn: standIn, apple: onApple, verdict: apple, sourceLocation: sourceLocation) }
+        return standIn
+    }
+
+    /// The stand-in's result, and Apple's when the SDK is there.
+    public static func typecheckBoth(_ sources: [String: String]) throws -> (standIn: Result, apple: Result?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,9 +88,34 @@ public enum Toolchain {
             try text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
+        guard let swiftc = find("swiftc") else { return (Result(status: 127, output: "swiftc not found on PATH"), nil) }
+        let arguments = ["-warnings-as-errors", "-module-name", "Probe"]
+        let standIn = try run(swiftc, ["-typecheck", "-swift-version", "6"] + arguments + ["-I", modules.path] + paths)
+        return (standIn, AppleSDK.isAvailable ? try AppleSDK.typecheck(paths, arguments: arguments) : nil)
+    }
+
+    /// Builds `sources` (one of them `main.swift`) into an executable linked with the stand-in's objects, and
+    /// runs it: generated code that must not only compile but do what it says. Stand-in only (Apple's SDK has
+    /// no binaries).
+    public static func buildAndRun(_ sources: [String: String]) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let objectFolder = modules.deletingLastPathComponent().appendingPathComponent("SwiftUI.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: objectFolder.path).filter { $0.hasSuffix(".o") }
+            .sorted().map { objectFolder.appendingPathComponent($0).path }
         guard let swiftc = find("swiftc") else { return Result(status: 127, output: "swiftc not found on PATH") }
-        return try run(swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Probe",
-                                "-I", modules.path] + paths)
+        let executable = folder.appendingPathComponent("probe").path
+        let built = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Probe", "-I", modules.path,
+                                     "-o", executable] + paths + objects)
+        guard built.status == 0 else { return built }
+        return try run(executable, [])
     }
 
     /// Debian's cmark-gfm, or a failure that says how to install it: never a skip.
@@ -90,7 +126,7 @@ public enum Toolchain {
         return path
     }
 
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
         public var description: String
 
         public init(description: String) {

@@ -51,7 +51,7 @@
 ///   types that conform to it; removed breaks the code that reads it through the protocol; its type
 ///   changed breaks both: all breaking. So renaming a non-binding property, whose requirement has no
 ///   forwarder, breaks conforming types even when its initializers keep the old labels.
-/// - **Style protocol** (an extension point until the plan has styles): added: additive; removed or
+/// - **Style protocol**: added: additive; removed or
 ///   renamed: breaking; a configuration member added: additive; removed or retyped: breaking.
 /// - **The catalog.** A renamed module breaks every `import`; the `SlotResolver` protocol becoming
 ///   public is additive, ceasing to be is breaking.

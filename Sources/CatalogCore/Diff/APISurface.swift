@@ -1,11 +1,9 @@
 // What `catalog diff` compares: the part of a plan that other code depends on. Callers depend on the
-// initializers (their labels, types, defaults and constraints), the type's generic parameters and its
-// access; conforming types depend on the model protocol's requirements (and, later, the style
-// protocol's). The stored properties, the assignments, the docs and the examples are not API.
-//
-// The surface is built from the plan alone (never the spec), like every other reader of the plan, and is
-// plain data, so the diff's rules can be tested on surfaces built or edited in code (a deprecation, which
-// the plan does not carry yet).
+// initializers (their labels, types, defaults and constraints), the type's generic parameters, its
+// access, availability and deprecation; conforming types depend on the model protocol's requirements and
+// the style protocol's configuration. The stored properties, the assignments, the docs and the examples
+// are not API. The surface is built from the plan alone and is plain data, so the diff's rules can be
+// tested on surfaces built or edited in code.
 
 /// The API of a whole catalog.
 public struct CatalogSurface: Hashable, Sendable {
@@ -56,10 +54,7 @@ public struct ComponentSurface: Hashable, Sendable {
         strategy = plan.strategy
         genericParameters = plan.genericParameters
         deprecation = plan.deprecation
-        for entry in plan.availability {
-            let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-            if parts.count == 2 { availability[parts[0]] = parts[1] }
-        }
+        for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
         unqualified.access = .internal
@@ -100,14 +95,14 @@ public struct InitializerSurface: Hashable, Sendable {
     public var deprecation: String?
 
     init(_ initializer: InitializerPlan, of plan: ComponentPlan, valueTypes: [String: String]) {
-        signature = Declarations.initializer(initializer, of: plan).joined(separator: " ")
-            + (initializer.constraints.isEmpty ? "" : " where " + initializer.constraints.map(\.rendered).joined(separator: ", "))
+        let declaration = InitializerDeclaration(initializer, access: plan.access)
+        signature = declaration.lines.joined(separator: " ") + declaration.whereClause
         selector = initializer.selector
         constraints = initializer.constraints
             .map { ConstraintSurface(genericParameter: $0.genericParameter, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes)) }
             .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
         parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
-        isDisfavored = initializer.isDisfavored
+        isDisfavored = declaration.isDisfavored
         deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
     }
 
@@ -189,7 +184,7 @@ public struct ModelSurface: Hashable, Sendable {
     public var requirements: [Requirement]
 }
 
-/// Extension point for styles (SPEC, "Styles"): what a style's author and its callers depend on.
+/// A styleable component's style (SPEC, "Styles"): what a style's author and its callers depend on.
 public struct StyleSurface: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         public var name: String

@@ -38,7 +38,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// The deprecation message of everything generated for the component.
     public var deprecation: String?
     /// `iOS 17.0`, `macOS 14.0`: `@available(…, *)` on everything generated for the component.
-    public var availability: [String]
+    public var availability: [PlatformVersion]
     /// Modules the generated files import besides SwiftUI, sorted.
     public var imports: [String]
     /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
@@ -49,9 +49,10 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
-    public var typeAttributes: [String] {
-        (availability.isEmpty ? [] : ["@available(\(availability.joined(separator: ", ")), *)"])
-            + (deprecation.map { ["@available(*, deprecated, message: \(SwiftNames.stringLiteral($0)))"] } ?? [])
+    public var typeAttributes: [String] { typeAttributeNodes.map(\.rendered) }
+
+    public var typeAttributeNodes: [SwiftAttribute] {
+        (availability.isEmpty ? [] : [.available(availability)]) + (deprecation.map { [.deprecated(message: $0)] } ?? [])
     }
 
     /// One `View` generic parameter per slot, in slot order.
@@ -134,7 +135,7 @@ public struct StoredProperty: Hashable, Sendable, Encodable {
     /// A computed property's getter expression; nil for a stored one.
     public var computed: String?
     /// A property wrapper (`@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`): a `var`, set by the wrapper.
-    public var wrapper: String?
+    public var wrapper: PropertyWrapper?
     public var initialValue: String?
 }
 

@@ -135,7 +135,7 @@ struct ComponentPlanning {
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
-            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? "@Binding" : nil)
+            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let doc = "Whether the `\(slot.name)` slot was given (false when it was left out)."
@@ -150,11 +150,11 @@ struct ComponentPlanning {
         if component.isStyled {
             let key = SwiftNames.styleNames(forComponent: component.name).modifier
             stored.append(StoredProperty(name: SwiftNames.styleProperty, type: nil, doc: "The style from the environment (`.\(key)(_:)`).",
-                                         wrapper: "@Environment(\\.\(key))"))
+                                         wrapper: PropertyWrapper("Environment", argument: "\\.\(key)")))
         }
         for state in component.state {
-            let wrapper = "@" + state.wrapper + (state.keyPath.map { "(\($0))" } ?? "")
-            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc, wrapper: wrapper, initialValue: state.defaultValue))
+            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc,
+                                         wrapper: PropertyWrapper(state.wrapper, argument: state.keyPath), initialValue: state.defaultValue))
         }
         return stored
     }

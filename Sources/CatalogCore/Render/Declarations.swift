@@ -5,22 +5,17 @@ public enum Declarations {
         access == .internal ? "" : access.rawValue + " "
     }
 
-    /// `public struct Card<Title: View, Actions: View>`.
+    /// `public struct Card<Title: View, Actions: View>: View`. The conformance is in the declaration, as in a
+    /// hand-written view, so the whole type (its initializers too) is main-actor isolated where `View` is
+    /// (Xcode 16 and 26): a `default:` that builds a main-actor view is then a default in an isolated context.
     public static func structHead(of plan: ComponentPlan) -> String {
         let generics = plan.genericParameters.map { "\($0): View" }.joined(separator: ", ")
-        return "\(accessPrefix(plan.access))struct \(plan.name)" + (generics.isEmpty ? "" : "<\(generics)>")
+        return "\(accessPrefix(plan.access))struct \(plan.name)" + (generics.isEmpty ? "" : "<\(generics)>") + ": View"
     }
 
-    /// The attribute lines and the `init(...)` line, without the body.
+    /// The attribute lines and the `init(...)` line, without the body: the lines of its declaration node.
     public static func initializer(_ initializer: InitializerPlan, of plan: ComponentPlan) -> [String] {
-        let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
-        var attributes = initializer.isDisfavored ? ["@_disfavoredOverload"] : []
-        if let renamed = initializer.renamedTo {
-            attributes.append("@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(renamed)))")
-        } else if let message = initializer.deprecation {
-            attributes.append("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
-        }
-        return attributes + ["\(accessPrefix(plan.access))init(\(parameters))"]
+        InitializerDeclaration(initializer, access: plan.access).lines
     }
 
     /// `extension Card where Title == Text, Actions == Never`, or nil for the struct's own initializers.
@@ -35,7 +30,7 @@ public enum Declarations {
     public static func storedProperty(_ property: StoredProperty) -> String {
         let type = property.type.map { ": \($0)" } ?? ""
         if let computed = property.computed { return "var \(property.name)\(type) { \(computed) }" }
-        guard let wrapper = property.wrapper else { return "let \(property.name)\(type)" }
+        guard let wrapper = property.wrapper?.description else { return "let \(property.name)\(type)" }
         return "\(wrapper) var \(property.name)\(type)" + (property.initialValue.map { " = \($0)" } ?? "")
     }
 

@@ -24,7 +24,7 @@ public struct Component: Hashable, Sendable {
     /// The deprecation message of the component and everything generated for it.
     public var deprecation: String? = nil
     /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
-    public var availability: [String] = []
+    public var availability: [PlatformVersion] = []
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
 

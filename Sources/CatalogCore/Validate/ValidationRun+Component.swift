@@ -154,8 +154,8 @@ extension ValidationRun {
     }
 
     /// `available: { iOS: "17.0" }`: Apple's platform names and dotted versions.
-    mutating func checkAvailability(_ available: Located<[PlatformVersionSpec]>) -> [String] {
-        var result: [String] = []
+    mutating func checkAvailability(_ available: Located<[PlatformVersionSpec]>) -> [PlatformVersion] {
+        var result: [PlatformVersion] = []
         for entry in available.value {
             guard SwiftNames.availabilityPlatforms.contains(entry.platform.value) else {
                 var message = "'\(entry.platform.value)' is not a platform of @available"
@@ -172,7 +172,7 @@ extension ValidationRun {
                 error("'\(entry.version.value)' is not a version like \"17.0\"", at: entry.version.location)
                 continue
             }
-            result.append("\(entry.platform.value) \(entry.version.value)")
+            result.append(PlatformVersion(platform: entry.platform.value, version: entry.version.value))
         }
         return result
     }

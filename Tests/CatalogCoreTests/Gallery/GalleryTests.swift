@@ -67,7 +67,9 @@ import Testing
         let gallery = try #require(swift.first { $0.path == "Swift/CatalogGallery.swift" }?.contents)
         #expect(gallery.contains("package enum CatalogExample: String, CaseIterable, Identifiable, Sendable {\n    case a1\n"))
         #expect(gallery.contains("package struct CatalogGallery: View"))
-        #expect(gallery.contains("            case .a1:\n                return AnyView(\n                    A(title: \"x\")\n                )\n"))
+        // The example is a view itself: its body switches over the cases, each with its concrete type.
+        #expect(gallery.contains("extension CatalogExample: View {\n    @MainActor @ViewBuilder package var body: some View {\n        switch self {\n            case .a1: a1View\n"))
+        #expect(gallery.contains("    @MainActor @ViewBuilder private var a1View: some View {\n        A(title: \"x\")\n    }\n"))
     }
 
     @Test func noGalleryWithoutExamples() throws {

@@ -40,32 +40,6 @@ import Testing
         }
     }
 
-    /// Example blocks are the spec's examples, which PlannedCallSites compiles and runs; every declaration
-    /// block is made of lines of the generated Swift.
-    @Test func everySwiftBlockIsCompiledCode() throws {
-        let files = try Self.generated()
-        let plan = try #require(Pipeline.generate(try PackagePaths.specFiles()).plan)
-        for component in plan.components {
-            let page = files.first { $0.path == "Docs/\(component.name).md" }!.contents
-            let swift = files.filter { $0.path.hasPrefix("Swift/") }.map(\.contents).joined()
-            let swiftLines = Set(swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) + ($0.hasSuffix("{") ? "" : "") })
-            let examples = Set(component.examples.map { $0.code.trimmingCharacters(in: .newlines) })
-            for block in page.components(separatedBy: "```swift\n").dropFirst() {
-                let code = block.components(separatedBy: "\n```")[0]
-                if examples.contains(code) { continue }
-                // A custom style: StyleRejectionTests compiles it against the catalog.
-                if code.hasPrefix("struct Custom\(component.name)Style: ") { continue }
-                for line in code.split(separator: "\n") {
-                    let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    if trimmed == "}" { continue }
-                    let declaration = trimmed.hasSuffix(" {") ? trimmed : trimmed
-                    #expect(swiftLines.contains(declaration) || swiftLines.contains(declaration + " {"),
-                            "\(component.name).md shows `\(trimmed)`, which the generated Swift does not declare")
-                }
-            }
-        }
-    }
-
     @Test(.tags(.slow, .cmark, .compiles), .skippedInQuickLoop) func hostileAuthorTextKeepsMarkdownAndSwiftIntact() throws {
         let hostile = "pipe | back`tick ``` */ end\n<script>alert(1)</script> [link](nowhere.md"
         let spec = """

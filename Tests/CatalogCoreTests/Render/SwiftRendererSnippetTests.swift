@@ -13,13 +13,14 @@ import Testing
 
     @Test func structIsGenericOverItsSlotsAndStoresOptionalSlotsAsOptional() {
         #expect(card.contains("""
-            public struct Card<Title: View, Actions: View> {
+            public struct Card<Title: View, Actions: View>: View {
                 /// The headline.
                 let title: Title
                 let actions: Actions?
 
             """))
-        #expect(card.hasSuffix("extension Card: View {}\n"))
+        // In the declaration, not in an extension: isolated as a hand-written view (SPEC revision 3, "Isolation").
+        #expect(!card.contains("extension Card: View"))
     }
 
     @Test func conditionalExtensionAssignsStoredPropertiesDirectly() {
@@ -82,9 +83,9 @@ import Testing
         let files = SwiftRenderer.render(Planner.plan(Fixtures.catalog(internalCard, packageCard)))
         let plain = files.first { $0.path == "Swift/Plain.swift" }!.contents
         let shared = files.first { $0.path == "Swift/Shared.swift" }!.contents
-        #expect(plain.contains("\nstruct Plain<Title: View> {") && plain.contains("    init(title: LocalizedStringKey) {"))
+        #expect(plain.contains("\nstruct Plain<Title: View>: View {") && plain.contains("    init(title: LocalizedStringKey) {"))
         #expect(!plain.contains("public"))
-        #expect(shared.contains("package struct Shared<Title: View> {") && shared.contains("    package init(title: LocalizedStringKey) {"))
+        #expect(shared.contains("package struct Shared<Title: View>: View {") && shared.contains("    package init(title: LocalizedStringKey) {"))
         let model = files.first { $0.path == "Swift/SharedModel.swift" }!.contents
         #expect(model.contains("package protocol SharedModel {"))
     }

@@ -49,6 +49,9 @@ import Testing
                 default: '"minus"'
               - name: increment
                 default: 'Button(action: {}) { Image(systemName: "plus") }'
+              # The catalog's own main-actor view as default content (SPEC, Isolation).
+              - name: reset
+                default: 'Header(title: "Reset")'
             """),
         // backedBy: the call names the type; the mapping names it; an AttributedString text; the model's String.
         InputFile(path: "specs/Header.yaml", text: """
@@ -112,22 +115,23 @@ import Testing
             public static func resolve(_ input: [String]) -> Text { Text(verbatim: input.joined(separator: ", ")) }
         }
 
-        /// A design system's styled text: each text type a text slot passes, as `Text` takes them.
+        /// A design system's styled text: each text type a text slot passes, as `Text` takes them. Plain
+        /// views, main-actor isolated as every `struct X: View` is: the generated initializers call them.
         public struct Heading: View {
             let text: Text
-            nonisolated public init(_ key: LocalizedStringKey, level: Int = 1) { text = Text(key) }
-            @_disfavoredOverload nonisolated public init(_ string: some StringProtocol, level: Int = 1) { text = Text(string) }
-            nonisolated public init(_ attributed: AttributedString, level: Int = 1) { text = Text(attributed) }
+            public init(_ key: LocalizedStringKey, level: Int = 1) { text = Text(key) }
+            @_disfavoredOverload public init(_ string: some StringProtocol, level: Int = 1) { text = Text(string) }
+            public init(_ attributed: AttributedString, level: Int = 1) { text = Text(attributed) }
             public var body: some View { text }
         }
-        nonisolated public struct Tagged<Content: View>: View {
+        public struct Tagged<Content: View>: View {
             let content: Content
             public init(_ content: Content) { self.content = content }
-            @MainActor public var body: some View { content }
+            public var body: some View { content }
         }
 
         extension Pill { @MainActor public var body: some View { HStack { icon; label; priority; tags } } }
-        extension Stepper { @MainActor public var body: some View { HStack { title; decrement; increment } } }
+        extension Stepper { @MainActor public var body: some View { HStack { title; decrement; increment; reset } } }
         extension Header { @MainActor public var body: some View { VStack { kicker; title; note } } }
         extension Legacy { @MainActor public var body: some View { VStack { title; label(1) } } }
         extension DefaultChipStyle {
@@ -173,10 +177,14 @@ import Testing
         }
 
         @MainActor func steppers(value: Binding<Int>) {
-            do { let view = Stepper(value: value, title: "Count"); let _: Stepper<Text, Image, Button<Image>> = view }
-            do { let view = Stepper(value: value, title: "Count", decrementSystemName: "chevron.down"); let _: Stepper<Text, Image, Button<Image>> = view }
-            do { let view = Stepper(value: value) { Text("Count") }; let _: Stepper<Text, Image, Button<Image>> = view }
-            do { let view = Stepper(value: value, title: "Count") { Text("+") }; let _: Stepper<Text, Image, Text> = view }
+            typealias Reset = Header<Heading, Tagged<Heading>?, Heading?>
+            do { let view = Stepper(value: value, title: "Count"); let _: Stepper<Text, Image, Button<Image>, Reset> = view }
+            do { let view = Stepper(value: value, title: "Count", decrementSystemName: "chevron.down"); let _: Stepper<Text, Image, Button<Image>, Reset> = view }
+            do { let view = Stepper(value: value) { Text("Count") }; let _: Stepper<Text, Image, Button<Image>, Reset> = view }
+            do { let view = Stepper(value: value, title: "Count", increment: { Text("+") }); let _: Stepper<Text, Image, Text, Reset> = view }
+            // One trailing closure fills the first defaulted builder, `increment`, as Swift's forward scan does.
+            do { let view = Stepper(value: value, title: "Count") { Text("+") }; let _: Stepper<Text, Image, Text, Reset> = view }
+            do { let view = Stepper(value: value, title: "Count", reset: { Text("Reset") }); let _: Stepper<Text, Image, Button<Image>, Text> = view }
         }
 
         @MainActor func headers(name: String) {

@@ -179,7 +179,7 @@ import Testing
                 type: "(Int) -> Void"
             """]))
         let plan = Planner.plan(catalog).components[0]
-        #expect(Declarations.structHead(of: plan) == "public struct Rating")
+        #expect(Declarations.structHead(of: plan) == "public struct Rating: View")
         #expect(plan.initializers.map(\.selector) == ["init(value:onChange:)", "init(model:)"])
     }
 }

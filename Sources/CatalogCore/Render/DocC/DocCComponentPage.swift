@@ -41,7 +41,7 @@ struct DocCComponentPage {
         if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
         parts.append("Status: " + plan.status.rawValue)
         if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
-        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.joined(separator: ", ")) }
+        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.map(\.description).joined(separator: ", ")) }
         return parts.joined(separator: " · ")
     }
 

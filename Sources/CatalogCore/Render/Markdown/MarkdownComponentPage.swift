@@ -13,7 +13,7 @@ struct MarkdownComponentPage {
             Markdown.paragraph(plan.summary),
             classification,
             "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
-                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.joined(separator: ", ")),
+                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.map(\.description).joined(separator: ", ")),
         ]
         if let deprecation = plan.deprecation {
             blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
@@ -47,7 +47,7 @@ struct MarkdownComponentPage {
         return parts.joined(separator: " · ")
     }
 
-    /// `public struct Card<Title: View, Actions: View>`, as the Swift renderer opens it.
+    /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
     var structDeclaration: String { Declarations.structHead(of: plan) }
 
     // MARK: - Slots
@@ -124,7 +124,7 @@ struct MarkdownComponentPage {
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
     private func stateSection() -> [String] {
         guard plan.hasState else { return [] }
-        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != "@Binding" }.map(Declarations.storedProperty)
+        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }.map(Declarations.storedProperty)
         return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(declarations.joined(separator: "\n"))]
     }
 

@@ -59,9 +59,9 @@ enum StyleRenderer {
         return SwiftRenderer.header(source: plan.sourceFile, imports: plan.imports) + code.text
     }
 
-    /// `extension Card: View` with the body that resolves the style and calls `makeBody`.
+    /// `extension Card` with the body that resolves the style and calls `makeBody`.
     static func renderBody(_ style: StylePlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        code.block("extension \(plan.name): View") { code in
+        code.block("extension \(plan.name)") { code in
             code.docComment(["The ``\(style.names.protocol)`` from the environment lays the component out."])
             code.block("@MainActor \(Declarations.accessPrefix(plan.access))var body: some View") { code in
                 let arguments = style.members.map { "\($0.name): \($0.argument)" }.joined(separator: ", ")

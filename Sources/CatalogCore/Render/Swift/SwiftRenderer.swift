@@ -62,12 +62,10 @@ public enum SwiftRenderer {
                 }
             }
         }
-        code.line()
-        for attribute in plan.typeAttributes { code.line(attribute) }
         if let style = plan.style {
+            code.line()
+            for attribute in plan.typeAttributes { code.line(attribute) }
             StyleRenderer.renderBody(style, of: plan, into: &code)
-        } else {
-            code.line("extension \(plan.name): View {}")
         }
         return header(source: plan.sourceFile, imports: plan.imports) + code.text + GalleryRenderer.renderPreviews(of: plan)
     }

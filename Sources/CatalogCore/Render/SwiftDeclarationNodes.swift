@@ -1,0 +1,90 @@
+// Typed pieces of the generated declarations: attributes, property wrappers, platforms and initializer
+// declarations are values built once from the plan and printed in one place, so the Swift file, the
+// reference pages and `catalog diff` read the same nodes instead of re-parsing strings.
+
+/// `iOS 17.0` in `@available(iOS 17.0, *)`.
+public struct PlatformVersion: Hashable, Sendable, Encodable, CustomStringConvertible {
+    public var platform: String
+    public var version: String
+
+    public init(platform: String, version: String) {
+        self.platform = platform
+        self.version = version
+    }
+
+    public var description: String { "\(platform) \(version)" }
+}
+
+/// An attribute of a generated declaration.
+public enum SwiftAttribute: Hashable, Sendable {
+    /// `@available(iOS 17.0, macOS 14.0, *)`.
+    case available([PlatformVersion])
+    /// `@available(*, deprecated, message: "…")`.
+    case deprecated(message: String)
+    /// `@available(*, deprecated, renamed: "init(title:)")`.
+    case renamed(String)
+    case disfavoredOverload
+
+    public var rendered: String {
+        switch self {
+        case .available(let platforms): "@available(" + platforms.map(\.description).joined(separator: ", ") + ", *)"
+        case .deprecated(let message): "@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))"
+        case .renamed(let selector): "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(selector)))"
+        case .disfavoredOverload: "@_disfavoredOverload"
+        }
+    }
+}
+
+/// A stored property's wrapper: `@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`.
+public struct PropertyWrapper: Hashable, Sendable, Encodable, CustomStringConvertible {
+    public var name: String
+    /// The wrapper's argument, as written inside its parentheses (`\.dynamicTypeSize`).
+    public var argument: String?
+
+    public init(_ name: String, argument: String? = nil) {
+        self.name = name
+        self.argument = argument
+    }
+
+    public static let binding = PropertyWrapper("Binding")
+
+    public var description: String { "@" + name + (argument.map { "(\($0))" } ?? "") }
+}
+
+/// An initializer's declaration without its body: attributes, access and parameters, and the `where`
+/// clause of the extension that holds it.
+public struct InitializerDeclaration: Hashable, Sendable {
+    public var attributes: [SwiftAttribute]
+    public var access: AccessLevel
+    public var parameters: [Parameter]
+    /// Empty: the struct's own initializer.
+    public var constraints: [Constraint]
+
+    public init(_ initializer: InitializerPlan, access: AccessLevel) {
+        var attributes: [SwiftAttribute] = initializer.isDisfavored ? [.disfavoredOverload] : []
+        if let renamed = initializer.renamedTo {
+            attributes.append(.renamed(renamed))
+        } else if let message = initializer.deprecation {
+            attributes.append(.deprecated(message: message))
+        }
+        self.attributes = attributes
+        self.access = access
+        parameters = initializer.parameters
+        constraints = initializer.constraints
+    }
+
+    public var isDisfavored: Bool { attributes.contains(.disfavoredOverload) }
+
+    /// `public init(title: LocalizedStringKey, @ViewBuilder actions: () -> Actions)`.
+    public var signature: String {
+        Declarations.accessPrefix(access) + "init(" + parameters.map(\.declaration).joined(separator: ", ") + ")"
+    }
+
+    /// The attribute lines, then the signature.
+    public var lines: [String] { attributes.map(\.rendered) + [signature] }
+
+    /// `where Title == Text, Actions == Never`, or "" for the struct's own initializer.
+    public var whereClause: String {
+        constraints.isEmpty ? "" : " where " + constraints.map(\.rendered).joined(separator: ", ")
+    }
+}
