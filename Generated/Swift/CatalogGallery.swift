@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 41 examples of 22 components.
+/// Every example of the catalog's specs, in component order: 46 examples of 24 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -28,6 +28,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case emptyState1
     case emptyState2
     case labeledDivider1
+    case listChoice1
+    case listChoice2
+    case listChoice3
     case navigationRow1
     case navigationRow2
     case objectHeader1
@@ -49,6 +52,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case tagList2
     case toggleChip1
     case toggleChip2
+    case toggleRow1
+    case toggleRow2
 
     /// A component's maturity, as its spec's `status` gives it.
     public enum Status: String, CaseIterable, Sendable {
@@ -56,7 +61,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     }
 
     /// The number of examples in the specs, recorded when the gallery was generated.
-    public static let specExampleCount = 41
+    public static let specExampleCount = 46
 
     public var id: String { rawValue }
 
@@ -83,6 +88,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .emptyState1: return "Values"
             case .emptyState2: return "Title and a button"
             case .labeledDivider1: return "With a caption"
+            case .listChoice1: return "A value under its own label"
+            case .listChoice2: return "A custom value view"
+            case .listChoice3: return "No value yet"
             case .navigationRow1: return "With the default chevron"
             case .navigationRow2: return "Attributed detail and a custom accessory"
             case .objectHeader1: return "Values and a builder"
@@ -104,6 +112,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .tagList2: return "Tags from the builder"
             case .toggleChip1: return "A star that fills when on"
             case .toggleChip2: return "A title view and a label"
+            case .toggleRow1: return "A text label first, as Toggle(\"Wi-Fi\", isOn:)"
+            case .toggleRow2: return "The binding first and a trailing label, as Toggle(isOn:label:)"
         }
     }
 
@@ -130,6 +140,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
             case .emptyState2: return "EmptyState {\n    Text(\"No results\")\n} action: {\n    Button(\"Clear filters\") {}\n}"
             case .labeledDivider1: return "LabeledDivider(caption: \"or\")"
+            case .listChoice1: return "ListChoice(\"Wi-Fi\", value: \"On\")"
+            case .listChoice2: return "ListChoice(\"Language\") { Text(\"English\").italic() }"
+            case .listChoice3: return "ListChoice(\"Keyboard\")"
             case .navigationRow1: return "NavigationRow(title: \"Settings\")"
             case .navigationRow2: return "NavigationRow(title: \"Storage\", detail: AttributedString(\"12 GB free\")) { Text(\"Manage\") }"
             case .objectHeader1: return "ObjectHeader(title: \"Q3\", detailContent: { Text(\"Chart\") })"
@@ -151,6 +164,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
             case .toggleChip1: return "ToggleChip(isOn: .constant(true), title: \"Favorite\") { isOn in\n    Image(systemName: isOn ? \"star.fill\" : \"star\")\n}"
             case .toggleChip2: return "ToggleChip(isOn: .constant(false)) {\n    Text(\"Favorite\")\n} label: { isOn in\n    Text(isOn ? \"Favorite\" : \"Add to favorites\")\n}"
+            case .toggleRow1: return "ToggleRow(\"Wi-Fi\", isOn: .constant(true))"
+            case .toggleRow2: return "ToggleRow(isOn: .constant(false)) { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }"
         }
     }
 
@@ -167,6 +182,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "ContactItem"
             case .emptyState1, .emptyState2: return "EmptyState"
             case .labeledDivider1: return "LabeledDivider"
+            case .listChoice1, .listChoice2, .listChoice3: return "ListChoice"
             case .navigationRow1, .navigationRow2: return "NavigationRow"
             case .objectHeader1, .objectHeader2: return "ObjectHeader"
             case .priorityTag1: return "PriorityTag"
@@ -179,6 +195,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
             case .toggleChip1, .toggleChip2: return "ToggleChip"
+            case .toggleRow1, .toggleRow2: return "ToggleRow"
         }
     }
 
@@ -195,6 +212,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "A person or company with details and quick actions."
             case .emptyState1, .emptyState2: return "What a screen shows when it has no content."
             case .labeledDivider1: return "A separator line with an optional caption."
+            case .listChoice1, .listChoice2, .listChoice3: return "A row that names a setting and shows its current value."
             case .navigationRow1, .navigationRow2: return "A row that leads somewhere, with a chevron unless told otherwise."
             case .objectHeader1, .objectHeader2: return "The header of an object page, with values and a builder beside them."
             case .priorityTag1: return "Shows a task's priority."
@@ -207,6 +225,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
             case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
+            case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
     }
 
@@ -223,6 +242,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return "Rows"
             case .emptyState1, .emptyState2: return "Containers"
             case .labeledDivider1: return nil
+            case .listChoice1, .listChoice2, .listChoice3: return "Rows"
             case .navigationRow1, .navigationRow2: return "Rows"
             case .objectHeader1, .objectHeader2: return "Headers"
             case .priorityTag1: return "Labels"
@@ -235,6 +255,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
             case .toggleChip1, .toggleChip2: return "Controls"
+            case .toggleRow1, .toggleRow2: return "Rows"
         }
     }
 
@@ -251,6 +272,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return .stable
             case .emptyState1, .emptyState2: return .stable
             case .labeledDivider1: return .stable
+            case .listChoice1, .listChoice2, .listChoice3: return .stable
             case .navigationRow1, .navigationRow2: return .stable
             case .objectHeader1, .objectHeader2: return .stable
             case .priorityTag1: return .stable
@@ -263,6 +285,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
             case .toggleChip1, .toggleChip2: return .stable
+            case .toggleRow1, .toggleRow2: return .stable
         }
     }
 
@@ -279,6 +302,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .contactItem1, .contactItem2: return ["list", "person", "fiori"]
             case .emptyState1, .emptyState2: return ["placeholder"]
             case .labeledDivider1: return []
+            case .listChoice1, .listChoice2, .listChoice3: return ["list", "picker"]
             case .navigationRow1, .navigationRow2: return ["list", "navigation"]
             case .objectHeader1, .objectHeader2: return ["header", "fiori"]
             case .priorityTag1: return ["label", "fiori"]
@@ -291,6 +315,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
             case .toggleChip1, .toggleChip2: return ["button", "toggle"]
+            case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }
     }
 
@@ -322,6 +347,9 @@ extension CatalogExample: View {
             case .emptyState1: emptyState1View
             case .emptyState2: emptyState2View
             case .labeledDivider1: labeledDivider1View
+            case .listChoice1: listChoice1View
+            case .listChoice2: listChoice2View
+            case .listChoice3: listChoice3View
             case .navigationRow1: navigationRow1View
             case .navigationRow2: navigationRow2View
             case .objectHeader1: objectHeader1View
@@ -343,6 +371,8 @@ extension CatalogExample: View {
             case .tagList2: tagList2View
             case .toggleChip1: toggleChip1View
             case .toggleChip2: toggleChip2View
+            case .toggleRow1: toggleRow1View
+            case .toggleRow2: toggleRow2View
         }
     }
 
@@ -442,6 +472,18 @@ extension CatalogExample: View {
         LabeledDivider(caption: "or")
     }
 
+    @MainActor @ViewBuilder private var listChoice1View: some View {
+        ListChoice("Wi-Fi", value: "On")
+    }
+
+    @MainActor @ViewBuilder private var listChoice2View: some View {
+        ListChoice("Language") { Text("English").italic() }
+    }
+
+    @MainActor @ViewBuilder private var listChoice3View: some View {
+        ListChoice("Keyboard")
+    }
+
     @MainActor @ViewBuilder private var navigationRow1View: some View {
         NavigationRow(title: "Settings")
     }
@@ -537,6 +579,14 @@ extension CatalogExample: View {
         } label: { isOn in
             Text(isOn ? "Favorite" : "Add to favorites")
         }
+    }
+
+    @MainActor @ViewBuilder private var toggleRow1View: some View {
+        ToggleRow("Wi-Fi", isOn: .constant(true))
+    }
+
+    @MainActor @ViewBuilder private var toggleRow2View: some View {
+        ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
     }
 }
 

@@ -83,30 +83,34 @@ public enum CallSiteSynthesizer {
             lines.append("    }")
             lines.append("")
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
-            // A call that passes nothing is the slots-omitted initializer's: another one keeps its first
-            // defaulted slot parameter, so the call still picks it.
-            let kept = initializer.family == .conditional || initializer.parameters.contains(where: { $0.defaultValue == nil })
-                ? nil : initializer.parameters.first { $0.slotName != nil }?.slotName
-            let fills = zip(component.slots, initializer.fills).map { slot, fill in
-                var fill = fill
-                if let leftOut = fill.genericArgumentWhenLeftOut, slot.name != kept {
-                    fill.kind = .omitted
-                    fill.genericArgument = leftOut
-                    fill.checks = fill.checksWhenLeftOut
+            let leftOut = { (fills: [SlotFill]) in
+                fills.map { fill in
+                    var fill = fill
+                    if let leftOut = fill.genericArgumentWhenLeftOut {
+                        fill.kind = .omitted
+                        fill.genericArgument = leftOut
+                        fill.checks = fill.checksWhenLeftOut
+                    }
+                    return fill
                 }
-                return fill
             }
+            let fills = leftOut(initializer.fills)
+            // In compact, a type-based call that leaves every value out is the initializer that leaves the
+            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous).
+            let taker = component.strategy == .compact && initializer.family == .typeBased
+                ? component.initializers.first { $0.family == .conditional } ?? initializer : initializer
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
-                guard parameter.defaultValue != nil, parameter.slotName == nil || parameter.slotName != kept else { return parameter.sampleArgument }
+                guard parameter.defaultValue != nil else { return parameter.sampleArgument }
                 if case .builder(let slot) = parameter.role, let index = component.slots.firstIndex(where: { $0.name == slot }),
                    fills[index].kind == .builder { return parameter.sampleArgument }
                 return nil
             }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
-            lines.append("        let _: \(expectedType(component, fills)) = view")
-            for check in fills.flatMap(\.checks) { lines.append("        " + check) }
+            let takerFills = taker == initializer ? fills : leftOut(taker.fills)
+            lines.append("        let _: \(expectedType(component, takerFills)) = view")
+            for check in takerFills.flatMap(\.checks) { lines.append("        " + check) }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")
@@ -159,16 +163,6 @@ public enum CallSiteSynthesizer {
             out += "\(indent)    var \(requirement.name): \(requirement.type) { \(requirement.sampleValue) }\n"
         }
         return out + "\(indent)}\n"
-    }
-}
-
-private extension Parameter {
-    /// The slot a value or builder parameter fills.
-    var slotName: String? {
-        switch role {
-        case .slotValue(let slot), .builder(let slot): slot
-        case .property, .closureProperty, .model: nil
-        }
     }
 }
 

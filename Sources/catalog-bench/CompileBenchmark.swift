@@ -13,7 +13,7 @@ struct CompileBenchmark: ParsableCommand {
     /// (the components and their call sites).
     static func generate(_ specs: [InputFile]) -> Pipeline.Result {
         var result = Pipeline.generate(specs, products: .swift)
-        result.files.removeAll { $0.path == GalleryRenderer.path }
+        result.files.removeAll { $0.path == GalleryRenderer.path || !$0.path.hasSuffix(".swift") }
         return result
     }
 
@@ -141,7 +141,7 @@ struct CompileBenchmark: ParsableCommand {
             frontends' (callgrind, summed over every frontend of the run, where there are at most \(instructionsUpTo)
             initializers), in millions. *÷ erased* is the part above the fixed cost (an empty file importing SwiftUI,
             in the same mode), divided by the erased design's.
-            \(counter == nil ? "Instructions not counted here: needs valgrind and strip." : "")
+            \(counter == nil ? (instructionsUpTo > 0 ? "Instructions not counted here: needs valgrind and strip." : "Instructions not counted (--instructions-up-to 0).") : "")
             \(sdkLine)
 
             \(table.sideBySide())

@@ -871,6 +871,99 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PlannedListChoice {
+    @Test("@ViewBuilder init(_:detail:) #0") func initializer0() {
+        let view = ListChoice("title from model", detail: { Spacer() })
+        let _: ListChoice<Spacer> = view
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(_:detail:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = ListChoice("title from model")
+        let _: ListChoice<EmptyView> = view
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(_:value:) #1") func initializer1() {
+        let view = ListChoice("title from model", value: "detail text")
+        let _: ListChoice<Text?> = view
+        #expect(view.detail?._testStorage == .localizedKey("detail text"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(_:value:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = ListChoice("title from model")
+        let _: ListChoice<EmptyView> = view
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(_:value:) #2") func initializer2() {
+        let view = ListChoice("title from model", value: ("detail text" as String))
+        let _: ListChoice<Text?> = view
+        #expect(view.detail?._testStorage == .verbatim("detail text"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Type-based init(_:value:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = ListChoice("title from model")
+        let _: ListChoice<EmptyView> = view
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view = ListChoice(model: SampleListChoiceModel())
+        let _: ListChoice<Text?> = view
+        #expect(view.detail?._testStorage == .verbatim("detail from model"))
+        #expect(view.hasDetail)
+        _ = view
+    }
+
+    @Test("Conditional init(_:) #4") func initializer4() {
+        let view = ListChoice("title from model")
+        let _: ListChoice<EmptyView> = view
+        #expect(!view.hasDetail)
+        _ = view
+    }
+
+    /// A value under its own label
+    @ViewBuilder var example0: some View {
+        ListChoice("Wi-Fi", value: "On")
+    }
+
+    @Test("Example: A value under its own label") func runsExample0() {
+        _ = example0
+    }
+
+    /// A custom value view
+    @ViewBuilder var example1: some View {
+        ListChoice("Language") { Text("English").italic() }
+    }
+
+    @Test("Example: A custom value view") func runsExample1() {
+        _ = example1
+    }
+
+    /// No value yet
+    @ViewBuilder var example2: some View {
+        ListChoice("Keyboard")
+    }
+
+    @Test("Example: No value yet") func runsExample2() {
+        _ = example2
+    }
+
+    struct SampleListChoiceModel: ListChoiceModel {
+        var detail: String? { "detail from model" }
+        var title: String { "title from model" }
+    }
+}
+
 @MainActor @Suite struct PlannedNavigationRow {
     @Test("@ViewBuilder init(title:detail:accessory:) #0") func initializer0() {
         let view = NavigationRow(title: { Spacer() }, detail: { Spacer() }, accessory: { Spacer() })
@@ -1566,8 +1659,8 @@ import Testing
     }
 
     @Test("@ViewBuilder init(label:icon:priority:tags:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
-        let view = StatusPill(label: { Spacer() })
-        let _: StatusPill<Spacer, Image, PriorityResolver.Output, TagsResolver.Output> = view
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
         _ = view
     }
 
@@ -1581,10 +1674,8 @@ import Testing
     }
 
     @Test("Type-based init(label:iconSystemName:priority:tags:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
-        let view = StatusPill(label: "label text")
-        let _: StatusPill<Text, Image, PriorityResolver.Output?, TagsResolver.Output> = view
-        #expect(view.label._testStorage == .localizedKey("label text"))
-        #expect(view.priority != nil)
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
         _ = view
     }
 
@@ -1598,10 +1689,8 @@ import Testing
     }
 
     @Test("Type-based init(label:iconSystemName:priority:tags:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
-        let view = StatusPill(label: ("label text" as String))
-        let _: StatusPill<Text, Image, PriorityResolver.Output?, TagsResolver.Output> = view
-        #expect(view.label._testStorage == .verbatim("label text"))
-        #expect(view.priority != nil)
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
         _ = view
     }
 
@@ -1881,5 +1970,56 @@ import Testing
 
     struct SampleToggleChipModel: ToggleChipModel {
         var title: String { "title from model" }
+    }
+}
+
+@MainActor @Suite struct PlannedToggleRow {
+    @Test("@ViewBuilder init(isOn:label:) #0") func initializer0() {
+        let view = ToggleRow(isOn: .constant(Bool.sample), label: { Spacer() })
+        let _: ToggleRow<Spacer> = view
+        _ = view
+    }
+
+    @Test("Type-based init(_:isOn:) #1") func initializer1() {
+        let view = ToggleRow("label text", isOn: .constant(Bool.sample))
+        let _: ToggleRow<Text> = view
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        _ = view
+    }
+
+    @Test("Type-based init(_:isOn:) #2") func initializer2() {
+        let view = ToggleRow(("label text" as String), isOn: .constant(Bool.sample))
+        let _: ToggleRow<Text> = view
+        #expect(view.label._testStorage == .verbatim("label text"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:isOn:) #3") func initializer3() {
+        let view = ToggleRow(model: SampleToggleRowModel(), isOn: .constant(Bool.sample))
+        let _: ToggleRow<Text> = view
+        #expect(view.label._testStorage == .verbatim("label from model"))
+        _ = view
+    }
+
+    /// A text label first, as Toggle("Wi-Fi", isOn:)
+    @ViewBuilder var example0: some View {
+        ToggleRow("Wi-Fi", isOn: .constant(true))
+    }
+
+    @Test("Example: A text label first, as Toggle(\"Wi-Fi\", isOn:)") func runsExample0() {
+        _ = example0
+    }
+
+    /// The binding first and a trailing label, as Toggle(isOn:label:)
+    @ViewBuilder var example1: some View {
+        ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
+    }
+
+    @Test("Example: The binding first and a trailing label, as Toggle(isOn:label:)") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleToggleRowModel: ToggleRowModel {
+        var label: String { "label from model" }
     }
 }

@@ -4,8 +4,10 @@
 /// - one type-based initializer (optional values `= nil`, stored `Text?`; slots without a value form as
 ///   builders) and its `@_disfavoredOverload` `StringProtocol` twin when it takes localized text;
 /// - `init(model:)` (planned with the other strategies' in `Planner`);
-/// - when every slot can be left out, one that takes only the properties, so that `Item()` is not
-///   ambiguous between the others (Swift prefers the candidate that fills fewer parameters from defaults).
+/// - when every slot that has a value form can be left out, one that leaves them all out (taking the
+///   properties and the other slots' builders), so that `Item()` and `Card { content }` are not ambiguous
+///   between the others (Swift prefers the candidate that fills fewer parameters from defaults); without
+///   value forms, when every slot can be left out, one that takes only the properties.
 extension ComponentPlanning {
     func compactInitializers() -> [InitializerPlan] {
         let slots = component.slots
@@ -16,13 +18,19 @@ extension ComponentPlanning {
                 result.append(initializer(slots.map { typeBasedChoice($0, twin: true) }, family: .typeBased))
             }
         }
-        if !slots.isEmpty && slots.allSatisfy(\.isOmittable) {
-            // Slots with `default:` content stay defaulted builders: left out, they show it; a value
-            // default is shown through its form's control.
+        let valueSlots = slots.filter { $0.primaryValueForm != nil }
+        if !valueSlots.isEmpty && valueSlots.allSatisfy(\.isOmittable) {
+            // A call that leaves every value-form slot out (`Card { content }`, `KPIItem()`) fits both the
+            // builder and the type-based initializer with as many defaults: this one fits it with fewer,
+            // so Swift picks it. Slots without a value form stay builders, as in the other two.
+            // A value default is shown through its form's control.
             result.append(initializer(slots.map { slot in
-                if let value = slot.valueDefault, let primary = slot.primaryValueForm?.descriptor { return .valueDefault(primary, value) }
-                return slot.defaultContent == nil ? .omitted : builderChoice(slot)
+                guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(slot) }
+                return slot.valueDefault.map { SlotChoice.valueDefault(primary, $0) } ?? .omitted
             }, family: .conditional))
+        } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.isOmittable) {
+            // Slots with `default:` content stay defaulted builders: left out, they show it.
+            result.append(initializer(slots.map { $0.defaultContent == nil ? .omitted : builderChoice($0) }, family: .conditional))
         }
         return result
     }

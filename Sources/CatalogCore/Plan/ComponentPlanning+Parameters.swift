@@ -4,9 +4,11 @@ extension ComponentPlanning {
     func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> [Parameter] {
         let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
         let samples = form.sampleArguments(forSlot: slot.name, in: planner)
-        let previous = slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) }
+        // A rename relabels nothing that `argumentLabel` labels.
+        let previous = slot.argumentLabel == nil ? slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) } : nil
+        let labels = slot.labels(of: form)
         return form.parameters(forSlot: slot.name, in: planner).enumerated().map { index, formParameter in
-            let label: String? = slot.isUnlabeled && formParameter.followsUnlabeled ? nil : formParameter.name
+            let label = labels[index]
             var type = formParameter.type
             var defaultValue: String?
             if let value = slot.valueDefault, defaultsToNil {
@@ -54,11 +56,12 @@ extension ComponentPlanning {
     }
 
     func propertyParameter(_ property: Property) -> Parameter {
-        Parameter(label: property.name, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
+        Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
                   resultBuilder: nil, isEscaping: property.isClosure,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
-                  sampleArgument: Samples.value(of: property.storedType, named: property.name), previousLabel: property.renamedFrom)
+                  sampleArgument: Samples.value(of: property.storedType, named: property.name),
+                  previousLabel: property.isUnlabeled ? nil : property.renamedFrom)
     }
 
     func modelParameter() -> Parameter {

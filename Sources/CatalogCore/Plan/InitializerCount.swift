@@ -5,9 +5,10 @@ public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
         let model = component.modelName == nil ? 0 : 1
-        let renamedProperty = component.properties.contains { $0.renamedFrom != nil }
+        // An unlabeled property's rename changes no label, so it needs no forwarder.
+        let renamedProperty = component.properties.contains { $0.renamedFrom != nil && !$0.isUnlabeled }
         // init(model:) takes the bindings, and in compact the slots without a value form.
-        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil }
+        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil && !$0.isUnlabeled }
             || component.strategy == .compact && component.slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil })
         var count = model + (modelForwarder ? 1 : 0)
         switch component.strategy {
@@ -20,7 +21,7 @@ public enum InitializerCount {
             let slots = component.slots
             let values = slots.compactMap(\.primaryValueForm)
             let renamedLabeledValue = slots.contains { slot in
-                slot.renamedFrom != nil && (slot.primaryValueForm.map { !(slot.isUnlabeled && $0.descriptor.followsUnlabeled) } ?? true)
+                slot.renamedFrom != nil && (slot.primaryValueForm.map { slot.renamesLabel(of: $0.descriptor) } ?? true)
             }
             let builderRenamed = renamedProperty || slots.contains { $0.renamedFrom != nil }
             count += builderRenamed ? 2 : 1
@@ -28,7 +29,10 @@ public enum InitializerCount {
                 let typeBased = values.contains { $0.descriptor.disfavoredTwin != nil } ? 2 : 1
                 count += typeBased * (renamedProperty || renamedLabeledValue ? 2 : 1)
             }
-            if !slots.isEmpty && slots.allSatisfy(\.isOmittable) {
+            // The initializer that leaves every value-form slot out keeps the other slots' builders.
+            if !values.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil || $0.isOmittable }) {
+                count += renamedProperty || slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil } ? 2 : 1
+            } else if !slots.isEmpty && values.isEmpty && slots.allSatisfy(\.isOmittable) {
                 count += renamedProperty || slots.contains { $0.defaultContent != nil && $0.renamedFrom != nil } ? 2 : 1
             }
             return count
@@ -41,11 +45,12 @@ public enum InitializerCount {
         1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.isOmittable ? 1 : 0)
     }
 
-    /// The forms that take no labeled parameter: leaving it out, and unlabeled values.
+    /// The forms whose parameter a rename of the slot does not relabel: leaving it out, unlabeled values
+    /// and values labeled by `argumentLabel`.
     private static func unlabeledForms(of slot: Slot) -> Int {
-        let unlabeled = slot.isUnlabeled
-            ? slot.valueForms.filter(\.descriptor.followsUnlabeled).reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } : 0
-        return unlabeled + (slot.isOmittable ? 1 : 0)
+        let kept = slot.valueForms.filter { !slot.renamesLabel(of: $0.descriptor) }
+            .reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) }
+        return kept + (slot.isOmittable ? 1 : 0)
     }
 
     /// Nil when it overflows.

@@ -299,7 +299,11 @@ struct ComponentPlanning {
             parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
                 + component.properties.filter(\.isClosure).map(propertyParameter) + builders
         }
-        if let order = component.order {
+        // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
+        // the ones that leave slots out), `order.values` for the others and `init(model:)`.
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let usesBuilderOrder = family != .protocolBased && !choices.isEmpty && !takesValue
+        if let order = usesBuilderOrder ? component.builderOrder ?? component.order : component.order {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in

@@ -68,7 +68,13 @@ public struct ComponentSpec: Hashable, Sendable {
     public var model: ModelSpec? = nil
     public var examples: [ExampleSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
+    /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
+    /// the other.
     public var order: Located<[Located<String>]>? = nil
+    /// `order.builder`: the order of the @ViewBuilder initializer (and the one that leaves value slots out).
+    public var builderOrder: Located<[Located<String>]>? = nil
+    /// Whether `order` was written per family, so diagnostics name `order.values`.
+    public var isOrderPerFamily = false
     /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
     public var style: Located<Bool>? = nil
     /// `deprecated: message`: everything generated for the component is deprecated with this message.
@@ -95,6 +101,8 @@ public struct PropertySpec: Hashable, Sendable {
     public var deprecated: Located<String>? = nil
     /// The property's previous name, kept as a deprecated spelling of every initializer that takes it.
     public var renamed: Located<String>? = nil
+    /// `unlabeled: true`: the parameter has no external label (`_ title: String`).
+    public var unlabeled: Located<Bool>? = nil
 }
 
 public struct SlotSpec: Hashable, Sendable {
@@ -117,6 +125,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var deprecated: Located<String>? = nil
     /// The slot's previous name, kept as a deprecated spelling of every initializer that takes it.
     public var renamed: Located<String>? = nil
+    /// The external label of the slot's value parameters (`value: "On"`); `_` drops it, as the `unlabeled` option.
+    public var argumentLabel: Located<String>? = nil
     /// `backedBy:`: the view that shows the slot's text form instead of `Text($0)` (revision 3).
     public var backedBy: BackedBySpec? = nil
     /// `input: Type`: the slot's closure takes this argument from the body (revision 3).

@@ -12,10 +12,7 @@ extension SpecKeyTable where Spec == ComponentSpec {
         },
         .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
         .choice("initializers", \.initializers, what: "an initializer strategy"),
-        .value("order", \.order, schema: JSONSchema.array(JSONSchema.text)) { reader, fields in
-            guard let items = reader.sequence("order", in: fields), let (_, value) = fields.entries["order"] else { return nil }
-            return Located(items.compactMap { reader.string($0, for: "order") }, at: value.location)
-        },
+        .order,
         .bool("style", \.style),
         .value("available", \.available, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
             SpecLoader.decodeAvailable($1, reader: &$0)
@@ -48,6 +45,7 @@ extension SpecKeyTable where Spec == PropertySpec {
         .text("doc", \.doc),
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
+        .bool("unlabeled", \.unlabeled),
     ])
 }
 
@@ -74,6 +72,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         .choice("textType", \.textType, what: "a text type"),
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
+        .text("argumentLabel", \.argumentLabel),
         .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
         },

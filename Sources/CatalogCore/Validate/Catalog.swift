@@ -19,6 +19,9 @@ public struct Component: Hashable, Sendable {
     public var modelName: String? = nil
     /// Every slot and property name once, in the order of every initializer's parameters; nil: the default order.
     public var order: [String]? = nil
+    /// `order.builder`: the builder initializer's order (and the one that leaves value slots out), when
+    /// it differs from the others'; nil: `order`.
+    public var builderOrder: [String]? = nil
     /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
     public var isStyled = false
     /// The deprecation message of the component and everything generated for it.
@@ -48,6 +51,11 @@ public struct Property: Hashable, Sendable {
     public var deprecation: String? = nil
     /// The previous name, a deprecated spelling of every initializer that takes the property.
     public var renamedFrom: String? = nil
+    /// `unlabeled: true`: the parameter is `_ name: Type`.
+    public var isUnlabeled = false
+
+    /// The parameter's external label; nil for `_`.
+    public var label: String? { isUnlabeled ? nil : name }
 }
 
 public struct Slot: Hashable, Sendable {
@@ -68,6 +76,10 @@ public struct Slot: Hashable, Sendable {
     public var deprecation: String? = nil
     /// The previous name, a deprecated spelling of every initializer that takes the slot.
     public var renamedFrom: String? = nil
+    /// `argumentLabel:` (not `_`, which sets `isUnlabeled`): the value parameters' label instead of the name.
+    public var argumentLabel: String? = nil
+    /// Where `argumentLabel:` was written, for the diagnostics about labels.
+    public var argumentLabelLocation: SourceLocation? = nil
     /// A value of the primary form's input type shown when the slot is left out (compact only, revision 3).
     public var valueDefault: String? = nil
     /// The argument the slot's closure takes from the body (`(ControlState) -> Label`); such a slot has
@@ -92,6 +104,17 @@ extension Slot {
     }
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
+
+    /// The external labels of a value form's parameters (`title`, `iconSystemName`, or from `argumentLabel`:
+    /// `value`, `valueSystemName`); nil where unlabeled. Builder closures keep the slot's name.
+    public func labels(of form: any ValueFormDescriptor) -> [String?] {
+        form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { isUnlabeled && $0.followsUnlabeled ? nil : $0.name }
+    }
+
+    /// Whether renaming the slot renames a label of this form (not when `argumentLabel` sets them).
+    public func renamesLabel(of form: any ValueFormDescriptor) -> Bool {
+        argumentLabel == nil && labels(of: form).contains { $0 != nil }
+    }
 }
 
 /// A `state:` entry, stored with its property wrapper and never a parameter.

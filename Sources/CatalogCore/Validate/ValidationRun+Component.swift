@@ -64,7 +64,9 @@ extension ValidationRun {
         checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
         checkPresenceFlags(slots, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
-        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec) }
+        diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties, strategy: strategy)
+        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: spec.isOrderPerFamily ? "order.values" : "order") }
+        let builderOrder = spec.builderOrder.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: "order.builder") }
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties)
         if modelName != nil, let clash = usedNames["model"] {
@@ -74,6 +76,7 @@ extension ValidationRun {
         var component = Component(spec: spec, name: name.value, access: spec.access?.value ?? settings?.access?.value ?? .public,
                                   strategy: strategy, properties: properties, slots: slots, modelName: modelName)
         component.order = order
+        component.builderOrder = builderOrder
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
         component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
@@ -120,9 +123,11 @@ extension ValidationRun {
             }
         }
         guard nameOK, let type else { return nil }
-        return Property(name: spec.name.value, type: type,
-                        defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
-                        isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+        var property = Property(name: spec.name.value, type: type,
+                                defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
+                                isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+        property.isUnlabeled = spec.unlabeled?.value ?? false
+        return property
     }
 
     /// `renamed:` on slots and properties: the old name is a member name nothing else has.
@@ -189,25 +194,26 @@ extension ValidationRun {
         }
     }
 
-    /// `order` names every slot and property exactly once.
-    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec) -> [String]? {
+    /// `order` (or each of `order.builder` and `order.values`) names every slot and property exactly once.
+    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec,
+                             key: String) -> [String]? {
         let names = slots.map(\.name) + properties.map(\.name)
         var seen: Set<String> = []
         var valid = true
         for entry in order.value {
             if !names.contains(entry.value) {
-                var message = "order names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
+                var message = "\(key) names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
                 if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
                 error(message, at: entry.location)
                 valid = false
             } else if !seen.insert(entry.value).inserted {
-                error("order names '\(entry.value)' twice", at: entry.location)
+                error("\(key) names '\(entry.value)' twice", at: entry.location)
                 valid = false
             }
         }
         let missing = names.filter { !seen.contains($0) }
         if !missing.isEmpty, valid || !seen.isEmpty {
-            error("order must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
+            error("\(key) must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
             valid = false
         }
         return valid ? order.value.map(\.value) : nil

@@ -30,6 +30,29 @@ struct MarkdownRendererTests {
         #expect(badge.contains(expected + "\n\n"))
     }
 
+    /// Revision 3: an unlabeled property says so, and a slot's `argumentLabel` shows in its value forms.
+    @Test func labelsOfTheAuthorsChoosingAreShown() throws {
+        let catalog = try #require(SpecRun.catalog(["ListChoice.yaml": """
+            component: ListChoice
+            summary: A setting and its value.
+            initializers: compact
+            properties:
+              - name: title
+                type: String
+                unlabeled: true
+            slots:
+              - name: detail
+                optional: true
+                options: [text]
+                argumentLabel: value
+            """]))
+        let listChoice = try page("ListChoice", of: catalog)
+        #expect(listChoice.contains("| `title` (no label: `_`) | `String` | required | no |"))
+        #expect(listChoice.contains("| `detail` | `Detail` | optional | `value detail: LocalizedStringKey?`, `value detail: String?` |"))
+        #expect(listChoice.contains("public init(_ title: String, value detail: LocalizedStringKey? = nil)"))
+        #expect(listChoice.contains("public init(_ title: String, @ViewBuilder detail: () -> Detail = { EmptyView() })"))
+    }
+
     @Test func initializerBlocksShowTheSwiftDeclaration() throws {
         let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
         let builder = """

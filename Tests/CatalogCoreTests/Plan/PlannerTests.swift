@@ -73,14 +73,31 @@ import Testing
         #expect(plan.valueType?.description == "ContactItem<Text, Text?, Image?, EmptyView>")
     }
 
-    @Test func compactWithEverySlotOmittableAddsAPropertiesOnlyInitializer() {
+    @Test func compactWithEveryValueSlotOmittableAddsAnInitializerWithoutThem() {
         let kpi = Fixtures.component("KPIItem", strategy: .compact, properties: [Fixtures.property("layout", "Layout")],
                                      slots: [Fixtures.slot("kpi", optional: true, .text), Fixtures.slot("icon", empty: true)])
         let plan = Planner.plan(Fixtures.catalog(kpi)).components[0]
-        let propertiesOnly = plan.initializers.filter { $0.family == .conditional }
-        #expect(propertiesOnly.map(\.selector) == ["init(layout:)"])
-        #expect(propertiesOnly.first?.constraints.map(\.rendered) == ["Kpi == EmptyView", "Icon == EmptyView"])
+        let withoutValues = plan.initializers.filter { $0.family == .conditional }
+        // The slot without a value form keeps its defaulted builder, as in the builder initializer.
+        #expect(withoutValues.map(\.selector) == ["init(layout:icon:)"])
+        #expect(withoutValues.first?.constraints.map(\.rendered) == ["Kpi == EmptyView"])
+        #expect(withoutValues.first?.parameters.map(\.declaration) == ["layout: Layout", "@ViewBuilder icon: () -> Icon = { EmptyView() }"])
         #expect(plan.initializers.count == 5)
+    }
+
+    /// Issue 26: `Card { content }` with an optional text title fits the builder and the type-based
+    /// initializer with one default each; a third one without the title takes it with none.
+    @Test func compactWithARequiredBuilderSlotStillLeavesTheValueSlotsOut() {
+        let card = Fixtures.component("Card", strategy: .compact,
+                                      slots: [Fixtures.slot("title", optional: true, .text), Fixtures.slot("content")])
+        let plan = Planner.plan(Fixtures.catalog(card)).components[0]
+        let withoutValues = plan.initializers.filter { $0.family == .conditional }
+        #expect(withoutValues.map(\.selector) == ["init(content:)"])
+        #expect(withoutValues.first?.constraints.map(\.rendered) == ["Title == EmptyView"])
+        // A required value slot means every call passes a value or a closure for it: nothing to add.
+        let badge = Fixtures.component("Badge", strategy: .compact,
+                                       slots: [Fixtures.slot("title", .text), Fixtures.slot("content", optional: true)])
+        #expect(!Planner.plan(Fixtures.catalog(badge)).components[0].initializers.contains { $0.family == .conditional })
     }
 
     /// The count is computed without planning; it must agree with the planner for every shape.
@@ -94,11 +111,14 @@ import Testing
                 var slot = Fixtures.slot("s\(index)", optional: presence == 1, empty: presence == 2, unlabeled: chance(4))
                 slot.valueForms = forms.filter { _ in chance(3) }
                 if chance(4) { slot.renamedFrom = "old\(index)" }
+                // Revision 3: a value label of the author's choosing is not renamed with the slot.
+                if !slot.valueForms.isEmpty, chance(4) { slot.argumentLabel = "label\(index)" }
                 return slot
             }
             let properties = (0..<Int.random(in: 0..<3, using: &random)).map { index -> Property in
                 var property = Fixtures.property("p\(index)", "Int", binding: chance(3))
                 if chance(4) { property.renamedFrom = "was\(index)" }
+                property.isUnlabeled = chance(4)
                 return property
             }
             let strategy: InitializerStrategy = chance(2) ? .compact : .combinatorial

@@ -6,7 +6,8 @@ import Testing
 /// Compact omission is a default argument, and Swift infers the generic parameter from it (SE-0347).
 /// These call sites are the shapes that could collide (the value initializer with every optional left
 /// out against the builder initializer; a first slot that is optional with one trailing closure; every
-/// slot optional and no argument, or only properties; `String` variables), each pinned to one
+/// slot optional and no argument, or only properties; only the closures of slots without a value form,
+/// every value-form slot left out; `String` variables), each pinned to one
 /// initializer by its concrete type, inferred without a contextual type (a `let _: T = call` would let the
 /// type decide between initializers, hiding an ambiguity). They compile with `swiftc` against the stand-in of the era the
 /// tests were built for: `.ci/test` runs this suite in both.
@@ -22,6 +23,17 @@ import Testing
                 options: [systemImage]
               - name: label
                 options: [text]
+            """),
+        InputFile(path: "specs/Card.yaml", text: """
+            component: Card
+            summary: An optional text title above required content and an optional footer without value forms.
+            slots:
+              - name: title
+                optional: true
+                options: [text]
+              - name: content
+              - name: footer
+                optional: true
             """),
         InputFile(path: "specs/KPIItem.yaml", text: """
             component: KPIItem
@@ -91,11 +103,33 @@ import Testing
             // No argument, or only properties: the properties-only initializer, every slot EmptyView.
             do { let view = KPIItem(); let _: KPIItem<EmptyView, EmptyView, EmptyView> = view }
             do { let view = KPIItem(layout: 2); let _: KPIItem<EmptyView, EmptyView, EmptyView> = view }
-            do { let view = KPIItem { Text("42") }; let _: KPIItem<Text, EmptyView, EmptyView> = view }
+            // Closures only, every value-form slot left out: the initializer without them (it fills fewer
+            // parameters from defaults), so an unlabeled trailing closure goes to `footer`, the slot
+            // without a value form, as in the type-based initializer.
+            do { let view = KPIItem { Text("42") }; let _: KPIItem<EmptyView, EmptyView, Text> = view }
+            do { let view = KPIItem(footer: { Text("42") }); let _: KPIItem<EmptyView, EmptyView, Text> = view }
+            do { let view = KPIItem(layout: 1) { Text("42") }; let _: KPIItem<EmptyView, EmptyView, Text> = view }
+            // A closure for a slot that has a value form: the builder initializer.
+            do { let view = KPIItem(kpi: { Text("42") }); let _: KPIItem<Text, EmptyView, EmptyView> = view }
+            do { let view = KPIItem(kpi: { Text("42") }, footer: { Text("F") }); let _: KPIItem<Text, EmptyView, Text> = view }
             do { let view = KPIItem(kpi: "42"); let _: KPIItem<Text?, Image?, EmptyView> = view }
             do { let view = KPIItem(kpi: "42") { Text("Footer") }; let _: KPIItem<Text?, Image?, Text> = view }
             do { let view = KPIItem(model: Figures()); let _: KPIItem<Text?, Image?, EmptyView> = view }
             do { let view = KPIItem(model: Figures()) { Text("Footer") }; let _: KPIItem<Text?, Image?, Text> = view }
+        }
+
+        @MainActor func cards(name: String) {
+            // Issue 26's ambiguity: only closures of slots without a value form, the optional text title
+            // left out. The builder and the type-based initializer both take it with one default; the
+            // initializer without value-form slots takes it with none.
+            do { let view = Card { Text("Body") }; let _: Card<EmptyView, Text, EmptyView> = view }
+            do { let view = Card(content: { Text("Body") }); let _: Card<EmptyView, Text, EmptyView> = view }
+            do { let view = Card { Text("Body") } footer: { Text("Footer") }; let _: Card<EmptyView, Text, Text> = view }
+            // A title closure: the builder initializer; a title value: the type-based one (or its twin).
+            do { let view = Card { Text("Title") } content: { Text("Body") }; let _: Card<Text, Text, EmptyView> = view }
+            do { let view = Card(title: "Title") { Text("Body") }; let _: Card<Text?, Text, EmptyView> = view }
+            do { let view = Card(title: name) { Text("Body") }; let _: Card<Text?, Text, EmptyView> = view }
+            do { let view = Card(title: nil) { Text("Body") }; let _: Card<Text?, Text, EmptyView> = view }
         }
 
         @MainActor func wide(isOn: Binding<Bool>) {
@@ -110,11 +144,12 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
         // At most five initializers, whatever the number of slots.
-        #expect(plan.components.map(\.initializers.count) == [4, 5, 4])
+        #expect(plan.components.map(\.initializers.count) == [4, 5, 5, 4])
         var sources = Toolchain.sources(result.files)
         sources["Bodies.swift"] = """
             import SwiftUI
             extension Badge { @MainActor public var body: some View { HStack { icon; label } } }
+            extension Card { @MainActor public var body: some View { VStack { title; content; footer } } }
             extension KPIItem { @MainActor public var body: some View { VStack { kpi; icon; footer } } }
             extension Wide { @MainActor public var body: some View { s0 } }
             """

@@ -107,8 +107,10 @@ struct MarkdownComponentPage {
     private func propertiesSection() -> [String] {
         guard !plan.properties.isEmpty else { return [] }
         let rows = plan.properties.map { property in
-            [
-                Markdown.code(property.name),
+            // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
+            let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
+            return [
+                Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
                 Markdown.code(property.type.description),
                 property.defaultValue.map(Markdown.code) ?? "required",
                 property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
@@ -187,6 +189,9 @@ struct MarkdownComponentPage {
             "Slots with value forms take plain values, shown through their default controls (see Slots)."
         case .protocolBased:
             "Every value from a model (see Model protocol); binding properties stay parameters beside it."
+        case .conditional where plan.strategy == .compact && plan.slots.contains(where: { !$0.valueForms.isEmpty }):
+            "Leaves out every slot that has a value form (each `EmptyView`; the other slots keep their builders), "
+                + "so that a call that passes none of their values picks exactly one initializer."
         case .conditional where plan.strategy == .compact:
             "Leaves every slot out (each `EmptyView`), so that a call without slot arguments picks exactly one initializer."
         case .conditional:

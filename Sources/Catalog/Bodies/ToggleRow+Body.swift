@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension ToggleRow {
+    @MainActor public var body: some View {
+        Toggle(isOn: $isOn) { label }
+    }
+}
