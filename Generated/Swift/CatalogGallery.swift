@@ -135,7 +135,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .card1: return "Card(title: \"Hello\") { Button(\"Like\") {} }"
             case .card2: return "Card(title: \"Hello\")"
             case .card3: return "Card { Label(\"Inbox\", systemImage: \"tray\") } actions: { Button(\"Open\") {} }"
-            case .contactItem1: return "ContactItem(title: \"aString\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
+            case .contactItem1: return "ContactItem(title: \"Jane Doe\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
             case .contactItem2: return "ContactItem {\n    Text(\"Jane Doe\")\n} subtitle: {\n    Text(\"Engineer\")\n} descriptionText: {\n    Text(\"Builds the catalog.\")\n} detailImage: {\n    Image(systemName: \"person\")\n} actionItems: {\n    ActivityItems(primarySystemName: \"phone\")\n}"
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
             case .emptyState2: return "EmptyState {\n    Text(\"No results\")\n} action: {\n    Button(\"Clear filters\") {}\n}"
@@ -327,6 +327,14 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
 extension CatalogExample: View {
     @MainActor @ViewBuilder public var body: some View {
         switch self {
+            case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1: examples0
+            case .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2: examples1
+            case .sectionHeader1, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
+        }
+    }
+
+    @MainActor @ViewBuilder private var examples0: some View {
+        switch self {
             case .actionButton1: actionButton1View
             case .actionButton2: actionButton2View
             case .activityItems1: activityItems1View
@@ -342,7 +350,12 @@ extension CatalogExample: View {
             case .card1: card1View
             case .card2: card2View
             case .card3: card3View
-            case .contactItem1: contactItem1View
+            default: contactItem1View
+        }
+    }
+
+    @MainActor @ViewBuilder private var examples1: some View {
+        switch self {
             case .contactItem2: contactItem2View
             case .emptyState1: emptyState1View
             case .emptyState2: emptyState2View
@@ -358,7 +371,12 @@ extension CatalogExample: View {
             case .profileHeader1: profileHeader1View
             case .rating1: rating1View
             case .row1: row1View
-            case .row2: row2View
+            default: row2View
+        }
+    }
+
+    @MainActor @ViewBuilder private var examples2: some View {
+        switch self {
             case .sectionHeader1: sectionHeader1View
             case .settingsToggle1: settingsToggle1View
             case .statusPill1: statusPill1View
@@ -372,7 +390,7 @@ extension CatalogExample: View {
             case .toggleChip1: toggleChip1View
             case .toggleChip2: toggleChip2View
             case .toggleRow1: toggleRow1View
-            case .toggleRow2: toggleRow2View
+            default: toggleRow2View
         }
     }
 
@@ -439,7 +457,7 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var contactItem1View: some View {
-        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
     }
 
     @MainActor @ViewBuilder private var contactItem2View: some View {

@@ -677,7 +677,7 @@ import Testing
 
     /// Values, with activity items
     @ViewBuilder var example0: some View {
-        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
     }
 
     @Test("Example: Values, with activity items") func runsExample0() {

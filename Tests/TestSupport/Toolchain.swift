@@ -136,8 +136,9 @@ public enum Toolchain {
 }
 
 extension Toolchain {
-    /// Generated files as `swiftc` sources (`Swift/Card.swift` → `Swift_Card.swift`), for `typecheck`.
+    /// Generated Swift files as `swiftc` sources (`Swift/Card.swift` → `Swift_Card.swift`), for `typecheck`;
+    /// the rest (the DocC catalog's pages under `Swift/`) is not for the compiler.
     public static func sources(_ files: [OutputFile]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: files.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
+        Dictionary(uniqueKeysWithValues: files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) })
     }
 }

@@ -4,12 +4,14 @@
 public struct Planner: ValueFormContext {
     let catalog: Catalog
     private let componentsByName: [String: Component]
+    private let valueTypes: ComponentValueTypes
 
     public init(catalog: Catalog) {
         self.catalog = catalog
         var byName: [String: Component] = [:]
         for component in catalog.components { byName[component.name] = component }
         componentsByName = byName
+        valueTypes = ComponentValueTypes(catalog.components)
     }
 
     public static func plan(_ catalog: Catalog) -> CatalogPlan {
@@ -73,26 +75,13 @@ public struct Planner: ValueFormContext {
     // MARK: - ValueFormContext
 
     /// The component's type when every slot takes its value form or is left out (`Badge<Never, Text>`), or
-    /// nil when a required slot has no value form. Compact components keep optional values as `Text?`.
+    /// nil when a required slot has no value form; built once per catalog (`ComponentValueTypes`).
     public func valueType(of component: Component) -> SwiftType? {
-        var arguments: [SwiftType] = []
-        for slot in component.slots {
-            if let primary = slot.primaryValueForm {
-                let stored = primary.descriptor.storedType(in: self)
-                arguments.append(component.strategy == .compact && slot.hasOptionalValue ? .optional(stored) : stored)
-            } else if slot.defaultContent != nil {
-                return nil
-            } else if slot.isOmittable {
-                arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
-            } else {
-                return nil
-            }
-        }
-        return .named(component.name, arguments)
+        valueTypes.valueType(ofComponent: component.name)
     }
 
     public func valueType(ofComponent name: String) -> SwiftType? {
-        componentsByName[name].flatMap(valueType(of:))
+        valueTypes.valueType(ofComponent: name)
     }
 
     public func modelName(ofComponent name: String) -> String? {

@@ -129,7 +129,7 @@ extension SpecKeyTable where Spec == CatalogSettingsSpec {
         .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
         .choice("textType", \.textType, what: "a text type"),
         .choice("initializers", \.initializers, what: "an initializer strategy"),
-        .value("maxInitializers", \.maxInitializers, schema: .object(["type": .string("integer"), "minimum": .number(1)])) {
+        .value("maxInitializers", \.maxInitializers, schema: .object(["type": .string("integer"), "minimum": .number(1), "maximum": .number(Validator.maximumMaxInitializers)])) {
             $0.int("maxInitializers", in: $1)
         },
         .bool("styles", \.styles),

@@ -96,7 +96,7 @@ extension ValidationRun {
             if strategy != .compact {
                 error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }

@@ -72,6 +72,18 @@ import Testing
         #expect(gallery.contains("    @MainActor @ViewBuilder private var a1View: some View {\n        A(title: \"x\")\n    }\n"))
     }
 
+    /// Past `chunk` examples the body switches over runs of cases, each with its own `switch` (BENCHMARKS.md).
+    @Test func manyExamplesSwitchInRuns() throws {
+        let examples = (1...20).map { "  - { title: E\($0), code: 'A(title: \"\($0)\")' }\n" }.joined()
+        let catalog = try #require(SpecRun.catalog(["A.yaml": "component: A\nsummary: An a.\nslots:\n  - name: title\n    options: [text]\nexamples:\n" + examples]))
+        let gallery = try #require(SwiftRenderer.render(Planner.plan(catalog)).first { $0.path == "Swift/CatalogGallery.swift" }?.contents)
+        let first = (1...16).map { ".a\($0)" }.joined(separator: ", ")
+        #expect(gallery.contains("        switch self {\n            case \(first): examples0\n            case .a17, .a18, .a19, .a20: examples1\n        }\n"))
+        #expect(gallery.contains("    @MainActor @ViewBuilder private var examples1: some View {\n        switch self {\n            case .a17: a17View\n"))
+        #expect(gallery.contains("            case .a19: a19View\n            default: a20View\n"))
+        #expect(gallery.contains("    @MainActor @ViewBuilder private var a20View: some View {\n        A(title: \"20\")\n    }\n"))
+    }
+
     @Test func noGalleryWithoutExamples() throws {
         let catalog = try #require(SpecRun.catalog([
             "A.yaml": "component: A\nsummary: An a.\nslots:\n  - name: title\n    options: [text]\n",
@@ -90,7 +102,7 @@ import Testing
     }
 
     @Test func titlesAreEscapedLiterals() {
-        #expect(GalleryRenderer.literal("Say \"hi\" \\(x)\n") == "\"Say \\\"hi\\\" \\\\(x)\\n\"")
+        #expect(SwiftNames.stringLiteral("Say \"hi\" \\(x)\n") == "\"Say \\\"hi\\\" \\\\(x)\\n\"")
     }
 
     @Test func componentsCannotShadowTheGallery() {

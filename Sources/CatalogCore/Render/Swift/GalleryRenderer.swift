@@ -49,28 +49,28 @@ public enum GalleryRenderer {
             code.line("\(access)var id: String { rawValue }")
             code.line()
             code.docComment(["The example's title, as the spec writes it."])
-            switchProperty("title", type: "String", cases.map { ([$0.name], literal($0.component.examples[$0.index].title)) }, access: access, into: &code)
+            switchProperty("title", type: "String", cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].title)) }, access: access, into: &code)
             code.line()
             code.docComment(["The example's Swift code, as the spec writes it."])
-            switchProperty("code", type: "String", cases.map { ([$0.name], literal($0.component.examples[$0.index].code.trimmingWhitespace())) }, access: access, into: &code)
+            switchProperty("code", type: "String", cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].code.trimmingWhitespace())) }, access: access, into: &code)
             let byComponent = components.map { component in
                 (component, component.galleryExamples.map { SwiftNames.galleryCase(forComponent: component.name, example: $0) })
             }
             code.line()
             code.docComment(["The component the example shows."])
-            switchProperty("component", type: "String", byComponent.map { ($1, literal($0.name)) }, access: access, into: &code)
+            switchProperty("component", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.name)) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's one-line summary."])
-            switchProperty("summary", type: "String", byComponent.map { ($1, literal($0.summary)) }, access: access, into: &code)
+            switchProperty("summary", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.summary)) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's group; nil when its spec gives none."])
-            switchProperty("group", type: "String?", byComponent.map { ($1, $0.group.map(literal) ?? "nil") }, access: access, into: &code)
+            switchProperty("group", type: "String?", byComponent.map { ($1, $0.group.map(SwiftNames.stringLiteral) ?? "nil") }, access: access, into: &code)
             code.line()
             code.docComment(["The component's status."])
             switchProperty("status", type: "Status", byComponent.map { ($1, "." + $0.status.rawValue) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's tags, in the spec's order."])
-            switchProperty("tags", type: "[String]", byComponent.map { ($1, "[" + $0.tags.map(literal).joined(separator: ", ") + "]") }, access: access, into: &code)
+            switchProperty("tags", type: "[String]", byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }, access: access, into: &code)
             code.line()
             code.line()
             code.docComment(["The example's view, type-erased (the example itself is a `View`)."])
@@ -85,14 +85,34 @@ public enum GalleryRenderer {
     }
 
     /// `CatalogExample` is a view: `ForEach(CatalogExample.allCases) { $0 }`. Its body switches over the cases
-    /// with their concrete types; each case's code is its own builder property, so the `switch` type-checks
-    /// only property references (BENCHMARKS.md: its cost at 200 examples). The conformance is in an extension,
-    /// so only `body` is main-actor isolated and the enum's other members stay usable anywhere.
+    /// with their concrete types, each case's code in its own builder property. One builder `switch` over 200
+    /// cases takes the type checker seconds (BENCHMARKS.md), so past `chunk` cases the body switches over runs
+    /// of at most `chunk` cases, each run its own property with its own `switch`. In an extension, so only
+    /// `body` is main-actor isolated and the enum's other members stay usable anywhere.
+    static let chunk = 16
+
     private static func renderExampleBody(_ cases: [(name: String, code: String)], access: String, into code: inout SwiftCode) {
+        let runs = stride(from: 0, to: cases.count, by: chunk).map { Array(cases[$0..<min($0 + chunk, cases.count)].map(\.name)) }
         code.block("extension \(SwiftNames.galleryExampleType): View") { code in
             code.block("@MainActor @ViewBuilder \(access)var body: some View") { code in
                 code.block("switch self") { code in
-                    for entry in cases { code.line("case .\(entry.name): \(entry.name)View") }
+                    if runs.count == 1 {
+                        for name in runs[0] { code.line("case .\(name): \(name)View") }
+                    } else {
+                        for (index, run) in runs.enumerated() {
+                            code.line("case " + run.map { "." + $0 }.joined(separator: ", ") + ": examples\(index)")
+                        }
+                    }
+                }
+            }
+            for (index, run) in runs.enumerated() where runs.count > 1 {
+                code.line()
+                code.block("@MainActor @ViewBuilder private var examples\(index): some View") { code in
+                    guard run.count > 1 else { return code.line("\(run[0])View") }
+                    code.block("switch self") { code in
+                        for name in run.dropLast() { code.line("case .\(name): \(name)View") }
+                        code.line("default: \(run.last!)View")
+                    }
                 }
             }
             for entry in cases {
@@ -217,7 +237,7 @@ public enum GalleryRenderer {
         code.line(platformGuard)
         for example in plan.galleryExamples.map({ plan.examples[$0] }) {
             code.line()
-            code.block("#Preview(\(literal(plan.name + ": " + example.title)))") { code in
+            code.block("#Preview(\(SwiftNames.stringLiteral(plan.name + ": " + example.title)))") { code in
                 for line in example.code.trimmingWhitespace().splitLines() {
                     code.line(line.isEmpty ? "" : line)
                 }
@@ -225,25 +245,6 @@ public enum GalleryRenderer {
         }
         code.line("#endif")
         return code.text
-    }
-
-    // MARK: - Literals
-
-    /// A Swift string literal of `text`: quotes, backslashes and control characters escaped, never interpolated.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}": out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

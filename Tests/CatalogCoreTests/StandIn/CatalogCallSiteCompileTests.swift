@@ -1,0 +1,29 @@
+import CallSiteSynthesis
+import CatalogCore
+import TestSupport
+import Testing
+
+/// The catalog of specs/ as an app calls it: one typed call site per planned initializer, compiled against the
+/// built catalog with the stand-in, and against the same catalog built with Apple's iOS 17.4 SDK when it is
+/// there (the two must agree). The runtime checks of these calls are Tests/CatalogTests (stand-in only: they
+/// read its test hooks).
+@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct CatalogCallSiteCompileTests {
+    @Test func theCatalogsCallSitesCompile() throws {
+        let plan = try #require(Pipeline.generate(try PackagePaths.specFiles(), products: []).plan)
+        let source = "@testable import Catalog\n" + CallSiteSynthesizer.typedCallSites(for: plan)
+        // The samples of the resolver inputs this catalog uses, as Tests/CatalogTests/Sampleable.swift has them.
+        let samples = """
+            import Catalog
+            extension TaskPriority: Sampleable { static var sample: TaskPriority { .high } }
+            extension Array: Sampleable where Element: Sampleable { static var sample: [Element] { [.sample, .sample] } }
+            """
+        let compiled = try Toolchain.typecheck(["CallSites.swift": source, "Samples.swift": samples])
+        #expect(compiled.status == 0, "\(compiled.output)")
+    }
+
+    /// Every generated file, the gallery with every example, the styles and the hand-written bodies, with
+    /// warnings as errors (previews stripped: `#Preview` is closed source; the gallery holds the same code).
+    @Test(.enabled(if: AppleSDK.isAvailable, "needs Apple's iOS SDK")) func theCatalogBuildsAgainstApplesSDK() throws {
+        _ = try AppleSDK.catalogModule.get()
+    }
+}
