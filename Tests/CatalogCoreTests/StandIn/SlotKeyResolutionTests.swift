@@ -197,6 +197,8 @@ import Testing
         }
 
         @MainActor func chips(isOn: Binding<Bool>) {
+            // Only the input closure, the value slot left out: the initializer that leaves value-form slots out.
+            do { let view = Chip(isOn: isOn) { on in Image(systemName: on ? "star.fill" : "star") }; let _: Chip<EmptyView, Image> = view }
             do { let view = Chip(isOn: isOn, hint: nil) { on in Image(systemName: on ? "star.fill" : "star") }; let _: Chip<Text?, Image> = view }
             do { let view = Chip(isOn: isOn, hint: "Tap") { on in Text(on ? "On" : "Off") }; let _: Chip<Text?, Text> = view }
             do { let view = Chip(isOn: isOn, hint: { Text("Tap") }, label: { _ in Text("Off") }); let _: Chip<Text, Text> = view }
