@@ -94,6 +94,10 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
     public var resultBuilder: String
     /// What a left-out `defaulted` slot shows.
     public var defaultContent: String?
+    /// A value of the primary form shown when the slot is left out (compact, revision 3).
+    public var valueDefault: String?
+    /// The argument the slot's closure takes from the body (`input:`), or nil.
+    public var input: SwiftType?
     public var deprecation: String?
     public var renamedFrom: String?
     public var doc: String?
