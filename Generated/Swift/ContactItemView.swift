@@ -7,7 +7,9 @@ import UIKit
 
 /// A person or company with details and quick actions.
 ///
-/// `ContactItem` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view or any pinned container. Setting a property updates the component.
+/// `ContactItem` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes
+/// itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view
+/// or any pinned container. Setting a property updates the component.
 ///
 /// For collection and table view cells, `ContactItemView.configuration(…)` makes a `UIHostingConfiguration`.
 @available(iOS 17.0, tvOS 17.0, *)
@@ -59,7 +61,8 @@ public final class ContactItemView: UIView {
         fatalError("ContactItemView is made in code: use init(title:subtitle:descriptionText:detailImage:actionItems:)")
     }
 
-    /// A cell's content configuration that shows a `ContactItem` (`cell.contentConfiguration = …`), for collection and table views.
+    /// A cell's content configuration that shows a `ContactItem` (`cell.contentConfiguration = …`), for
+    /// collection and table views.
     ///
     /// - Parameters:
     ///   - title: The contact's name.

@@ -7,7 +7,9 @@ import UIKit
 
 /// A labelled switch in SAP's parameter order, bound to a setting.
 ///
-/// `SwitchRow` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view or any pinned container. Setting a property updates the component.
+/// `SwitchRow` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes
+/// itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view
+/// or any pinned container. Setting a property updates the component.
 ///
 /// `isOn` also changes when the component changes it, which then calls `onIsOnChange`.
 ///
@@ -58,9 +60,11 @@ public final class SwitchRowView: UIView {
         fatalError("SwitchRowView is made in code: use init(title:isOn:isEnabled:)")
     }
 
-    /// A cell's content configuration that shows a `SwitchRow` (`cell.contentConfiguration = …`), for collection and table views.
+    /// A cell's content configuration that shows a `SwitchRow` (`cell.contentConfiguration = …`), for
+    /// collection and table views.
     ///
-    /// The cell shows the values it was configured with: when the component changes a value, update your data in the callback and reconfigure the cell.
+    /// The cell shows the values it was configured with: when the component changes a value, update your
+    /// data in the callback and reconfigure the cell.
     ///
     /// - Parameters:
     ///   - title: What the setting is.

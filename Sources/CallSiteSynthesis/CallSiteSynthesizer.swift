@@ -81,28 +81,28 @@ public enum CallSiteSynthesizer {
             lines.append("        let view = \(call(component, initializer) { sample($0, of: initializer, in: context) })")
             lines.append("        let _: \(expectedType(component, initializer)) = view")
             for (slot, fill) in zip(component.slots, initializer.fills) {
-                for check in checks(fill, slot: slot.name, leftOut: false) { lines.append("        " + check) }
+                for check in checks(fill, slot: slot, of: initializer, leftOut: false) { lines.append("        " + check) }
             }
             lines.append("        _ = view")
             lines.append("    }")
             lines.append("")
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
-            let leftOut = { (fills: [SlotFill]) -> (fills: [SlotFill], checks: [String]) in
+            let leftOut = { (initializer: InitializerPlan) -> (fills: [SlotFill], checks: [String]) in
                 var found: [String] = []
-                let fills = zip(component.slots, fills).map { slot, fill in
+                let fills = zip(component.slots, initializer.fills).map { slot, fill in
                     var fill = fill
                     if let leftOut = fill.genericArgumentWhenLeftOut {
-                        found += checks(fill, slot: slot.name, leftOut: true)
+                        found += checks(fill, slot: slot, of: initializer, leftOut: true)
                         fill.kind = .omitted
                         fill.genericArgument = leftOut
                     } else {
-                        found += checks(fill, slot: slot.name, leftOut: false)
+                        found += checks(fill, slot: slot, of: initializer, leftOut: false)
                     }
                     return fill
                 }
                 return (fills, found)
             }
-            let (fills, leftOutChecks) = leftOut(initializer.fills)
+            let (fills, leftOutChecks) = leftOut(initializer)
             // In compact, a type-based call that leaves every value out is the initializer that leaves the
             // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous).
             let taker = component.strategy == .compact && initializer.family == .typeBased
@@ -116,7 +116,7 @@ public enum CallSiteSynthesizer {
             }
             lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
             lines.append("        let view = \(minimal)")
-            let taken = taker == initializer ? (fills: fills, checks: leftOutChecks) : leftOut(taker.fills)
+            let taken = taker == initializer ? (fills: fills, checks: leftOutChecks) : leftOut(taker)
             lines.append("        let _: \(expectedType(component, taken.fills)) = view")
             for check in taken.checks { lines.append("        " + check) }
             lines.append("        _ = view")
@@ -182,7 +182,10 @@ public enum CallSiteSynthesizer {
     /// What a call passes for `parameter`: its form's sample, a property's, `{ Spacer() }` for a builder.
     private static func sample(_ parameter: Parameter, of initializer: InitializerPlan, in context: PlannedComponents) -> String {
         switch parameter.role {
-        case .builder: return "{ Spacer() }"
+        case .builder:
+            // A slot with `input` takes a closure of one argument.
+            if case .builderClosure = parameter.type { return "{ Spacer() }" }
+            return "{ _ in Spacer() }"
         case .model:
             if case .existential(let name) = parameter.type { return "Sample\(name)()" }
             return "Sample\(parameter.type)()"
@@ -198,11 +201,17 @@ public enum CallSiteSynthesizer {
 
     /// The checks of what the view stores for one slot after the call (or, `leftOut`, after a call that
     /// leaves the slot's defaulted parameter out).
-    private static func checks(_ fill: SlotFill, slot: String, leftOut: Bool) -> [String] {
+    private static func checks(_ fill: SlotFill, slot plan: SlotPlan, of initializer: InitializerPlan, leftOut: Bool) -> [String] {
         var checks: [String] = []
+        let slot = plan.name
         let stored = "view.\(slot)" + (fill.isStoredOptional ? "?" : "")
         if leftOut {
-            if fill.kind == .value { checks.append("#expect(view.\(slot) == nil)") }
+            if fill.kind == .value {
+                // Left out, a value default is shown (an optional value then is not nil); `nil` shows nothing.
+                let isOptional = initializer.parameters.first { $0.role == .slotValue(slot: slot) }?.type.isOptional ?? false
+                if plan.valueDefault == nil { checks.append("#expect(view.\(slot) == nil)") }
+                else if isOptional { checks.append("#expect(view.\(slot) != nil)") }
+            }
             if let flag = fill.presenceFlag { checks.append("#expect(!view.\(flag))") }
             return checks
         }
@@ -211,6 +220,8 @@ public enum CallSiteSynthesizer {
             if fill.isStoredOptional { checks.append("#expect(view.\(slot) != nil)") }
         case .omitted:
             if fill.isStoredOptional { checks.append("#expect(view.\(slot) == nil)") }
+        case .valueDefault:
+            break
         case .value, .model:
             let sampled = fill.form?.sampled
             let check = fill.kind == .value ? sampled?.check(stored, slot: slot) : sampled?.checkFromModel(stored, slot: slot)

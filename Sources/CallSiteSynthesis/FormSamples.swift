@@ -3,6 +3,8 @@ import CatalogCore
 /// What a synthesized call site passes for a value form, and how the test then checks what the view
 /// stores. Test-harness knowledge (the stand-in's `_testStorage` and `_testSource`), so it lives here and
 /// not in the core: every form of `ValueFormRegistry` conforms below; a new form conforms too.
+/// A text form backed by the author's view (`backedBy:`) has no check: that view is not the stand-in's, its
+/// generic argument is pinned but its contents are not read.
 public protocol SampledValueForm: ValueFormDescriptor {
     /// A call site's arguments for slot `slot` (one per parameter), and the check of what the view then
     /// stores (`view.title`), if the stand-in can tell.
@@ -25,30 +27,35 @@ extension ValueForm {
 extension TextForm: SampledValueForm {
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
     public func check(_ stored: String, slot: String) -> String? {
+        guard backing == nil else { return nil }
         let storage = textType == .localizedStringKey ? "localizedKey" : "resource"
         return "#expect(\(stored)._testStorage == .\(storage)(\"\(slot) text\"))"
     }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))"
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))" : nil
     }
 }
 
 extension VerbatimTextForm: SampledValueForm {
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["(\"\(slot) text\" as String)"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" }
+    public func check(_ stored: String, slot: String) -> String? {
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" : nil
+    }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }
 
 extension AttributedTextForm: SampledValueForm {
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["AttributedString(\"\(slot) text\")"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .attributed(\"\(slot) text\"))" }
+    public func check(_ stored: String, slot: String) -> String? {
+        backing == nil ? "#expect(\(stored)._testStorage == .attributed(\"\(slot) text\"))" : nil
+    }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] {
         ["AttributedString(\"\(slot) from model\")"]
     }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testStorage == .attributed(\"\(slot) from model\"))"
+        backing == nil ? "#expect(\(stored)._testStorage == .attributed(\"\(slot) from model\"))" : nil
     }
 }
 

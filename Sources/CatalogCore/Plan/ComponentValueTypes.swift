@@ -80,7 +80,7 @@ public struct ComponentValueTypes: Sendable {
         for slot in component.slots {
             if let primary = slot.primaryValueForm {
                 let stored = primary.descriptor.storedType(in: context)
-                arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
+                arguments.append(component.strategy == .compact && slot.hasOptionalValue ? .optional(stored) : stored)
             } else if slot.defaultContent != nil {
                 return nil
             } else if slot.isOmittable {

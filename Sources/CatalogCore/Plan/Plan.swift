@@ -94,6 +94,10 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
     public var resultBuilder: String
     /// What a left-out `defaulted` slot shows.
     public var defaultContent: String?
+    /// A value of the primary form shown when the slot is left out (compact, revision 3).
+    public var valueDefault: String?
+    /// The argument the slot's closure takes from the body (`input:`), or nil.
+    public var input: SwiftType?
     public var deprecation: String?
     public var renamedFrom: String?
     public var doc: String?
@@ -187,13 +191,15 @@ public struct Assignment: Hashable, Sendable, Encodable {
 /// How one initializer fills one slot.
 public struct SlotFill: Hashable, Sendable, Encodable {
     public enum Kind: String, Hashable, Sendable, Encodable {
-        case builder, value, omitted, model
+        /// `valueDefault`: left out, showing the slot's value default through `form` (compact's
+        /// slots-omitted initializer).
+        case builder, value, omitted, valueDefault, model
     }
 
     public var kind: Kind
     /// The slot's generic argument, or nil when the caller's closure decides it.
     public var genericArgument: SwiftType?
-    /// The value form that fills the slot (`value`, `model`).
+    /// The value form that fills the slot (`value`, `valueDefault`, `model`).
     public var form: ValueForm? = nil
     /// Whether the view stores the slot as an optional (`Title?`, or `Text?` in compact).
     public var isStoredOptional = false

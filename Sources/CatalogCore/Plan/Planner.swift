@@ -100,6 +100,8 @@ enum SlotChoice {
     case omitted
     /// Read from the model (its primary value form).
     case model(any ValueFormDescriptor)
+    /// Left out, showing the value default through the form's control (compact's slots-omitted initializer).
+    case valueDefault(any ValueFormDescriptor, String)
 }
 
 /// The planning of one component: everything the strategies share.
@@ -117,7 +119,8 @@ struct ComponentPlanning {
 
     func storedProperties() -> [StoredProperty] {
         var stored = component.slots.map { slot in
-            StoredProperty(name: slot.name, type: isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName),
+            StoredProperty(name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
+                               ?? (isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
@@ -149,7 +152,12 @@ struct ComponentPlanning {
     func stylePlan() -> StylePlan? {
         guard component.isStyled else { return nil }
         var members = component.slots.map { slot in
-            StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            // A slot with `input` reaches the style as a closure too, so the style passes the argument.
+            guard let input = slot.input else {
+                return StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            }
+            return StyleMember(name: slot.name, type: .written("(\(input)) -> AnyView", isFunction: true), isBinding: false, doc: slot.doc,
+                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
@@ -183,6 +191,7 @@ struct ComponentPlanning {
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
             return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
                             resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent,
+                            valueDefault: slot.valueDefault, input: slot.input,
                             deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
                                 let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact).map { parameter in
@@ -213,10 +222,14 @@ struct ComponentPlanning {
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
-                assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
+                // A closure that takes `input` is stored as it is: the body calls it with the argument.
+                assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
                 if defaultContent == Self.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
+                } else if slot.valueDefault != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
+                    // The view that backs the value default: its type can be named.
+                    fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
             case .value(let form):
                 if form.isDisfavored { isDisfavored = true }
@@ -237,8 +250,13 @@ struct ComponentPlanning {
                 assignments.append(Assignment(property: slot.name, expression: isStoredAsOptional(slot) ? "nil" : "EmptyView()"))
                 given = "false"
                 fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: isStoredAsOptional(slot))
+            case .valueDefault(let form, let value):
+                let generic = form.storedType(in: planner)
+                constraints.append(Constraint(slot.genericName, generic))
+                assignments.append(Assignment(property: slot.name, expression: form.control([value])))
+                fill = SlotFill(kind: .valueDefault, genericArgument: generic, form: ValueForm(form))
             case .model(let form):
-                let optional = slot.isOptional || (isCompact && slot.isOmittable)
+                let optional = isModelValueOptional(slot)
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
@@ -294,6 +312,12 @@ struct ComponentPlanning {
                                assignments: assignments + flags, fills: fills, deprecation: deprecation)
     }
 
+    /// Whether the model's value of the slot is optional: an omittable slot, unless compact fills it
+    /// with a value default (then only `optional: true` makes it optional).
+    func isModelValueOptional(_ slot: Slot) -> Bool {
+        slot.isOptional || (isCompact && slot.hasOptionalValue)
+    }
+
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
     /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
     static func wrap(_ values: [String], isOptional: Bool, _ make: ([String]) -> String) -> String {
@@ -339,7 +363,7 @@ struct ComponentPlanning {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
             for requirement in form.requirements(forSlot: slot.name, in: planner) {
                 requirements.append(ModelRequirement(name: requirement.name,
-                                                     type: slot.isOptional || (isCompact && slot.isOmittable) ? .optional(requirement.type) : requirement.type,
+                                                     type: isModelValueOptional(slot) ? .optional(requirement.type) : requirement.type,
                                                      doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
@@ -352,8 +376,9 @@ struct ComponentPlanning {
     func modelInitializer(_ model: ModelPlan) -> InitializerPlan {
         let choices: [SlotChoice] = component.slots.map { slot in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
-            // Compact keeps a slot without a value form as a builder beside the model.
-            if isCompact { return builderChoice(slot) }
+            // Compact keeps a slot without a value form as a builder beside the model; a slot with
+            // `input` stays a closure in both strategies.
+            if isCompact || slot.input != nil { return builderChoice(slot) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)

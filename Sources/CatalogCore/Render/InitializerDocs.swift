@@ -23,7 +23,10 @@ public enum InitializerDocs {
             switch fill.kind {
             case .builder:
                 let defaulted = initializer.parameters.contains { $0.role == .builder(slot: slot.name) && $0.defaultValue != nil }
-                return "`\(slot.name)` from a view builder" + (defaulted ? " (may be left out)" : "")
+                return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
+                    + (defaulted ? " (may be left out)" : "")
+            case .valueDefault:
+                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.valueDefault ?? "")`"
             case .omitted: return slot.presence == .optional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
             case .model: return "`\(slot.name)` from the model"
             case .value:

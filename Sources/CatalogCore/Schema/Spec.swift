@@ -131,6 +131,19 @@ public struct SlotSpec: Hashable, Sendable {
     public var renamed: Located<String>? = nil
     /// The external label of the slot's value parameters (`value: "On"`); `_` drops it, as the `unlabeled` option.
     public var argumentLabel: Located<String>? = nil
+    /// `backedBy:`: the view that shows the slot's text form instead of `Text($0)` (revision 3).
+    public var backedBy: BackedBySpec? = nil
+    /// `input: Type`: the slot's closure takes this argument from the body (revision 3).
+    public var input: Located<String>? = nil
+}
+
+/// `backedBy: 'Heading($0)'`, or `backedBy: { type: Heading<Text>, expression: 'Heading($0)' }`.
+public struct BackedBySpec: Hashable, Sendable {
+    /// Where `backedBy:`'s value was written.
+    public var location: SourceLocation
+    public var expression: Located<String>
+    /// The expression's view type, when the call does not name it.
+    public var type: Located<String>? = nil
 }
 
 /// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.

@@ -74,6 +74,10 @@ extension SpecKeyTable where Spec == SlotSpec {
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
         .text("argumentLabel", \.argumentLabel),
+        .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
+            reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
+        },
+        .text("input", \.input),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.
@@ -83,6 +87,14 @@ extension SpecKeyTable where Spec == SlotSpec {
         slot.schema(extra: ["anyOf": .array([.object(["required": .array([.string("name")])]),
                                              .object(["required": .array([.string("ref")])])])])
     }
+}
+
+extension SpecKeyTable where Spec == BackedBySpec {
+    /// `backedBy: { type: Heading<Text>, expression: '…' }`; documented under the slot's `backedBy` key.
+    static let backedBy = SpecKeyTable(context: "backedBy", docsSection: nil, anchorPrefix: nil, keys: [
+        .text("type", \.type),
+        .required("expression", \.expression, schema: JSONSchema.text) { $0.string("expression", in: $1) },
+    ])
 }
 
 extension SpecKeyTable where Spec == StateSpec {

@@ -114,6 +114,15 @@ public enum SpecLoader {
         return slot
     }
 
+    /// `backedBy:` is an expression, or a mapping that also names its type.
+    static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
+        if case .mapping = node.kind {
+            return decode(node, SpecKeyTable<BackedBySpec>.backedBy,
+                          into: BackedBySpec(location: node.location, expression: Located("", at: node.location)), reader: &reader)
+        }
+        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
+    }
+
     /// catalog.yaml's `slots:`: shared slots by name.
     static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
         guard let (_, slotsNode) = fields.entries["slots"] else { return nil }

@@ -235,7 +235,8 @@ extension ValidationRun {
     /// Compact keeps a required slot without a value form as a builder beside the model; combinatorial
     /// would leave it out, so it gets no model.
     mutating func resolveModel(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
-        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty }
+        // A slot with `input` stays a closure beside the model in both strategies.
+        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty && $0.input == nil }
         let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }

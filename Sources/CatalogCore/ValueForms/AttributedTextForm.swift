@@ -2,14 +2,17 @@
 /// `Text`'s `AttributedString` initializer. No verbatim twin: a `String` is not an `AttributedString`.
 /// Literals are not localized (`AttributedString(localized:)` is).
 public struct AttributedTextForm: ValueFormDescriptor {
-    public init() {}
+    /// `backedBy:`: the view that shows the text instead of `Text`.
+    public let backing: TextBacking?
+    public init(backing: TextBacking? = nil) { self.backing = backing }
     public var key: String { "text:AttributedString" }
     public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .named("AttributedString"))]
     }
-    public func storedType(in context: any ValueFormContext) -> SwiftType { .text }
-    public func control(_ arguments: [String]) -> String { "Text(\(arguments[0]))" }
-    public var controlName: String { "Text" }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public var controlName: String { backing?.controlName ?? "Text" }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
     public var wording: String { "as attributed text (`AttributedString`)" }
     public var imports: Set<String> { ["Foundation"] }
 

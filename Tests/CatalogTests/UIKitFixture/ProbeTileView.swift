@@ -7,7 +7,9 @@ import UIKit
 
 /// Optional text and an optional view slot, in the combinatorial strategy.
 ///
-/// `ProbeTile` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view or any pinned container. Setting a property updates the component.
+/// `ProbeTile` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes
+/// itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view
+/// or any pinned container. Setting a property updates the component.
 ///
 /// For collection and table view cells, `ProbeTileView.configuration(…)` makes a `UIHostingConfiguration`.
 @available(iOS 17.0, tvOS 17.0, *)
@@ -47,7 +49,8 @@ final class ProbeTileView: UIView {
         fatalError("ProbeTileView is made in code: use init(title:subtitle:accessory:)")
     }
 
-    /// A cell's content configuration that shows a `ProbeTile` (`cell.contentConfiguration = …`), for collection and table views.
+    /// A cell's content configuration that shows a `ProbeTile` (`cell.contentConfiguration = …`), for
+    /// collection and table views.
     ///
     /// - Parameters:
     ///   - title: The `title` slot.

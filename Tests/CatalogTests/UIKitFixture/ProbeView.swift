@@ -7,7 +7,9 @@ import UIKit
 
 /// Every kind of UIKit member, in the compact strategy.
 ///
-/// `Probe` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view or any pinned container. Setting a property updates the component.
+/// `Probe` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes
+/// itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view
+/// or any pinned container. Setting a property updates the component.
 ///
 /// `isOn` also changes when the component changes it, which then calls `onIsOnChange`.
 ///
@@ -100,9 +102,11 @@ final class ProbeView: UIView {
         fatalError("ProbeView is made in code: use init(count:isOn:title:iconSystemName:photo:badge:tile:onTap:accessory:footer:)")
     }
 
-    /// A cell's content configuration that shows a `Probe` (`cell.contentConfiguration = …`), for collection and table views.
+    /// A cell's content configuration that shows a `Probe` (`cell.contentConfiguration = …`), for
+    /// collection and table views.
     ///
-    /// The cell shows the values it was configured with: when the component changes a value, update your data in the callback and reconfigure the cell.
+    /// The cell shows the values it was configured with: when the component changes a value, update your
+    /// data in the callback and reconfigure the cell.
     ///
     /// - Parameters:
     ///   - count: The `count` property.

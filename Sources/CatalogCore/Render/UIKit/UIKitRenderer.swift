@@ -49,9 +49,9 @@ enum UIKitRenderer {
         let bindings = uikit.members.filter { $0.kind == .binding }
         var paragraphs: [String?] = [
             plan.summary,
-            "`\(plan.name)` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes itself "
-                + "with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view or any "
-                + "pinned container. Setting a property updates the component.",
+            "`\(plan.name)` for UIKit screens: the view hosts the component in a `UIHostingController` and sizes\n"
+                + "itself with Auto Layout (its intrinsic content size is the component's), so it drops into a stack view\n"
+                + "or any pinned container. Setting a property updates the component.",
         ]
         if !bindings.isEmpty {
             paragraphs.append(bindings.map { "`\($0.name)` also changes when the component changes it, which then calls `\($0.changeCallback ?? "")`." }
@@ -109,9 +109,9 @@ enum UIKitRenderer {
             }
         }
         code.docComment([
-            "A cell's content configuration that shows a `\(plan.name)` (`cell.contentConfiguration = …`), for collection and table views.",
+            "A cell's content configuration that shows a `\(plan.name)` (`cell.contentConfiguration = …`), for\ncollection and table views.",
             uikit.members.contains { $0.kind == .binding }
-                ? "The cell shows the values it was configured with: when the component changes a value, update your data in the callback and reconfigure the cell."
+                ? "The cell shows the values it was configured with: when the component changes a value, update your\ndata in the callback and reconfigure the cell."
                 : nil,
             docs.isEmpty ? nil : "- Parameters:\n" + docs.joined(separator: "\n"),
         ])
