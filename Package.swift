@@ -14,21 +14,39 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let sdkEra: [SwiftSetting] = Context.environment["CATALOG_SWIFTUI_SDK"] == "18" ? [.define("SWIFTUI_SDK_18")] : []
 #if os(Linux)
 let standIn: [Target] = [
-    .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+    // UIKit exists only on Apple platforms too: a stand-in of exactly what the generated UIKit views
+    // (`uikit: true`) use; SwiftUI's UIKit bridge (UIHostingController, …) is declared in the SwiftUI one.
+    .target(name: "UIKit", path: "Sources/UIKit", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI", exclude: ["FIDELITY.md"], swiftSettings: strict + sdkEra),
     // Builds and runs call sites against the generated catalog; its runtime checks read the stand-in's
     // test-only inspection accessors (`Text._testStorage`), which Apple's SwiftUI does not have.
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI"], swiftSettings: strict + sdkEra),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SwiftUI", "UIKit"], swiftSettings: strict + sdkEra),
     // Pins Apple's overload resolution and builder types on the stand-in.
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: strict + sdkEra),
 ]
-let swiftUI: [Target.Dependency] = ["SwiftUI"]
+let swiftUI: [Target.Dependency] = ["SwiftUI", "UIKit"]
 // Packages that adopt the catalog compile their generated components against the stand-in on Linux.
-let standInProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+let standInProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"])]
 #else
 let standInProducts: [Product] = []
 let standIn: [Target] = []
 let swiftUI: [Target.Dependency] = []
 #endif
+
+// The libFuzzer harness exists only when `Scripts/fuzz` builds it (CATALOG_FUZZ=1, its own build path):
+// libFuzzer supplies its `main`, so a plain `swift build` could not link it. Its checks (FuzzChecks) are
+// always built, and the tests replay the seeds through them.
+let fuzzing = Context.environment["CATALOG_FUZZ"] == "1"
+// Coverage for libFuzzer and AddressSanitizer in the code under test too, not only in the harness.
+let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
+let fuzzer: [Target] = fuzzing ? [
+    .executableTarget(
+        name: "catalog-fuzz",
+        dependencies: ["FuzzChecks"],
+        swiftSettings: strict + [.unsafeFlags(["-sanitize=fuzzer,address"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+    ),
+] : []
 
 let package = Package(
     name: "catalog",
@@ -42,7 +60,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
-    targets: standIn + [
+    targets: standIn + fuzzer + [
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -56,7 +74,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict + fuzzed
         ),
         // One call site per planned initializer, with its expected type: for the tests and the benchmark.
         .target(name: "CallSiteSynthesis", dependencies: ["CatalogCore"], swiftSettings: strict),
@@ -66,6 +84,12 @@ let package = Package(
             dependencies: ["CatalogCore", "CatalogOutput", "CallSiteSynthesis",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftUI,
             swiftSettings: strict
+        ),
+        // What the fuzzer checks for every input (positions, no output on error, Swift that parses, determinism).
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["CatalogCore", .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: strict + fuzzed
         ),
         // The only place that writes generated output: atomic files, a manifest of what it owns, a lock.
         .target(name: "CatalogOutput", dependencies: ["CatalogCore"], swiftSettings: strict),
@@ -101,7 +125,8 @@ let package = Package(
         .testTarget(name: "CatalogOutputTests", dependencies: ["CatalogOutput"], swiftSettings: strict),
         .testTarget(
             name: "CatalogCoreTests",
-            dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport"],
+            dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport", "FuzzChecks",
+                           .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Fixtures"],
             swiftSettings: strict + sdkEra
         ),

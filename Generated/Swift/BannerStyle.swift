@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A style of ``Banner``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
-/// Apply one with `.bannerStyle(_:)`; the innermost one wins. `DefaultBannerStyle` is the default.
+/// Apply one with `.bannerStyle(_:)`; the innermost one wins. ``DefaultBannerStyle`` is the default.
 @MainActor @preconcurrency
 public protocol BannerStyle {
     associatedtype Body: View

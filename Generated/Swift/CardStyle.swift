@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A style of ``Card``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
-/// Apply one with `.cardStyle(_:)`; the innermost one wins. `DefaultCardStyle` is the default.
+/// Apply one with `.cardStyle(_:)`; the innermost one wins. ``DefaultCardStyle`` is the default.
 @MainActor @preconcurrency
 public protocol CardStyle {
     associatedtype Body: View

@@ -4,13 +4,16 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 37 examples of 21 components.
+/// Every example of the catalog's specs, in component order: 46 examples of 24 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case actionButton1
     case actionButton2
     case activityItems1
+    case articleHeader1
+    case articleHeader2
+    case articleHeader3
     case avatar1
     case avatar2
     case badge1
@@ -39,10 +42,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case row2
     case sectionHeader1
     case settingsToggle1
+    case statusPill1
+    case statusPill2
+    case statusPill3
+    case statusPill4
     case switchRow1
     case switchRow2
     case tagList1
     case tagList2
+    case toggleChip1
+    case toggleChip2
     case toggleRow1
     case toggleRow2
 
@@ -52,7 +61,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     }
 
     /// The number of examples in the specs, recorded when the gallery was generated.
-    public static let specExampleCount = 37
+    public static let specExampleCount = 46
 
     public var id: String { rawValue }
 
@@ -62,6 +71,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .actionButton1: return "Text label"
             case .actionButton2: return "Custom label"
             case .activityItems1: return "Two symbols"
+            case .articleHeader1: return "A title and a kicker"
+            case .articleHeader2: return "A title from a string"
+            case .articleHeader3: return "Custom views"
             case .avatar1: return "A system image"
             case .avatar2: return "An image with an overlay"
             case .badge1: return "Text only"
@@ -90,10 +102,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row2: return "A count badge and custom content"
             case .sectionHeader1: return "Text with a button"
             case .settingsToggle1: return "Bound to a constant"
+            case .statusPill1: return "All defaults"
+            case .statusPill2: return "A status of its own"
+            case .statusPill3: return "No priority"
+            case .statusPill4: return "A custom label, the other defaults"
             case .switchRow1: return "In SAP's order"
             case .switchRow2: return "A custom title"
             case .tagList1: return "Tags from strings"
             case .tagList2: return "Tags from the builder"
+            case .toggleChip1: return "A star that fills when on"
+            case .toggleChip2: return "A title view and a label"
             case .toggleRow1: return "A text label first, as Toggle(\"Wi-Fi\", isOn:)"
             case .toggleRow2: return "The binding first and a trailing label, as Toggle(isOn:label:)"
         }
@@ -105,6 +123,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .actionButton1: return "ActionButton(label: \"Save\", action: { })"
             case .actionButton2: return "ActionButton(action: { }) { Text(\"Save\").bold() }"
             case .activityItems1: return "ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\")"
+            case .articleHeader1: return "ArticleHeader(title: \"Swift 6 is here\", kicker: \"Release notes\")"
+            case .articleHeader2: return "ArticleHeader(title: String(\"Today\"))"
+            case .articleHeader3: return "ArticleHeader {\n    Text(\"Swift 6 is here\").bold()\n}"
             case .avatar1: return "Avatar(pictureSystemName: \"person.crop.circle\")"
             case .avatar2: return "Avatar(size: 64, picture: Image(\"jane\")) { Image(systemName: \"circle.fill\") }"
             case .badge1: return "Badge(label: \"New\")"
@@ -114,7 +135,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .card1: return "Card(title: \"Hello\") { Button(\"Like\") {} }"
             case .card2: return "Card(title: \"Hello\")"
             case .card3: return "Card { Label(\"Inbox\", systemImage: \"tray\") } actions: { Button(\"Open\") {} }"
-            case .contactItem1: return "ContactItem(title: \"aString\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
+            case .contactItem1: return "ContactItem(title: \"Jane Doe\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
             case .contactItem2: return "ContactItem {\n    Text(\"Jane Doe\")\n} subtitle: {\n    Text(\"Engineer\")\n} descriptionText: {\n    Text(\"Builds the catalog.\")\n} detailImage: {\n    Image(systemName: \"person\")\n} actionItems: {\n    ActivityItems(primarySystemName: \"phone\")\n}"
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
             case .emptyState2: return "EmptyState {\n    Text(\"No results\")\n} action: {\n    Button(\"Clear filters\") {}\n}"
@@ -133,10 +154,16 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row2: return "Row(isSelected: true, badge: 3) { Text(\"Hi\") }"
             case .sectionHeader1: return "SectionHeader(title: \"Recent\") { Button(\"See all\") {} }"
             case .settingsToggle1: return "SettingsToggle(isOn: .constant(true), label: \"Wi-Fi\", iconSystemName: \"wifi\")"
+            case .statusPill1: return "StatusPill()"
+            case .statusPill2: return "StatusPill(label: \"Blocked\", iconSystemName: \"xmark.octagon\", priority: .high, tags: [\"build\"])"
+            case .statusPill3: return "StatusPill(label: \"Done\", priority: nil)"
+            case .statusPill4: return "StatusPill {\n    Text(\"Waiting\").italic()\n}"
             case .switchRow1: return "SwitchRow(title: \"Wi-Fi\", isOn: .constant(true), isEnabled: false)"
             case .switchRow2: return "SwitchRow(title: { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }, isOn: .constant(false))"
             case .tagList1: return "TagList(title: \"Skills\", tags: [\"Swift\", \"SwiftUI\"])"
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
+            case .toggleChip1: return "ToggleChip(isOn: .constant(true), title: \"Favorite\") { isOn in\n    Image(systemName: isOn ? \"star.fill\" : \"star\")\n}"
+            case .toggleChip2: return "ToggleChip(isOn: .constant(false)) {\n    Text(\"Favorite\")\n} label: { isOn in\n    Text(isOn ? \"Favorite\" : \"Add to favorites\")\n}"
             case .toggleRow1: return "ToggleRow(\"Wi-Fi\", isOn: .constant(true))"
             case .toggleRow2: return "ToggleRow(isOn: .constant(false)) { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }"
         }
@@ -147,6 +174,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "ActionButton"
             case .activityItems1: return "ActivityItems"
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "ArticleHeader"
             case .avatar1, .avatar2: return "Avatar"
             case .badge1, .badge2: return "Badge"
             case .banner1, .banner2: return "Banner"
@@ -163,8 +191,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "Row"
             case .sectionHeader1: return "SectionHeader"
             case .settingsToggle1: return "SettingsToggle"
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "StatusPill"
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
+            case .toggleChip1, .toggleChip2: return "ToggleChip"
             case .toggleRow1, .toggleRow2: return "ToggleRow"
         }
     }
@@ -174,6 +204,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "A button whose label is text or any view."
             case .activityItems1: return "A row of quick actions shown as symbols."
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "The title of an article, set in the catalog's own heading style."
             case .avatar1, .avatar2: return "A round picture with an optional overlay."
             case .badge1, .badge2: return "A short label with an optional leading icon."
             case .banner1, .banner2: return "A message across the top of a screen."
@@ -190,8 +221,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "A list row with a selection state and an optional count badge."
             case .sectionHeader1: return "The heading of a list section."
             case .settingsToggle1: return "A labelled switch bound to a setting."
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
+            case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
             case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
     }
@@ -201,6 +234,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return "Controls"
             case .activityItems1: return nil
+            case .articleHeader1, .articleHeader2, .articleHeader3: return "Headers"
             case .avatar1, .avatar2: return "Labels"
             case .badge1, .badge2: return "Labels"
             case .banner1, .banner2: return "Containers"
@@ -217,8 +251,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return "Rows"
             case .sectionHeader1: return "Headers"
             case .settingsToggle1: return "Rows"
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "Labels"
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
+            case .toggleChip1, .toggleChip2: return "Controls"
             case .toggleRow1, .toggleRow2: return "Rows"
         }
     }
@@ -228,6 +264,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return .stable
             case .activityItems1: return .stable
+            case .articleHeader1, .articleHeader2, .articleHeader3: return .stable
             case .avatar1, .avatar2: return .stable
             case .badge1, .badge2: return .stable
             case .banner1, .banner2: return .beta
@@ -244,8 +281,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return .stable
             case .sectionHeader1: return .stable
             case .settingsToggle1: return .beta
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return .stable
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
+            case .toggleChip1, .toggleChip2: return .stable
             case .toggleRow1, .toggleRow2: return .stable
         }
     }
@@ -255,6 +294,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
             case .actionButton1, .actionButton2: return ["button"]
             case .activityItems1: return []
+            case .articleHeader1, .articleHeader2, .articleHeader3: return ["header", "text"]
             case .avatar1, .avatar2: return ["image", "person"]
             case .badge1, .badge2: return ["label", "status"]
             case .banner1, .banner2: return ["feedback", "message"]
@@ -271,8 +311,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1, .row2: return ["list", "selection"]
             case .sectionHeader1: return ["header", "list"]
             case .settingsToggle1: return ["toggle", "settings"]
+            case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
+            case .toggleChip1, .toggleChip2: return ["button", "toggle"]
             case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }
     }
@@ -285,9 +327,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
 extension CatalogExample: View {
     @MainActor @ViewBuilder public var body: some View {
         switch self {
-            case .actionButton1, .actionButton2, .activityItems1, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1, .contactItem2, .emptyState1, .emptyState2: examples0
-            case .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2, .sectionHeader1, .settingsToggle1, .switchRow1: examples1
-            case .switchRow2, .tagList1, .tagList2, .toggleRow1, .toggleRow2: examples2
+            case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1: examples0
+            case .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2: examples1
+            case .sectionHeader1, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
         }
     }
 
@@ -296,6 +338,9 @@ extension CatalogExample: View {
             case .actionButton1: actionButton1View
             case .actionButton2: actionButton2View
             case .activityItems1: activityItems1View
+            case .articleHeader1: articleHeader1View
+            case .articleHeader2: articleHeader2View
+            case .articleHeader3: articleHeader3View
             case .avatar1: avatar1View
             case .avatar2: avatar2View
             case .badge1: badge1View
@@ -305,15 +350,15 @@ extension CatalogExample: View {
             case .card1: card1View
             case .card2: card2View
             case .card3: card3View
-            case .contactItem1: contactItem1View
-            case .contactItem2: contactItem2View
-            case .emptyState1: emptyState1View
-            default: emptyState2View
+            default: contactItem1View
         }
     }
 
     @MainActor @ViewBuilder private var examples1: some View {
         switch self {
+            case .contactItem2: contactItem2View
+            case .emptyState1: emptyState1View
+            case .emptyState2: emptyState2View
             case .labeledDivider1: labeledDivider1View
             case .listChoice1: listChoice1View
             case .listChoice2: listChoice2View
@@ -326,18 +371,24 @@ extension CatalogExample: View {
             case .profileHeader1: profileHeader1View
             case .rating1: rating1View
             case .row1: row1View
-            case .row2: row2View
-            case .sectionHeader1: sectionHeader1View
-            case .settingsToggle1: settingsToggle1View
-            default: switchRow1View
+            default: row2View
         }
     }
 
     @MainActor @ViewBuilder private var examples2: some View {
         switch self {
+            case .sectionHeader1: sectionHeader1View
+            case .settingsToggle1: settingsToggle1View
+            case .statusPill1: statusPill1View
+            case .statusPill2: statusPill2View
+            case .statusPill3: statusPill3View
+            case .statusPill4: statusPill4View
+            case .switchRow1: switchRow1View
             case .switchRow2: switchRow2View
             case .tagList1: tagList1View
             case .tagList2: tagList2View
+            case .toggleChip1: toggleChip1View
+            case .toggleChip2: toggleChip2View
             case .toggleRow1: toggleRow1View
             default: toggleRow2View
         }
@@ -353,6 +404,20 @@ extension CatalogExample: View {
 
     @MainActor @ViewBuilder private var activityItems1View: some View {
         ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+    }
+
+    @MainActor @ViewBuilder private var articleHeader1View: some View {
+        ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+    }
+
+    @MainActor @ViewBuilder private var articleHeader2View: some View {
+        ArticleHeader(title: String("Today"))
+    }
+
+    @MainActor @ViewBuilder private var articleHeader3View: some View {
+        ArticleHeader {
+            Text("Swift 6 is here").bold()
+        }
     }
 
     @MainActor @ViewBuilder private var avatar1View: some View {
@@ -392,7 +457,7 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var contactItem1View: some View {
-        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
     }
 
     @MainActor @ViewBuilder private var contactItem2View: some View {
@@ -481,6 +546,24 @@ extension CatalogExample: View {
         SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
     }
 
+    @MainActor @ViewBuilder private var statusPill1View: some View {
+        StatusPill()
+    }
+
+    @MainActor @ViewBuilder private var statusPill2View: some View {
+        StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+    }
+
+    @MainActor @ViewBuilder private var statusPill3View: some View {
+        StatusPill(label: "Done", priority: nil)
+    }
+
+    @MainActor @ViewBuilder private var statusPill4View: some View {
+        StatusPill {
+            Text("Waiting").italic()
+        }
+    }
+
     @MainActor @ViewBuilder private var switchRow1View: some View {
         SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
     }
@@ -499,6 +582,20 @@ extension CatalogExample: View {
         } tags: {
             Text("Swift")
             Text("SwiftUI")
+        }
+    }
+
+    @MainActor @ViewBuilder private var toggleChip1View: some View {
+        ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+            Image(systemName: isOn ? "star.fill" : "star")
+        }
+    }
+
+    @MainActor @ViewBuilder private var toggleChip2View: some View {
+        ToggleChip(isOn: .constant(false)) {
+            Text("Favorite")
+        } label: { isOn in
+            Text(isOn ? "Favorite" : "Add to favorites")
         }
     }
 

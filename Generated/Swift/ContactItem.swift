@@ -9,7 +9,7 @@ import SwiftUI
 /// Values, with activity items:
 ///
 /// ```swift
-/// ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+/// ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
 /// ```
 ///
 /// Every slot from a view builder:
@@ -135,7 +135,7 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 
 #Preview("ContactItem: Values, with activity items") {
-    ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+    ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
 }
 
 #Preview("ContactItem: Every slot from a view builder") {

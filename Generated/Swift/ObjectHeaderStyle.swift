@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A style of ``ObjectHeader``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
-/// Apply one with `.objectHeaderStyle(_:)`; the innermost one wins. `DefaultObjectHeaderStyle` is the default.
+/// Apply one with `.objectHeaderStyle(_:)`; the innermost one wins. ``DefaultObjectHeaderStyle`` is the default.
 @MainActor @preconcurrency
 public protocol ObjectHeaderStyle {
     associatedtype Body: View

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A style of ``SettingsToggle``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
-/// Apply one with `.settingsToggleStyle(_:)`; the innermost one wins. `DefaultSettingsToggleStyle` is the default.
+/// Apply one with `.settingsToggleStyle(_:)`; the innermost one wins. ``DefaultSettingsToggleStyle`` is the default.
 @MainActor @preconcurrency
 public protocol SettingsToggleStyle {
     associatedtype Body: View

@@ -14,9 +14,11 @@ enum AtomicFile {
         }
     }
 
-    /// The file's bytes, or nil when there is none. Never follows a symbolic link.
+    /// The file's bytes, or nil when there is none. Never follows a symbolic link, and reads regular
+    /// files only: opening a FIFO would block until a writer came, a device could never end.
     static func read(_ path: String) throws(OutputError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        // Non-blocking, so opening a FIFO returns at once; `fstat` then refuses it.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw .symbolicLink(path) }
@@ -25,6 +27,7 @@ enum AtomicFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .io("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(4096, Int(info.st_size) + 1))
         while true {
@@ -46,10 +49,34 @@ enum AtomicFile {
     }
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> OutputError? {
+        switch stage(bytes, for: path) {
+        case .failure(let error): return error
+        case .success(let temporary):
+            do throws(OutputError) { try commit(temporary, to: path) } catch { return error }
+            return nil
+        }
+    }
+
+    /// The first half of a write: the bytes in a temporary file beside `path`, whose path it returns.
+    static func stage(_ text: String, for path: String) throws(OutputError) -> String {
+        var text = text
+        return try text.withUTF8 { stage(UnsafeRawBufferPointer($0), for: path) }.get()
+    }
+
+    /// The second half: the temporary file renamed over `path`.
+    static func commit(_ temporary: String, to path: String) throws(OutputError) {
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .io("cannot write \(path): \(reason)")
+        }
+    }
+
+    private static func stage(_ bytes: UnsafeRawBufferPointer, for path: String) -> Result<String, OutputError> {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<slash]) + ".\(path[slash...]).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return .io("cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { return .failure(.io("cannot create \(temporary): \(String(cString: strerror(errno)))")) }
         var written = 0
         while written < bytes.count {
             let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -59,11 +86,11 @@ enum AtomicFile {
         // No fsync: rename(2) already makes a killed or crashed run leave the old or the new file;
         // flushing every file to the disk would only add power-loss durability, at several times the cost.
         close(descriptor)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
+        guard written == bytes.count else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            return .io("cannot write \(path): \(reason)")
+            return .failure(.io("cannot write \(path): \(reason)"))
         }
-        return nil
+        return .success(temporary)
     }
 }

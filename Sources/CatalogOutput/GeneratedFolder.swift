@@ -24,11 +24,14 @@ public enum GeneratedFolder {
         let result = Pipeline.generate(inputs, products: products)
         guard let plan = result.plan else { return .invalid(diagnostics: result.diagnostics) }
         let writer = OutputWriter(directory: output, scope: products.scope(module: plan.module))
-        let report = try writer.apply(result.files, mode: mode, force: force)
-        if mode == .write {
-            // Its path is taken now that the folder exists, so it is named by the resolved path.
+        // Under the writer's lock: the stamp goes before anything is written and the new one is taken
+        // before another run can write, so it always describes what this folder holds. Its path is taken
+        // once the folder exists, so it is named by the resolved path.
+        let report = try writer.apply(result.files, mode: mode, force: force, onLock: {
+            unlink(cache.stampPath(for: output))
+        }, beforeUnlock: {
             Stamp.current(in: output, paths: result.files.map(\.path), fingerprint: fingerprint).write(to: cache.stampPath(for: output))
-        }
+        })
         return .generated(plan: plan, report: report, diagnostics: result.diagnostics)
     }
 }

@@ -47,7 +47,11 @@ public struct OutputWriter {
         self.scope = scope
     }
 
-    public func apply(_ files: [OutputFile], mode: Mode = .write, force: Bool = false) throws(OutputError) -> Report {
+    /// `onLock` runs as soon as the lock is held, `beforeUnlock` after a successful write, still under it:
+    /// what must agree with the folder's contents (the no-op stamp) is changed there, never after the
+    /// lock is released, when another run may already be writing.
+    public func apply(_ files: [OutputFile], mode: Mode = .write, force: Bool = false,
+                      onLock: () -> Void = {}, beforeUnlock: () -> Void = {}) throws(OutputError) -> Report {
         for file in files { try checkRelativePath(file.path) }
         let paths = files.map(\.path)
         if Set(paths).count != paths.count { throw .duplicatePath(paths.first { path in paths.filter { $0 == path }.count > 1 }!) }
@@ -63,7 +67,10 @@ public struct OutputWriter {
         if !exists && mode == .write { try folders.create(root) }
         let lock = mode == .write ? try Lock(folder: root) : nil
         defer { lock?.release() }
-        if lock != nil { for name in Self.legacyNames { unlink(root + "/" + name) } }
+        if lock != nil {
+            onLock()
+            for name in Self.legacyNames { unlink(root + "/" + name) }
+        }
 
         let manifest = try Manifest.read(from: root + "/" + Self.manifestName)
         let pending = (try? Manifest.read(from: root + "/" + Self.pendingName)) ?? Manifest()
@@ -130,11 +137,28 @@ public struct OutputWriter {
             for (_, file) in writes { journal.files[file.path] = newEntries[file.path] }
             try AtomicFile.write(journal.encoded(), to: pendingPath)
         }
-        for folder in Set(writes.map { parent(of: $0.path) }).sorted() { try folders.create(folder) }
-        let failures = writes.concurrentMap { write in
-            Result { () throws(OutputError) in try AtomicFile.write(write.file.contents, to: write.path) }
+        // All or nothing across the whole folder: every new file is first written beside its target, and
+        // only when all of them (and every removal's folder) can be written is any renamed into place. A
+        // read-only Docs/ used to leave Swift/ new and Docs/ old.
+        var staged: [Result<String, OutputError>] = []
+        do throws(OutputError) {
+            for folder in Set(writes.map { parent(of: $0.path) }).sorted() { try folders.create(folder) }
+            for path in removals where access(parent(of: path), W_OK) != 0 {
+                throw .io("cannot remove \(path): \(String(cString: strerror(errno)))")
+            }
+            staged = writes.concurrentMap { write in
+                Result { () throws(OutputError) in try AtomicFile.stage(write.file.contents, for: write.path) }
+            }
+            for result in staged { _ = try result.get() }
+        } catch {
+            for case .success(let temporary) in staged { unlink(temporary) }
+            // Nothing changed: the journal goes back to what it was.
+            if pending.files.isEmpty { unlink(pendingPath) } else { try? AtomicFile.write(pending.encoded(), to: pendingPath) }
+            throw error
         }
-        for failure in failures { try failure.get() }
+        for (write, result) in zip(writes, staged) {
+            if case .success(let temporary) = result { try AtomicFile.commit(temporary, to: write.path) }
+        }
         for path in removals where unlink(path) != 0 && errno != ENOENT {
             throw .io("cannot remove \(path): \(String(cString: strerror(errno)))")
         }
@@ -145,6 +169,7 @@ public struct OutputWriter {
         }
         // The manifest now holds what the journal promised.
         unlink(pendingPath)
+        beforeUnlock()
         return report
     }
 
@@ -237,6 +262,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case locked(String)
     case escapesOutput(String)
     case symbolicLink(String)
+    case notRegularFile(String)
     case notAFolder(String)
     case duplicatePath(String)
     case corruptManifest(String)
@@ -256,6 +282,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
         case .locked(let path): return "another 'catalog generate' is writing to \(path) (lock held); try again when it has finished"
         case .escapesOutput(let path): return "refusing to write '\(path)': it would leave the output folder"
         case .symbolicLink(let path): return "refusing to write through the symbolic link \(path)"
+        case .notRegularFile(let path): return "\(path) is not a regular file (a FIFO, a device or a socket); catalog reads and replaces regular files only"
         case .notAFolder(let path): return "the output \(path) is not a folder"
         case .duplicatePath(let path): return "two generated files share the path \(path)"
         case .corruptManifest(let path): return "the manifest \(path) is not readable; delete it only if every file in the folder is generated"

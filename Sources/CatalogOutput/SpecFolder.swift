@@ -36,6 +36,10 @@ public enum SpecFolder {
                 do throws(OutputError) {
                     guard let bytes = try AtomicFile.read(path) else { throw OutputError.io("it disappeared") }
                     return InputFile(path: path, bytes: bytes)
+                } catch .symbolicLink {
+                    throw .unreadable(path, reason: "it is a symbolic link; specs are read from regular files only")
+                } catch .notRegularFile {
+                    throw .unreadable(path, reason: "it is not a regular file (a FIFO, a device or a socket)")
                 } catch {
                     throw .unreadable(path, reason: error.description)
                 }

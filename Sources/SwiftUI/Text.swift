@@ -442,6 +442,8 @@ public struct Image: Equatable, Sendable {
         case named(String)
         case systemName(String)
         case decorative(String)
+        /// `Image(uiImage:)` (UIKitHosting.swift): which `UIImage`, by identity.
+        case uiImage(ObjectIdentifier)
     }
 
     public let _testSource: _TestSource

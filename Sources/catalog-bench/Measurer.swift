@@ -40,30 +40,31 @@ struct Figures {
 }
 
 /// What the code is type-checked against: the SwiftUI stand-in (`swiftc -I` its module), or Apple's iOS
-/// 17.4 SDK through an `ios-typecheck` script (`--no-typecheck` first: the benchmark passes its own flags).
+/// 17.4 SDK through an `ios-typecheck` script, which adds `-typecheck` and the SDK's flags itself.
 struct Toolchain {
     var name: String
     /// `swiftc`, or the script that runs it.
     var executable: String
     var arguments: [String]
+    var addsTypecheck = false
 
     static func standIn(swiftc: String, modules: URL) -> Toolchain {
         Toolchain(name: "stand-in", executable: swiftc, arguments: ["-I", modules.path])
     }
 
     /// The Apple-SDK type-checker: `CATALOG_IOS_TYPECHECK` (a script with `ios-typecheck`'s interface), else
-    /// the project's `scripts/ios-typecheck`. Nil, with the reason, when it is absent or has no SDK.
+    /// the project's `Scripts/ios-typecheck`. Nil, with the reason, when it is absent or has no SDK.
     static func appleSDK() -> (toolchain: Toolchain?, skipped: String?) {
         let environment = ProcessInfo.processInfo.environment
-        let candidates = [environment["CATALOG_IOS_TYPECHECK"], "scripts/ios-typecheck"].compactMap { $0 }
+        let candidates = [environment["CATALOG_IOS_TYPECHECK"], "Scripts/ios-typecheck"].compactMap { $0 }
         guard let script = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return (nil, "no ios-typecheck script (set CATALOG_IOS_TYPECHECK)")
+            return (nil, "no Scripts/ios-typecheck here (run from the package root, or set CATALOG_IOS_TYPECHECK)")
         }
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-sdk-probe.swift")
         guard (try? "import SwiftUI\nlet probe = Text(\"x\")\n".write(to: probe, atomically: true, encoding: .utf8)) != nil,
               let result = try? runProcess(script, [probe.path]) else { return (nil, "\(script) did not run") }
-        guard result.status == 0 else { return (nil, "\(script) has no iOS SDK here (exit \(result.status))") }
-        return (Toolchain(name: "iOS 17.4 SDK", executable: script, arguments: ["--no-typecheck"]), nil)
+        guard result.status == 0 else { return (nil, "no iOS 17.4 SDK for \(script) (exit \(result.status); README, \"Checking against Apple's SDK\")") }
+        return (Toolchain(name: "iOS 17.4 SDK", executable: script, arguments: [], addsTypecheck: true), nil)
     }
 }
 
@@ -99,7 +100,9 @@ final class Measurer {
         (self.toolchain, self.mode, self.runs, self.counter, self.keepSources) = (toolchain, mode, runs, counter, keepSources)
     }
 
-    private var base: [String] { toolchain.arguments + ["-typecheck", "-swift-version", "6"] + mode.flags + ["-module-name", "Bench"] }
+    private var base: [String] {
+        toolchain.arguments + (toolchain.addsTypecheck ? [] : ["-typecheck"]) + ["-swift-version", "6"] + mode.flags + ["-module-name", "Bench"]
+    }
 
     /// The compiler's fixed cost here: an empty file importing SwiftUI.
     func fixedCost(countInstructions: Bool) throws -> (time: Double, instructions: Int?) {
@@ -245,7 +248,7 @@ struct FrontendInstructionCounter {
     func count(_ toolchain: Toolchain, _ arguments: [String]) throws -> Int {
         try? FileManager.default.removeItem(atPath: outputs)
         try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
-        // The toolchain's own arguments (the SDK script's `--no-typecheck`) come first.
+        // The toolchain's own arguments come first.
         let own = Array(arguments.prefix(toolchain.arguments.count)), rest = Array(arguments.dropFirst(toolchain.arguments.count))
         let result = try runProcess(toolchain.executable, own + ["-driver-use-frontend-path", wrapper] + rest)
         guard result.status == 0 else { throw ValidationError("swiftc under callgrind failed:\n\(result.output.prefix(4000))") }

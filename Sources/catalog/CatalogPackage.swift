@@ -1,3 +1,4 @@
+import CatalogCore
 import Foundation
 
 /// Where the `catalog` package comes from, as a new package's manifest names it: `.package(path:)` or
@@ -138,6 +139,6 @@ struct CatalogPackage: Equatable {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        StringLiteral.quoted(text, in: .swift)
     }
 }

@@ -55,7 +55,7 @@ enum DiagnosticOutput {
         let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
         let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
         let location = diagnostic.location
-        return "\(bold)\(location.file):\(location.line):\(location.column):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) \(diagnostic.message)"
+        return "\(bold)\(location.printedFile):\(location.line):\(location.column):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) \(diagnostic.message)"
     }
 
     private struct JSONDiagnostic: Encodable {

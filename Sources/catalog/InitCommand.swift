@@ -86,7 +86,7 @@ struct InitCommand: ParsableCommand {
     }
 
     /// Targets of catalog's own package: a dependent package cannot declare targets of the same names.
-    static let catalogTargets: Set<String> = ["SwiftUI", "Catalog", "CatalogCore", "CatalogOutput", "CallSiteSynthesis", "CYAML", "GenerateCatalog"]
+    static let catalogTargets: Set<String> = ["SwiftUI", "UIKit", "Catalog", "CatalogCore", "CatalogOutput", "CallSiteSynthesis", "CYAML", "GenerateCatalog"]
 
     /// `design-system` → `DesignSystem`; nil when nothing usable is left.
     static func moduleName(forFolder folder: String) -> String? {
@@ -137,6 +137,8 @@ enum NewPackage {
                     name: "\(module)",
                     dependencies: [
                         .product(name: "SwiftUI", package: "\(catalog.identity)", condition: .when(platforms: [.linux])),
+                        // For components with `uikit: true` (their UIKit views).
+                        .product(name: "UIKit", package: "\(catalog.identity)", condition: .when(platforms: [.linux])),
                     ],
                     exclude: ["Generated/Docs"]
                 ),

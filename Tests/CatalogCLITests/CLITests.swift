@@ -50,14 +50,14 @@ import Testing
         let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card])
         let first = try CatalogCLI.run(["generate"], in: root)
         #expect(first.status == 0)
-        #expect(first.output == "1 component, 7 initializers (largest: Card, 7): 6 written, 0 unchanged, 0 removed\n")
+        #expect(first.output == "1 component, 7 initializers (largest: Card, 7): 8 written, 0 unchanged, 0 removed\n")
         let card = root.appendingPathComponent("Generated/Swift/Card.swift")
         let before = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
         let second = try CatalogCLI.run(["generate"], in: root)
-        #expect(second.output == "nothing changed since the last run: 6 files up to date\n")
+        #expect(second.output == "nothing changed since the last run: 8 files up to date\n")
         // Without the fast path (forced), the writer still finds nothing to write.
         let forced = try CatalogCLI.run(["generate", "--force"], in: root)
-        #expect(forced.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"))
+        #expect(forced.output.hasSuffix(": 0 written, 8 unchanged, 0 removed\n"))
         let after = try FileManager.default.attributesOfItem(atPath: card.path)[.modificationDate] as? Date
         #expect(before == after)
         #expect(try CatalogCLI.run(["generate", "--check"], in: root).status == 0)
@@ -106,7 +106,7 @@ import Testing
         // A lost cache only costs the fast path.
         try FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
         let full = try CatalogCLI.run(["generate", "--output", "Sources/Demo/Generated"], in: root)
-        #expect(full.output.hasSuffix(": 0 written, 6 unchanged, 0 removed\n"), "\(full.output)")
+        #expect(full.output.hasSuffix(": 0 written, 8 unchanged, 0 removed\n"), "\(full.output)")
     }
 
     /// `catalog init` in a folder without Package.swift sets up a whole package: its manifest finds
@@ -119,8 +119,17 @@ import Testing
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
-        #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
-        #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+        // Teammates and CI need the checkout's remote; without one, its folder (and init says it is local).
+        let remote = try Toolchain.run("/usr/bin/env", ["git", "-C", checkout.path, "remote", "get-url", "origin"], separateErrors: true)
+        if remote.status == 0 {
+            let url = remote.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(manifest.contains(".package(url: \"\(url)\", branch: \"main\")"))
+            #expect(run.output.contains("Package.swift depends on catalog at \(url) (branch: \"main\")"))
+        } else {
+            #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+            #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+            #expect(run.output.contains("a folder on this machine only (pass --catalog-package URL for teammates and CI)"))
+        }
         #expect(manifest.contains("name: \"DesignSystem\""))
         let settings = try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
         #expect(settings.contains("\ninitializers: compact\n"))

@@ -101,10 +101,11 @@ import Testing
         #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
         try FileManager.default.removeItem(at: root.appendingPathComponent("specs/Badge.yaml"))
         let run = try CatalogCLI.run(["generate"], in: root)
-        #expect(run.output.hasSuffix("1 written, 5 unchanged, 3 removed\n"), "\(run.output)")
+        #expect(run.output.hasSuffix("2 written, 6 unchanged, 4 removed\n"), "\(run.output)")
         let left = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Generated").path)
             .filter { !$0.hasPrefix(".") && !$0.contains("/.") }.sorted()
-        #expect(left == ["Docs", "Docs/Card.md", "Docs/catalog.schema.json", "Docs/component.schema.json", "Docs/index.md", "Notes.md", "Swift", "Swift/Card.swift", "Swift/CardModel.swift"])
+        #expect(left == ["Docs", "Docs/Card.md", "Docs/catalog.schema.json", "Docs/component.schema.json", "Docs/index.md", "Notes.md", "Swift", "Swift/Card.swift", "Swift/CardModel.swift",
+                      "Swift/Catalog.docc", "Swift/Catalog.docc/Card.md", "Swift/Catalog.docc/Catalog.md"])
     }
 
     @Test func handWrittenAndHandEditedFilesSurviveWithTheRightErrors() throws {
@@ -136,7 +137,7 @@ import Testing
         #expect(edited.error.contains("Swift/Card.swift was edited by hand"))
         try FileManager.default.removeItem(at: card)
         let restored = try CatalogCLI.run(["generate"], in: root)
-        #expect(restored.output.hasSuffix(": 1 written, 5 unchanged, 0 removed\n"), "\(restored.output)")
+        #expect(restored.output.hasSuffix(": 1 written, 7 unchanged, 0 removed\n"), "\(restored.output)")
         #expect(try CatalogCLI.run(["generate"], in: root).output.hasPrefix("nothing changed since the last run"))
     }
 

@@ -27,7 +27,7 @@ import Testing
         defer { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/documentation/catalog/card"
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
-        let dom = try Toolchain.run("/usr/bin/timeout", ["120", chromium] + flags + ["--dump-dom", url], separateErrors: true)
+        let dom = try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + flags + ["--dump-dom", url], separateErrors: true)
         #expect(dom.status == 0, "\(dom.error)")
         let page = dom.output
         #expect(page.contains("<title>Card | Documentation</title>"), "\(page.prefix(2000))")
@@ -38,7 +38,7 @@ import Testing
         #expect(page.contains("Text title, custom actions"))
         #expect(page.contains("Like"))
         let screenshot = work.appendingPathComponent("card.png")
-        let shot = try Toolchain.run("/usr/bin/timeout", ["120", chromium] + flags + ["--window-size=1280,1600", "--screenshot=\(screenshot.path)", url],
+        let shot = try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + flags + ["--window-size=1280,1600", "--screenshot=\(screenshot.path)", url],
                                      separateErrors: true)
         #expect(shot.status == 0 && FileManager.default.fileExists(atPath: screenshot.path), "\(shot.error)")
         print("SiteTests: the Card page, as Chromium shows it: \(screenshot.path)")
@@ -58,7 +58,7 @@ private final class Server {
         process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
         let output = Pipe()
         process.standardOutput = output
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw Toolchain.Failure(description: "cannot create \(log.path)") }
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         // "Serving HTTP on 127.0.0.1 port 43125 (http://127.0.0.1:43125/) ..."
@@ -70,14 +70,15 @@ private final class Server {
             text += String(decoding: data, as: UTF8.self)
         }
         guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw Toolchain.Failure(description: "the HTTP server did not start: \(text)")
         }
         self.port = port
     }
 
+    /// SIGKILL: the child inherits the test thread's signal mask, in which SIGTERM may be blocked.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }

@@ -59,6 +59,8 @@ import Testing
             "wrong option": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [txt]\n")),
             "missing summary": ("component", "component: Card\nslots:\n  - name: title\n"),
             "order not a list": ("component", card + "order: title\n"),
+            "backedBy without expression": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [text]\n    backedBy: { type: Heading }\n")),
+            "backedBy unknown key": ("component", card.replacingOccurrences(of: "  - name: title\n", with: "  - name: title\n    options: [text]\n    backedBy: { expresion: Heading($0) }\n")),
             "settings key": ("settings", "modul: Catalog\n"),
             "settings enum": ("settings", "textType: LocalizedString\n"),
             "slot without name or ref": ("component", "component: Card\nsummary: A card.\nslots:\n  - options: [text]\n"),
@@ -93,7 +95,13 @@ import Testing
         #expect(required(schema) == ["component", "summary"])
         let slot = try #require((properties["slots"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(slot) == Set(SpecKeyTable<SlotSpec>.slot.names))
+        #expect(keys(slot).isSuperset(of: ["backedBy", "input"]))
         #expect(required(slot).isEmpty, "a slot needs its name or a ref (anyOf)")
+        // `backedBy`: an expression, or { type, expression }.
+        let backedBy = try #require((slot["properties"] as? [String: Any])?["backedBy"] as? [String: Any])
+        let mapping = try #require((backedBy["oneOf"] as? [[String: Any]])?.last)
+        #expect(keys(mapping) == ["type", "expression"])
+        #expect(required(mapping) == ["expression"])
         let state = try #require((properties["state"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(state) == Set(SpecKeyTable<StateSpec>.state.names))
         #expect(required(state) == ["name", "wrapper"])

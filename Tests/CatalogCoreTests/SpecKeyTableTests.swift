@@ -10,7 +10,8 @@ import Testing
     static let everySharedKey: [(key: String, yaml: String)] = [
         ("options", "[text]"), ("optional", "true"), ("component", "Badge"), ("resolver", "R"), ("doc", "D"),
         ("builder", "B"), ("default", "X()"), ("generic", "G"), ("textType", "AttributedString"),
-        ("renamed", "oldName"), ("deprecated", "Use another."),
+        ("renamed", "oldName"), ("deprecated", "Use another."), ("argumentLabel", "value"),
+        ("backedBy", "{ type: Heading, expression: 'Heading($0)' }"), ("input", "Bool"),
     ]
 
     @Test func refInheritsEveryKey() throws {

@@ -127,6 +127,96 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PlannedArticleHeader {
+    @Test("@ViewBuilder init(title:kicker:) #0") func initializer0() {
+        let view = ArticleHeader(title: { Spacer() }, kicker: { Spacer() })
+        let _: ArticleHeader<Spacer, Spacer> = view
+        #expect(view.hasKicker)
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(title:kicker:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = ArticleHeader(title: { Spacer() })
+        let _: ArticleHeader<Spacer, EmptyView> = view
+        #expect(!view.hasKicker)
+        _ = view
+    }
+
+    @Test("Type-based init(title:kicker:) #1") func initializer1() {
+        let view = ArticleHeader(title: "title text", kicker: "kicker text")
+        let _: ArticleHeader<Heading, Heading?> = view
+        #expect(view.kicker != nil)
+        #expect(view.hasKicker)
+        _ = view
+    }
+
+    @Test("Type-based init(title:kicker:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = ArticleHeader(title: "title text")
+        let _: ArticleHeader<Heading, Heading?> = view
+        #expect(view.kicker == nil)
+        #expect(!view.hasKicker)
+        _ = view
+    }
+
+    @Test("Type-based init(title:kicker:) #2") func initializer2() {
+        let view = ArticleHeader(title: ("title text" as String), kicker: ("kicker text" as String))
+        let _: ArticleHeader<Heading, Heading?> = view
+        #expect(view.kicker != nil)
+        #expect(view.hasKicker)
+        _ = view
+    }
+
+    @Test("Type-based init(title:kicker:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = ArticleHeader(title: ("title text" as String))
+        let _: ArticleHeader<Heading, Heading?> = view
+        #expect(view.kicker == nil)
+        #expect(!view.hasKicker)
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view = ArticleHeader(model: SampleArticleHeaderModel())
+        let _: ArticleHeader<Heading, Heading?> = view
+        #expect(view.kicker != nil)
+        #expect(view.hasKicker)
+        _ = view
+    }
+
+    /// A title and a kicker
+    @ViewBuilder var example0: some View {
+        ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+    }
+
+    @Test("Example: A title and a kicker") func runsExample0() {
+        _ = example0
+    }
+
+    /// A title from a string
+    @ViewBuilder var example1: some View {
+        ArticleHeader(title: String("Today"))
+    }
+
+    @Test("Example: A title from a string") func runsExample1() {
+        _ = example1
+    }
+
+    /// Custom views
+    @ViewBuilder var example2: some View {
+        ArticleHeader {
+            Text("Swift 6 is here").bold()
+        }
+    }
+
+    @Test("Example: Custom views") func runsExample2() {
+        _ = example2
+    }
+
+    struct SampleArticleHeaderModel: ArticleHeaderModel {
+        var title: String { "title from model" }
+        var kicker: String? { "kicker from model" }
+    }
+}
+
 @MainActor @Suite struct PlannedAvatar {
     @Test("@ViewBuilder init(size:picture:overlay:) #0") func initializer0() {
         let view = Avatar(size: Double.sample, picture: { Spacer() }, overlay: { Spacer() })
@@ -587,7 +677,7 @@ import Testing
 
     /// Values, with activity items
     @ViewBuilder var example0: some View {
-        ContactItem(title: "aString", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
     }
 
     @Test("Example: Values, with activity items") func runsExample0() {
@@ -1561,6 +1651,110 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PlannedStatusPill {
+    @Test("@ViewBuilder init(label:icon:priority:tags:) #0") func initializer0() {
+        let view = StatusPill(label: { Spacer() }, icon: { Spacer() }, priority: { Spacer() }, tags: { Spacer() })
+        let _: StatusPill<Spacer, Spacer, Spacer, Spacer> = view
+        _ = view
+    }
+
+    @Test("@ViewBuilder init(label:icon:priority:tags:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
+        _ = view
+    }
+
+    @Test("Type-based init(label:iconSystemName:priority:tags:) #1") func initializer1() {
+        let view = StatusPill(label: "label text", iconSystemName: "star", priority: PriorityResolver.Input.sample, tags: TagsResolver.Input.sample)
+        let _: StatusPill<Text, Image, PriorityResolver.Output?, TagsResolver.Output> = view
+        #expect(view.label._testStorage == .localizedKey("label text"))
+        #expect(view.icon._testSource == .systemName("star"))
+        #expect(view.priority != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(label:iconSystemName:priority:tags:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
+        _ = view
+    }
+
+    @Test("Type-based init(label:iconSystemName:priority:tags:) #2") func initializer2() {
+        let view = StatusPill(label: ("label text" as String), iconSystemName: "star", priority: PriorityResolver.Input.sample, tags: TagsResolver.Input.sample)
+        let _: StatusPill<Text, Image, PriorityResolver.Output?, TagsResolver.Output> = view
+        #expect(view.label._testStorage == .verbatim("label text"))
+        #expect(view.icon._testSource == .systemName("star"))
+        #expect(view.priority != nil)
+        _ = view
+    }
+
+    @Test("Type-based init(label:iconSystemName:priority:tags:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:) #3") func initializer3() {
+        let view = StatusPill(model: SampleStatusPillModel())
+        let _: StatusPill<Text, Image, PriorityResolver.Output?, TagsResolver.Output> = view
+        #expect(view.label._testStorage == .verbatim("label from model"))
+        #expect(view.icon._testSource == .systemName("iconSystemName from model"))
+        #expect(view.priority != nil)
+        _ = view
+    }
+
+    @Test("Conditional init() #4") func initializer4() {
+        let view = StatusPill()
+        let _: StatusPill<Text, Image, PriorityResolver.Output, TagsResolver.Output> = view
+        _ = view
+    }
+
+    /// All defaults
+    @ViewBuilder var example0: some View {
+        StatusPill()
+    }
+
+    @Test("Example: All defaults") func runsExample0() {
+        _ = example0
+    }
+
+    /// A status of its own
+    @ViewBuilder var example1: some View {
+        StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+    }
+
+    @Test("Example: A status of its own") func runsExample1() {
+        _ = example1
+    }
+
+    /// No priority
+    @ViewBuilder var example2: some View {
+        StatusPill(label: "Done", priority: nil)
+    }
+
+    @Test("Example: No priority") func runsExample2() {
+        _ = example2
+    }
+
+    /// A custom label, the other defaults
+    @ViewBuilder var example3: some View {
+        StatusPill {
+            Text("Waiting").italic()
+        }
+    }
+
+    @Test("Example: A custom label, the other defaults") func runsExample3() {
+        _ = example3
+    }
+
+    struct SampleStatusPillModel: StatusPillModel {
+        var label: String { "label from model" }
+        var iconSystemName: String { "iconSystemName from model" }
+        var priority: PriorityResolver.Input? { PriorityResolver.Input.sample }
+        var tags: TagsResolver.Input { TagsResolver.Input.sample }
+    }
+}
+
 @MainActor @Suite struct PlannedSwitchRow {
     @Test("@ViewBuilder init(title:isOn:isEnabled:) #0") func initializer0() {
         let view = SwitchRow(title: { Spacer() }, isOn: .constant(Bool.sample), isEnabled: Bool.sample)
@@ -1719,6 +1913,63 @@ import Testing
     struct SampleTagListModel: TagListModel {
         var title: String { "title from model" }
         var tags: TagsResolver.Input? { TagsResolver.Input.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedToggleChip {
+    @Test("@ViewBuilder init(isOn:title:label:) #0") func initializer0() {
+        let view = ToggleChip(isOn: .constant(Bool.sample), title: { Spacer() }, label: { _ in Spacer() })
+        let _: ToggleChip<Spacer, Spacer> = view
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:title:label:) #1") func initializer1() {
+        let view = ToggleChip(isOn: .constant(Bool.sample), title: "title text", label: { _ in Spacer() })
+        let _: ToggleChip<Text, Spacer> = view
+        #expect(view.title._testStorage == .localizedKey("title text"))
+        _ = view
+    }
+
+    @Test("Type-based init(isOn:title:label:) #2") func initializer2() {
+        let view = ToggleChip(isOn: .constant(Bool.sample), title: ("title text" as String), label: { _ in Spacer() })
+        let _: ToggleChip<Text, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title text"))
+        _ = view
+    }
+
+    @Test("Protocol-based init(model:isOn:label:) #3") func initializer3() {
+        let view = ToggleChip(model: SampleToggleChipModel(), isOn: .constant(Bool.sample), label: { _ in Spacer() })
+        let _: ToggleChip<Text, Spacer> = view
+        #expect(view.title._testStorage == .verbatim("title from model"))
+        _ = view
+    }
+
+    /// A star that fills when on
+    @ViewBuilder var example0: some View {
+        ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+            Image(systemName: isOn ? "star.fill" : "star")
+        }
+    }
+
+    @Test("Example: A star that fills when on") func runsExample0() {
+        _ = example0
+    }
+
+    /// A title view and a label
+    @ViewBuilder var example1: some View {
+        ToggleChip(isOn: .constant(false)) {
+            Text("Favorite")
+        } label: { isOn in
+            Text(isOn ? "Favorite" : "Add to favorites")
+        }
+    }
+
+    @Test("Example: A title view and a label") func runsExample1() {
+        _ = example1
+    }
+
+    struct SampleToggleChipModel: ToggleChipModel {
+        var title: String { "title from model" }
     }
 }
 

@@ -10,12 +10,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
         self.column = column
     }
 
+    /// The path as diagnostics print it: a file name cannot break the line either.
+    public var printedFile: String { file.boundedLine(limit: Diagnostic.maximumMessageLength) }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 
 public struct Diagnostic: Hashable, Sendable, Codable {
+    /// Messages quote author text: each is one line of at most this many characters (`boundedLine`).
+    public static let maximumMessageLength = 1_000
+
     public enum Severity: String, Hashable, Sendable, Codable {
         case error, warning
     }
@@ -27,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
-        self.message = message
+        self.message = message.boundedLine(limit: Self.maximumMessageLength)
     }
 
     public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
@@ -40,7 +46,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     /// `path:line:column: error: message`, the form Xcode and editors turn into links.
     public var formatted: String {
-        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        "\(location.printedFile):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }
 

@@ -1,9 +1,23 @@
 /// "Did you mean" suggestions: the closest candidate by edit distance, if it is close enough.
 public enum Suggestions {
+    /// Longer words (or candidates) are not typos worth a suggestion; the distance costs the product of
+    /// the two lengths, so this keeps each comparison under 10,000 steps.
+    public static let maximumWordLength = 100
+    /// Distance-table cells one suggestion may compute (thousands of candidates): later ones go unread.
+    public static let budget = 250_000
+
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= 4 * maximumWordLength, word.count <= maximumWordLength else { return nil }
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        var spent = 0
+        let length = word.count
+        for candidate in candidates where candidate.utf8.count <= 4 * maximumWordLength && candidate.count <= maximumWordLength {
+            // The distance is at least the difference in length: too far apart to be a typo.
+            let candidateLength = candidate.count
+            guard abs(candidateLength - length) <= max(1, max(length, candidateLength) / 3) else { continue }
+            spent += (length + 1) * (candidateLength + 1)
+            if spent > budget { break }
             let distance = editDistance(lowered, candidate.lowercased())
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }

@@ -11,6 +11,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged
+        case uikitViewAdded, uikitViewRemoved, uikitMemberChanged, uikitInitializerChanged
     }
 
     /// The component, or nil for the catalog as a whole (its module, the `SlotResolver` protocol).

@@ -42,6 +42,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var model: ModelSurface?
     /// The style protocol, its modifier and the configuration's members, for a styleable component.
     public var style: StyleSurface?
+    /// The UIKit view (`uikit: true`).
+    public var uikit: UIKitSurface?
 
     /// `Card<Title, Actions>`.
     public var typeName: String {
@@ -73,6 +75,7 @@ public struct ComponentSurface: Hashable, Sendable {
                 ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes))
             })
         }
+        uikit = plan.uikit.map(UIKitSurface.init)
         style = plan.style.map { style in
             StyleSurface(protocolName: style.names.protocol, modifier: "\(style.names.modifier)(_:)",
                          configuration: style.members.map { StyleSurface.Member(name: $0.name, type: ($0.isBinding ? "@Binding " : "") + $0.type.description) })

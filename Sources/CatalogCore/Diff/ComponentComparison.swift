@@ -20,6 +20,7 @@ struct ComponentComparison {
         compareInitializers(retypedProperties: retyped)
         compareModel()
         compareStyle()
+        changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
     private mutating func add(_ kind: APIChange.Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,

@@ -88,14 +88,9 @@ public enum SwiftNames {
                           environmentKey: style + "Key", modifier: name.prefix(1).lowercased() + name.dropFirst() + "Style")
     }
 
-    /// `"text"` with `\` and `"` escaped: author text inside a generated string literal (one line).
+    /// `"text"` as a Swift string literal (`StringLiteral`, the one escaper).
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { literal.append("\\") }
-            literal.append(character)
-        }
-        return literal + "\""
+        StringLiteral.quoted(text, in: .swift)
     }
 
     /// The platforms `@available` accepts in `available:`.

@@ -23,7 +23,11 @@ extension ComponentPlanning {
             // A call that leaves every value-form slot out (`Card { content }`, `KPIItem()`) fits both the
             // builder and the type-based initializer with as many defaults: this one fits it with fewer,
             // so Swift picks it. Slots without a value form stay builders, as in the other two.
-            result.append(initializer(slots.map { $0.primaryValueForm == nil ? builderChoice($0) : .omitted }, family: .conditional))
+            // A value default is shown through its form's control.
+            result.append(initializer(slots.map { slot in
+                guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(slot) }
+                return slot.valueDefault.map { SlotChoice.valueDefault(primary, $0) } ?? .omitted
+            }, family: .conditional))
         } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.isOmittable) {
             // Slots with `default:` content stay defaulted builders: left out, they show it.
             result.append(initializer(slots.map { $0.defaultContent == nil ? .omitted : builderChoice($0) }, family: .conditional))

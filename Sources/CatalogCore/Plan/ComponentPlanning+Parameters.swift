@@ -11,7 +11,11 @@ extension ComponentPlanning {
             let label = labels[index]
             var type = formParameter.type
             var defaultValue: String?
-            if slot.isOmittable && (slot.isOptional || defaultsToNil) {
+            if let value = slot.valueDefault, defaultsToNil {
+                // Every family shows the same default; `optional: true` keeps `nil` for "show nothing".
+                if slot.isOptional { type = formParameter.optionalType ?? .optional(type) }
+                defaultValue = value
+            } else if slot.isOmittable && (slot.isOptional || defaultsToNil) {
                 if defaultsToNil {
                     // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
                     type = formParameter.optionalType ?? .optional(type)
@@ -31,14 +35,24 @@ extension ComponentPlanning {
 
     /// The builder choice for a slot: defaulted when it can be left out.
     func builderChoice(_ slot: Slot) -> SlotChoice {
-        .builder(defaultContent: slot.defaultContent ?? (slot.isOmittable ? Self.emptyContent : nil))
+        .builder(defaultContent: slot.builderDefault ?? (slot.isOmittable ? Self.emptyContent : nil))
+    }
+
+    /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.
+    static func inputClosureType(_ input: SwiftType, _ slot: Slot) -> SwiftType {
+        .written("(\(input)) -> \(slot.genericName)", isFunction: true)
     }
 
     func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
-        Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
-                  defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
-                  role: .builder(slot: slot.name), doc: InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view.",
-                  sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view."
+        if let input = slot.input {
+            return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
+                             resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
+                             sampleArgument: "{ _ in Spacer() }", previousLabel: slot.renamedFrom)
+        }
+        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+                         defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
+                         role: .builder(slot: slot.name), doc: doc, sampleArgument: "{ Spacer() }", previousLabel: slot.renamedFrom)
     }
 
     func propertyParameter(_ property: Property) -> Parameter {

@@ -46,6 +46,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// Components this one is composed of (its `component:` slots), and those that use it; sorted.
     public var composedOf: [String]
     public var usedBy: [String]
+    /// The UIKit view that hosts the component (`uikit: true`), else nil.
+    public var uikit: UIKitViewPlan? = nil
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
@@ -92,6 +94,10 @@ public struct SlotPlan: Hashable, Sendable, Encodable {
     public var resultBuilder: String
     /// What a left-out `defaulted` slot shows.
     public var defaultContent: String?
+    /// A value of the primary form shown when the slot is left out (compact, revision 3).
+    public var valueDefault: String?
+    /// The argument the slot's closure takes from the body (`input:`), or nil.
+    public var input: SwiftType?
     public var deprecation: String?
     public var renamedFrom: String?
     public var doc: String?

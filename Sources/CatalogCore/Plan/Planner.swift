@@ -4,12 +4,14 @@
 public struct Planner: ValueFormContext {
     let catalog: Catalog
     private let componentsByName: [String: Component]
+    private let valueTypes: ComponentValueTypes
 
     public init(catalog: Catalog) {
         self.catalog = catalog
         var byName: [String: Component] = [:]
         for component in catalog.components { byName[component.name] = component }
         componentsByName = byName
+        valueTypes = ComponentValueTypes(catalog.components)
     }
 
     public static func plan(_ catalog: Catalog) -> CatalogPlan {
@@ -40,7 +42,7 @@ public struct Planner: ValueFormContext {
         initializers = groups.flatMap { group in initializers.filter { $0.constraints == group } }
 
         let spec = component.spec
-        return ComponentPlan(
+        var plan = ComponentPlan(
             name: component.name,
             sourceFile: SpecLoader.fileName(of: component.file),
             access: component.access,
@@ -68,31 +70,20 @@ public struct Planner: ValueFormContext {
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),
             usedBy: []
         )
+        if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
+        return plan
     }
 
     // MARK: - ValueFormContext
 
     /// The component's type when every slot takes its value form or is left out (`Badge<Never, Text>`), or
-    /// nil when a required slot has no value form. Compact components keep optional values as `Text?`.
+    /// nil when a required slot has no value form; built once per catalog (`ComponentValueTypes`).
     public func valueType(of component: Component) -> SwiftType? {
-        var arguments: [SwiftType] = []
-        for slot in component.slots {
-            if let primary = slot.primaryValueForm {
-                let stored = primary.descriptor.storedType(in: self)
-                arguments.append(component.strategy == .compact && slot.isOmittable ? .optional(stored) : stored)
-            } else if slot.defaultContent != nil {
-                return nil
-            } else if slot.isOmittable {
-                arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
-            } else {
-                return nil
-            }
-        }
-        return .named(component.name, arguments)
+        valueTypes.valueType(ofComponent: component.name)
     }
 
     public func valueType(ofComponent name: String) -> SwiftType? {
-        componentsByName[name].flatMap(valueType(of:))
+        valueTypes.valueType(ofComponent: name)
     }
 
     public func modelName(ofComponent name: String) -> String? {
@@ -110,6 +101,8 @@ enum SlotChoice {
     case omitted
     /// Read from the model (its primary value form).
     case model(any ValueFormDescriptor)
+    /// Left out, showing the value default through the form's control (compact's slots-omitted initializer).
+    case valueDefault(any ValueFormDescriptor, String)
 }
 
 /// The planning of one component: everything the strategies share.
@@ -127,7 +120,8 @@ struct ComponentPlanning {
 
     func storedProperties() -> [StoredProperty] {
         var stored = component.slots.map { slot in
-            StoredProperty(name: slot.name, type: isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName),
+            StoredProperty(name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
+                               ?? (isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
@@ -159,7 +153,12 @@ struct ComponentPlanning {
     func stylePlan() -> StylePlan? {
         guard component.isStyled else { return nil }
         var members = component.slots.map { slot in
-            StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            // A slot with `input` reaches the style as a closure too, so the style passes the argument.
+            guard let input = slot.input else {
+                return StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+            }
+            return StyleMember(name: slot.name, type: .written("(\(input)) -> AnyView", isFunction: true), isBinding: false, doc: slot.doc,
+                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
@@ -193,6 +192,7 @@ struct ComponentPlanning {
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
             return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
                             resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent,
+                            valueDefault: slot.valueDefault, input: slot.input,
                             deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
                                 let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact).map { parameter in
@@ -223,11 +223,15 @@ struct ComponentPlanning {
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
-                assignments.append(Assignment(property: slot.name, expression: "\(slot.name)()"))
+                // A closure that takes `input` is stored as it is: the body calls it with the argument.
+                assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
                 if isStoredAsOptional(slot) { fill.checks.append("#expect(view.\(slot.name) != nil)") }
                 if defaultContent == Self.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
+                } else if slot.valueDefault != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
+                    // The view that backs the value default: its type can be named.
+                    fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
             case .value(let form):
                 if form.isDisfavored { isDisfavored = true }
@@ -243,7 +247,9 @@ struct ComponentPlanning {
                 if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil {
                     fill.genericArgumentWhenLeftOut = generic
-                    fill.checksWhenLeftOut = ["#expect(view.\(slot.name) == nil)"]
+                    // Left out, a value default is shown; `nil` shows nothing.
+                    fill.checksWhenLeftOut = [slot.valueDefault == nil ? "#expect(view.\(slot.name) == nil)"
+                                              : isOptionalValue ? "#expect(view.\(slot.name) != nil)" : nil].compactMap { $0 }
                 }
             case .omitted:
                 let generic: SwiftType = isStoredAsOptional(slot) ? .never : .emptyView
@@ -252,8 +258,13 @@ struct ComponentPlanning {
                 given = "false"
                 fill = SlotFill(kind: .omitted, genericArgument: generic,
                                 checks: isStoredAsOptional(slot) ? ["#expect(view.\(slot.name) == nil)"] : [])
+            case .valueDefault(let form, let value):
+                let generic = form.storedType(in: planner)
+                constraints.append(Constraint(slot.genericName, generic))
+                assignments.append(Assignment(property: slot.name, expression: form.control([value])))
+                fill = SlotFill(kind: .omitted, genericArgument: generic, checks: [])
             case .model(let form):
-                let optional = slot.isOptional || (isCompact && slot.isOmittable)
+                let optional = isModelValueOptional(slot)
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
@@ -318,6 +329,12 @@ struct ComponentPlanning {
         return storedOptional ? ["#expect(view.\(slot.name) != nil)"] : []
     }
 
+    /// Whether the model's value of the slot is optional: an omittable slot, unless compact fills it
+    /// with a value default (then only `optional: true` makes it optional).
+    func isModelValueOptional(_ slot: Slot) -> Bool {
+        slot.isOptional || (isCompact && slot.hasOptionalValue)
+    }
+
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
     /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
     static func wrap(_ values: [String], isOptional: Bool, _ make: ([String]) -> String) -> String {
@@ -365,7 +382,7 @@ struct ComponentPlanning {
             let samples = form.sampleRequirementValues(forSlot: slot.name, in: planner)
             for (index, requirement) in form.requirements(forSlot: slot.name, in: planner).enumerated() {
                 requirements.append(ModelRequirement(name: requirement.name,
-                                                     type: slot.isOptional || (isCompact && slot.isOmittable) ? .optional(requirement.type) : requirement.type,
+                                                     type: isModelValueOptional(slot) ? .optional(requirement.type) : requirement.type,
                                                      doc: slot.doc, sampleValue: samples[index]))
             }
         }
@@ -379,8 +396,9 @@ struct ComponentPlanning {
     func modelInitializer(_ model: ModelPlan) -> InitializerPlan {
         let choices: [SlotChoice] = component.slots.map { slot in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
-            // Compact keeps a slot without a value form as a builder beside the model.
-            if isCompact { return builderChoice(slot) }
+            // Compact keeps a slot without a value form as a builder beside the model; a slot with
+            // `input` stays a closure in both strategies.
+            if isCompact || slot.input != nil { return builderChoice(slot) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)
@@ -403,7 +421,10 @@ struct ComponentPlanning {
         }
         let parts = zip(slots, choices).map { slot, choice -> String in
             switch choice {
-            case .builder(let defaultContent): "`\(slot.name)` from a view builder" + (defaultContent == nil ? "" : " (may be left out)")
+            case .builder(let defaultContent):
+                "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
+                    + (defaultContent == nil ? "" : " (may be left out)")
+            case .valueDefault(let form, let value): "`\(slot.name)` \(form.wording), `\(value)`"
             case .omitted: slot.isOptional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
             case .model: "`\(slot.name)` from the model"
             case .value(let form): "`\(slot.name)` \(form.wording)" + (isCompact && slot.isOmittable ? " (may be left out)" : "")

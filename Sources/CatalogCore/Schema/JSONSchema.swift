@@ -48,25 +48,8 @@ package indirect enum JSON: Sendable {
         }
     }
 
-    /// A JSON string literal, escaped as `JSONEncoder` escapes it (without escaping slashes).
-    /// `package`: the writer's manifest uses it too.
+    /// A JSON string literal (`StringLiteral`, the one escaper). `package`: the writer's manifest uses it too.
     package static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        StringLiteral.quoted(text, in: .json)
     }
 }

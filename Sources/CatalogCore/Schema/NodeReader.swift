@@ -54,7 +54,30 @@ struct NodeReader {
             report("expected a string for '\(key)', found \(node.kindDescription)", at: node.location)
             return nil
         }
+        if let control = Self.controlCharacter(in: text) {
+            // Spec text ends up in comments and Markdown, where no escape exists: refused, never written.
+            report("'\(key)' holds the control character U+\(control); spec text may hold tabs and line breaks, no other control characters (in Swift code, write an escape such as \\u{0})", at: node.location)
+            return nil
+        }
         return Located(text, at: node.location)
+    }
+
+    /// The first control character other than a tab or a line break (`\n`, `\r\n`), as 4 hex digits.
+    static func controlCharacter(in text: String) -> String? {
+        let bytes = text.utf8
+        // Most text is ASCII without control characters: one scan of the bytes.
+        if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return nil }
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if previous == "\r" && scalar != "\n" { return "000D" }
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+            if scalar.properties.generalCategory == .control {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        return previous == "\r" ? "000D" : nil
     }
 
     mutating func bool(_ key: String, in fields: Fields) -> Located<Bool>? {

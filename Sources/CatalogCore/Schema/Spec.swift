@@ -49,6 +49,8 @@ public struct CatalogSettingsSpec: Hashable, Sendable {
     public var maxInitializers: Located<Int>? = nil
     /// The default of every component's `style`.
     public var styles: Located<Bool>? = nil
+    /// The default of every component's `uikit`.
+    public var uikit: Located<Bool>? = nil
     /// Where `catalog generate` writes when no `--output` is given (relative to the package).
     public var output: Located<String>? = nil
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
@@ -77,6 +79,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var isOrderPerFamily = false
     /// `style: true`: a `CardStyle` protocol, its configuration, and a generated body that applies it.
     public var style: Located<Bool>? = nil
+    /// `uikit: true`: a `CardView: UIView` that hosts the component, for UIKit screens (Render/UIKit/).
+    public var uikit: Located<Bool>? = nil
     /// `deprecated: message`: everything generated for the component is deprecated with this message.
     public var deprecated: Located<String>? = nil
     /// `available: { iOS: "17.0" }`: platform → version, in the spec's order; the mapping's location.
@@ -127,6 +131,19 @@ public struct SlotSpec: Hashable, Sendable {
     public var renamed: Located<String>? = nil
     /// The external label of the slot's value parameters (`value: "On"`); `_` drops it, as the `unlabeled` option.
     public var argumentLabel: Located<String>? = nil
+    /// `backedBy:`: the view that shows the slot's text form instead of `Text($0)` (revision 3).
+    public var backedBy: BackedBySpec? = nil
+    /// `input: Type`: the slot's closure takes this argument from the body (revision 3).
+    public var input: Located<String>? = nil
+}
+
+/// `backedBy: 'Heading($0)'`, or `backedBy: { type: Heading<Text>, expression: 'Heading($0)' }`.
+public struct BackedBySpec: Hashable, Sendable {
+    /// Where `backedBy:`'s value was written.
+    public var location: SourceLocation
+    public var expression: Located<String>
+    /// The expression's view type, when the call does not name it.
+    public var type: Located<String>? = nil
 }
 
 /// A `state:` entry: stored SwiftUI state the hand-written body uses; never a parameter.

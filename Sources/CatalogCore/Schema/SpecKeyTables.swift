@@ -14,6 +14,7 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .choice("initializers", \.initializers, what: "an initializer strategy"),
         .order,
         .bool("style", \.style),
+        .bool("uikit", \.uikit),
         .value("available", \.available, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
             SpecLoader.decodeAvailable($1, reader: &$0)
         },
@@ -73,6 +74,10 @@ extension SpecKeyTable where Spec == SlotSpec {
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
         .text("argumentLabel", \.argumentLabel),
+        .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
+            reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
+        },
+        .text("input", \.input),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.
@@ -82,6 +87,14 @@ extension SpecKeyTable where Spec == SlotSpec {
         slot.schema(extra: ["anyOf": .array([.object(["required": .array([.string("name")])]),
                                              .object(["required": .array([.string("ref")])])])])
     }
+}
+
+extension SpecKeyTable where Spec == BackedBySpec {
+    /// `backedBy: { type: Heading<Text>, expression: '…' }`; documented under the slot's `backedBy` key.
+    static let backedBy = SpecKeyTable(context: "backedBy", docsSection: nil, anchorPrefix: nil, keys: [
+        .text("type", \.type),
+        .required("expression", \.expression, schema: JSONSchema.text) { $0.string("expression", in: $1) },
+    ])
 }
 
 extension SpecKeyTable where Spec == StateSpec {
@@ -117,10 +130,11 @@ extension SpecKeyTable where Spec == CatalogSettingsSpec {
         .value("access", \.access, schema: JSONSchema.choice(AccessLevel.self)) { SpecLoader.decodeAccess($1, reader: &$0) },
         .choice("textType", \.textType, what: "a text type"),
         .choice("initializers", \.initializers, what: "an initializer strategy"),
-        .value("maxInitializers", \.maxInitializers, schema: .object(["type": .string("integer"), "minimum": .number(1)])) {
+        .value("maxInitializers", \.maxInitializers, schema: .object(["type": .string("integer"), "minimum": .number(1), "maximum": .number(Validator.maximumMaxInitializers)])) {
             $0.int("maxInitializers", in: $1)
         },
         .bool("styles", \.styles),
+        .bool("uikit", \.uikit),
         .text("output", \.output),
         .list("slots", \.slots, schema: .object(["type": .string("object"),
                                                             "additionalProperties": SpecKeyTable<SlotSpec>.sharedSlot.schema()])) {

@@ -9,7 +9,15 @@ public enum SpecLoader {
         guard let file = files.first(where: { isSettingsFile($0.path) }),
               case let (root?, _) = YAMLLoader.load(file.bytes, file: file.path) else { return nil }
         var reader = NodeReader()
-        return decodeSettings(root, file: file.path, reader: &reader)?.output?.value
+        // An output the loader refuses is never a folder to look at: validation reports it.
+        return decodeSettings(root, file: file.path, reader: &reader)?.output?.value.nilIfUnconfined
+    }
+
+    /// `Generated`, `Sources/UI/Generated`: relative, without `..`, `~` or a line break.
+    static func isConfined(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        return !path.hasPrefix("/") && !path.hasPrefix("~") && !path.hasLineBreak && !components.isEmpty
+            && !components.contains("..")
     }
 
     /// Whether a file name is the catalog's settings rather than a component.
@@ -58,7 +66,13 @@ public enum SpecLoader {
     }
 
     static func decodeSettings(_ node: YAMLNode, file: String, reader: inout NodeReader) -> CatalogSettingsSpec? {
-        decode(node, SpecKeyTable<CatalogSettingsSpec>.settings, into: CatalogSettingsSpec(file: file), reader: &reader)
+        let settings = decode(node, SpecKeyTable<CatalogSettingsSpec>.settings, into: CatalogSettingsSpec(file: file), reader: &reader)
+        if let output = settings?.output, !isConfined(output.value) {
+            // A spec is shared with the repository it sits in: it may choose a folder inside the one catalog
+            // runs in, never one elsewhere on the machine. `--output` (typed by the user) may name any folder.
+            reader.report("output '\(output.value)' must be a relative path without '..' (a folder inside the one catalog runs in); pass --output to write anywhere else", at: output.location)
+        }
+        return settings
     }
 
     static func decodeComponent(_ node: YAMLNode, file: String, reader: inout NodeReader) -> ComponentSpec? {
@@ -100,6 +114,15 @@ public enum SpecLoader {
         return slot
     }
 
+    /// `backedBy:` is an expression, or a mapping that also names its type.
+    static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
+        if case .mapping = node.kind {
+            return decode(node, SpecKeyTable<BackedBySpec>.backedBy,
+                          into: BackedBySpec(location: node.location, expression: Located("", at: node.location)), reader: &reader)
+        }
+        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
+    }
+
     /// catalog.yaml's `slots:`: shared slots by name.
     static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
         guard let (_, slotsNode) = fields.entries["slots"] else { return nil }
@@ -134,4 +157,8 @@ public enum SpecLoader {
             return PlatformVersionSpec(platform: platform, version: version)
         }, at: value.location)
     }
+}
+
+private extension String {
+    var nilIfUnconfined: String? { SpecLoader.isConfined(self) ? self : nil }
 }

@@ -35,6 +35,11 @@ extension String {
         return copy.withUTF8(body)
     }
 
+    /// Whether the text holds a line break. Not `contains("\n")`: `"\r\n"` is one `Character`, which that misses.
+    var hasLineBreak: Bool {
+        utf8.contains { $0 == 0x0A || $0 == 0x0D } || unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
+    }
+
     func trimmingWhitespace() -> String {
         // Most text starts and ends with a visible ASCII character: nothing to look up.
         if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,

@@ -24,6 +24,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
     public var isStyled = false
+    /// Whether a UIKit view (`CardView`) hosts the component (`uikit: true` here or in catalog.yaml).
+    public var isUIKit = false
     /// The deprecation message of the component and everything generated for it.
     public var deprecation: String? = nil
     /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
@@ -80,16 +82,28 @@ public struct Slot: Hashable, Sendable {
     public var argumentLabel: String? = nil
     /// Where `argumentLabel:` was written, for the diagnostics about labels.
     public var argumentLabelLocation: SourceLocation? = nil
+    /// A value of the primary form's input type shown when the slot is left out (compact only, revision 3).
+    public var valueDefault: String? = nil
+    /// The argument the slot's closure takes from the body (`(ControlState) -> Label`); such a slot has
+    /// no value form and is stored as the closure (revision 3).
+    public var input: SwiftType? = nil
 }
 
 extension Slot {
     public var presence: SlotPresence {
-        defaultContent != nil ? .defaulted : isOptional ? .optional : isEmptyAllowed ? .empty : .required
+        defaultContent != nil || valueDefault != nil ? .defaulted : isOptional ? .optional : isEmptyAllowed ? .empty : .required
     }
     /// Optional, `empty` and defaulted slots can be left out.
-    public var isOmittable: Bool { isOptional || isEmptyAllowed || defaultContent != nil }
+    public var isOmittable: Bool { isOptional || isEmptyAllowed || defaultContent != nil || valueDefault != nil }
     /// Whether the body can ask if the slot was given (`hasSubtitle`): a defaulted slot always shows something.
-    public var hasPresenceFlag: Bool { (isOptional || isEmptyAllowed) && defaultContent == nil }
+    public var hasPresenceFlag: Bool { (isOptional || isEmptyAllowed) && defaultContent == nil && valueDefault == nil }
+    /// Whether compact keeps the slot's value optional (`Text?`, `= nil`): an omittable slot, unless a value
+    /// default fills it and the author did not also say `optional: true`.
+    public var hasOptionalValue: Bool { isOmittable && (valueDefault == nil || isOptional) }
+    /// What the builder closure shows when left out: `default:` content, or the view that backs the value default.
+    public var builderDefault: String? {
+        defaultContent ?? valueDefault.flatMap { value in primaryValueForm.map { $0.descriptor.control([value]) } }
+    }
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
 

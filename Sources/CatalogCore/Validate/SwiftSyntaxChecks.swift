@@ -4,11 +4,51 @@ import SwiftSyntax
 /// Checks that spec text is exactly one Swift type or expression, with the real Swift parser, so a
 /// `default` cannot end the parameter list and inject declarations into generated code.
 enum SwiftSyntaxChecks {
+    /// Brackets, parentheses, braces and angle brackets open at once: specs nest three deep at most.
+    static let maximumNesting = 12
+    /// Square brackets open at once. swift-syntax 603 parses `[` with a lookahead that doubles its work at
+    /// each level, closed or not (`[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]`: 1.1 s in a debug build; thirty never
+    /// finish), so deeper text is refused before the parser sees it; five levels cost about a millisecond.
+    static let maximumSquareNesting = 5
+    /// Characters of one type, default or example: the parser's work grows with it.
+    static let maximumLength = 4_000
+
+    /// `": it nests brackets more than 12 deep"` for a message, or nothing when the parser saw the text.
+    static func reason(_ text: String, after separator: String = ": ") -> String {
+        refusal(text.trimmingWhitespace()).map { separator + $0 } ?? ""
+    }
+
+    /// Why `text` is not handed to the parser at all, or nil when it may be.
+    static func refusal(_ text: String) -> String? {
+        if text.utf8.count > maximumLength {
+            return "it is longer than \(maximumLength) characters"
+        }
+        var depth = 0, square = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["):
+                square += 1
+                if square > maximumSquareNesting { return "it nests square brackets more than \(maximumSquareNesting) deep" }
+                fallthrough
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                depth += 1
+                if depth > maximumNesting { return "it nests brackets more than \(maximumNesting) deep" }
+            case UInt8(ascii: "]"):
+                square = max(0, square - 1)
+                fallthrough
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// The type, typed as far as the plan needs (optionals, function types), or nil when `text` is not
     /// exactly one well-formed type.
     static func parseType(_ text: String) -> SwiftType? {
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty, !trimmed.contains("\n") else { return nil }
+        guard !trimmed.isEmpty, !trimmed.hasLineBreak, refusal(trimmed) == nil else { return nil }
         let file = Parser.parse(source: "typealias T = \(trimmed)\n")
         guard !file.hasError, file.statements.count == 1,
               case .decl(let decl) = file.statements.first!.item,
@@ -47,7 +87,7 @@ enum SwiftSyntaxChecks {
     /// Whether `text` is exactly one well-formed expression.
     static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { return false }
+        guard !trimmed.isEmpty, refusal(trimmed) == nil else { return false }
         let file = Parser.parse(source: "let v = \(trimmed)\n")
         guard !file.hasError, file.statements.count == 1,
               case .decl(let decl) = file.statements.first!.item,

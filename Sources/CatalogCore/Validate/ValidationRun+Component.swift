@@ -18,18 +18,24 @@ extension ValidationRun {
         if stem != name.value {
             error("the file '\(fileName)' declares component '\(name.value)'; name the file after the component ('\(name.value).\(fileName.split(separator: ".").last ?? "yaml")')", at: name.location)
         }
-        if spec.summary.value.contains("\n") || spec.summary.value.trimmingWhitespace().isEmpty {
+        if spec.summary.value.hasLineBreak || spec.summary.value.trimmingWhitespace().isEmpty {
             error("summary must be one non-empty line", at: spec.summary.location)
         } else if spec.summary.value.trimmingWhitespace().uppercased().hasPrefix("TODO") {
             // `catalog new` writes a TODO summary: it would be published as is.
             diagnostics.append(.warning("summary still starts with TODO: say in one line what \(name.value) is (the reference and Quick Help show it)", at: spec.summary.location))
         }
-        if let group = spec.group, group.value.contains("\n") || group.value.trimmingWhitespace().isEmpty {
+        if let group = spec.group, group.value.hasLineBreak || group.value.trimmingWhitespace().isEmpty {
             error("group must be one non-empty line", at: group.location)
         }
         // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
+        for example in spec.examples {
+            // `"aString"` is how generated call sites fill a parameter, not what a reader should copy.
+            if let placeholder = Validator.samplePlaceholder(in: example.code.value) {
+                diagnostics.append(.warning("example uses the placeholder \"\(placeholder)\": show a value a reader would pass (examples are published)", at: example.code.location))
+            }
+        }
         for example in spec.examples where !SwiftSyntaxChecks.isExpression(example.code.value) {
-            error("example code must be one Swift expression: it becomes a preview and a case of the gallery", at: example.code.location)
+            error("example code must be one Swift expression: it becomes a preview and a case of the gallery\(SwiftSyntaxChecks.reason(example.code.value, after: "; "))", at: example.code.location)
         }
         // `deprecated:` implies `status: deprecated`; the status alone would say nothing about what to use instead.
         if let status = spec.status, status.value == .deprecated, spec.deprecated == nil {
@@ -39,7 +45,7 @@ extension ValidationRun {
         }
         var seenTags: [String: SourceLocation] = [:]
         for tag in spec.tags {
-            if tag.value.contains("\n") || tag.value.trimmingWhitespace().isEmpty {
+            if tag.value.hasLineBreak || tag.value.trimmingWhitespace().isEmpty {
                 error("a tag must be one non-empty line", at: tag.location)
             } else if let first = seenTags[tag.value] {
                 error("duplicate tag '\(tag.value)' (first at \(first.file):\(first.line):\(first.column))", at: tag.location)
@@ -79,6 +85,7 @@ extension ValidationRun {
         component.builderOrder = builderOrder
         component.state = state
         component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        component.isUIKit = spec.uikit?.value ?? settings?.uikit?.value ?? false
         component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
         if component.deprecation != nil, let deprecated = spec.deprecated {
             diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(component.isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))
@@ -112,12 +119,12 @@ extension ValidationRun {
         let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
         let type = SwiftSyntaxChecks.parseType(spec.type.value)
         if type == nil {
-            error("type '\(spec.type.value)' is not exactly one Swift type", at: spec.type.location)
+            error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
         }
         let isBinding = spec.binding?.value ?? false
         if let defaultValue = spec.defaultValue {
             if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-                error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+                error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
             } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
                 error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
             }
@@ -148,12 +155,15 @@ extension ValidationRun {
             taken[renamed.value] = renamed.location
             return (renamed.value, deprecation)
         }
+        // By name, looked up once each: 20,000 slots took a minute with a search per slot.
+        let writtenProperties = Dictionary(spec.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let writtenSlots = Dictionary(spec.slots.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for index in properties.indices {
-            guard let written = spec.properties.first(where: { $0.name.value == properties[index].name }) else { continue }
+            guard let written = writtenProperties[properties[index].name] else { continue }
             (properties[index].renamedFrom, properties[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
         }
         for index in slots.indices {
-            guard let written = spec.slots.first(where: { $0.name.value == slots[index].name }) else { continue }
+            guard let written = writtenSlots[slots[index].name] else { continue }
             (slots[index].renamedFrom, slots[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
         }
     }
@@ -198,10 +208,11 @@ extension ValidationRun {
     mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec,
                              key: String) -> [String]? {
         let names = slots.map(\.name) + properties.map(\.name)
+        let known = Set(names)
         var seen: Set<String> = []
         var valid = true
         for entry in order.value {
-            if !names.contains(entry.value) {
+            if !known.contains(entry.value) {
                 var message = "\(key) names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
                 if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
                 error(message, at: entry.location)
@@ -224,7 +235,8 @@ extension ValidationRun {
     /// Compact keeps a required slot without a value form as a builder beside the model; combinatorial
     /// would leave it out, so it gets no model.
     mutating func resolveModel(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
-        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty }
+        // A slot with `input` stays a closure beside the model in both strategies.
+        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty && $0.input == nil }
         let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }

@@ -1,4 +1,5 @@
-// Rules for one slot: shared refs, generic parameter, options and their value forms, default content.
+// Rules for one slot: shared refs, generic parameter, options and their value forms, default content
+// (revision 3's backedBy, value default and input: ValidationRun+SlotRevision3.swift).
 extension ValidationRun {
     mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, strategy: InitializerStrategy, sharedSlots: [String: SlotSpec],
                                all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
@@ -67,6 +68,7 @@ extension ValidationRun {
                 error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
             }
         }
+        forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text })
         // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
         var reported: Set<String> = []
         for form in forms {
@@ -88,13 +90,13 @@ extension ValidationRun {
                 error("builder '\(builder.value)' is not a result builder's type name", at: builder.location)
             }
         }
-        if let content = slot.defaultContent {
+        if let content = slot.defaultContent, !forms.isEmpty {
+            validated.valueDefault = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value)
+        } else if let content = slot.defaultContent {
             if strategy != .compact {
                 error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
-            } else if !forms.isEmpty {
-                error("'default' content is for a slot without a value form: '\(slot.name.value)' takes a value, which is nil when left out", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression", at: content.location)
+                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
                 validated.defaultContent = content.value.trimmingWhitespace()
             }
@@ -105,6 +107,7 @@ extension ValidationRun {
         if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
         }
+        if let input = slot.input { validated.input = inputType(input, slot: slot, hasValueForms: !forms.isEmpty, options: options) }
         return validated
     }
 
@@ -115,8 +118,8 @@ extension ValidationRun {
             let options = (slot.options ?? []).map(\.value)
             let optional = slot.optional?.value ?? false
             let hasValue = options.contains(where: ValueFormRegistry.addsForm) || slot.component != nil || slot.resolver != nil
-            // Default content's type cannot be named in the value type.
-            if slot.defaultContent != nil { return (slot.name.value, true) }
+            // Default content's type cannot be named in the value type (a value default's can).
+            if !hasValue, slot.defaultContent != nil { return (slot.name.value, true) }
             if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
         }
         return nil

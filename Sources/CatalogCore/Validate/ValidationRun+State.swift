@@ -7,10 +7,10 @@ extension ValidationRun {
         var type: SwiftType?
         if let written = spec.type {
             type = SwiftSyntaxChecks.parseType(written.value)
-            if type == nil { error("type '\(written.value)' is not exactly one Swift type", at: written.location) }
+            if type == nil { error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location) }
         }
         if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-            error("default '\(defaultValue.value)' is not exactly one Swift expression", at: defaultValue.location)
+            error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         }
         if let keyPath = spec.keyPath {
             let text = keyPath.value.trimmingWhitespace()

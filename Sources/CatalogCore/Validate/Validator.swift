@@ -3,6 +3,10 @@
 public enum Validator {
     public static let defaultModule = "Catalog"
     public static let defaultMaxInitializers = 64
+    /// The highest `maxInitializers` accepted: generating is about linear in the initializers, and 2,049
+    /// (six optional text slots) take 1.9 s in a debug build on a loaded machine. Without it, a count too
+    /// large for an Int (saturated at `Int.max`) was never more than `maxInitializers: 9223372036854775807`.
+    public static let maximumMaxInitializers = 2_000
 
     public static func validate(_ specs: SpecSet) -> (Catalog?, [Diagnostic]) {
         var run = ValidationRun(specs: specs)
@@ -31,7 +35,13 @@ struct ValidationRun {
         }
         var maxInitializers = Validator.defaultMaxInitializers
         if let limit = settings?.maxInitializers {
-            if limit.value < 1 { error("maxInitializers must be at least 1", at: limit.location) } else { maxInitializers = limit.value }
+            if limit.value < 1 {
+                error("maxInitializers must be at least 1", at: limit.location)
+            } else if limit.value > Validator.maximumMaxInitializers {
+                error("maxInitializers is at most \(Validator.maximumMaxInitializers) (generated code and its compile time grow with every initializer); use 'initializers: compact' for components with many slots", at: limit.location)
+            } else {
+                maxInitializers = limit.value
+            }
         }
         let sharedSlots = Dictionary(settings?.slots.map { ($0.name.value, $0) } ?? [], uniquingKeysWith: { first, _ in first })
 
@@ -65,9 +75,11 @@ struct ValidationRun {
         diagnostics += checked.flatMap(\.1)
         let components = checked.compactMap(\.0)
         checkModelNames(components)
+        diagnostics += UIKitChecks.check(components)
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,
                               maxInitializers: maxInitializers, components: components)
+        if !diagnostics.hasErrors { checkValueTypeLengths(components) }
         if !diagnostics.hasErrors { checkInitializerCounts(catalog) }
         return catalog
     }
@@ -91,7 +103,7 @@ struct ValidationRun {
     /// A deprecation message: one non-empty line (it becomes a Swift string literal).
     mutating func deprecationMessage(_ message: Located<String>) -> String? {
         let text = message.value.trimmingWhitespace()
-        guard !text.isEmpty, !text.contains("\n") else {
+        guard !text.isEmpty, !text.hasLineBreak else {
             error("a deprecation message must be one non-empty line", at: message.location)
             return nil
         }

@@ -2,49 +2,67 @@
 /// `@_disfavoredOverload` `some StringProtocol` twin so that string literals stay localized.
 public struct TextForm: ValueFormDescriptor {
     public let textType: TextType
-    public init(textType: TextType) { self.textType = textType }
+    /// `backedBy:`: the view that shows the text instead of `Text`.
+    public let backing: TextBacking?
+    public init(textType: TextType, backing: TextBacking? = nil) {
+        self.textType = textType
+        self.backing = backing
+    }
 
     public var key: String { "text" }
     public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .named(textType.rawValue))]
     }
-    public func storedType(in context: any ValueFormContext) -> SwiftType { .text }
-    public func control(_ arguments: [String]) -> String { "Text(\(arguments[0]))" }
-    public var controlName: String { "Text" }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as localized text (`\(textType.rawValue)`)" }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { "Text(verbatim: \(arguments[0]))" }
-    public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm() }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
+        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
+    }
+    public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
 
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
     public func check(_ stored: String, slot: String) -> String? {
+        // The author's view is not the stand-in's: its generic argument is pinned, its contents are not read.
+        guard backing == nil else { return nil }
         let storage = textType == .localizedStringKey ? "localizedKey" : "resource"
         return "#expect(\(stored)._testStorage == .\(storage)(\"\(slot) text\"))"
     }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? {
-        "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))"
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))" : nil
     }
 }
 
 /// The text form's disfavored twin: `title: some StringProtocol`, shown verbatim.
 public struct VerbatimTextForm: ValueFormDescriptor {
+    public let backing: TextBacking?
+    public init(backing: TextBacking? = nil) { self.backing = backing }
+
     public var key: String { "text.verbatim" }
     public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .opaque("StringProtocol"), optionalType: .optional(.string))]
     }
-    public func storedType(in context: any ValueFormContext) -> SwiftType { .text }
-    public func control(_ arguments: [String]) -> String { "Text(\(arguments[0]))" }
-    public var controlName: String { "Text" }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as verbatim text" }
     public var isDisfavored: Bool { true }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { "Text(verbatim: \(arguments[0]))" }
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
+        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
+    }
 
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["(\"\(slot) text\" as String)"] }
-    public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" }
+    public func check(_ stored: String, slot: String) -> String? {
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" : nil
+    }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
     public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
 }

@@ -7,6 +7,9 @@ public enum YAMLLoader {
     public static let maximumDepth = 256
     /// Nodes after expanding aliases: a "billion laughs" document stops here.
     public static let maximumNodeCount = 1_000_000
+    /// Scalar text after expanding aliases: one long string aliased many times stops here, so every later
+    /// stage reads at most this much author text per file.
+    public static let maximumTextBytes = 8 << 20
 
     public static func load(_ bytes: [UInt8], file: String) -> (YAMLNode?, [Diagnostic]) {
         if let offset = firstInvalidUTF8Offset(bytes) {
@@ -24,24 +27,33 @@ public enum YAMLLoader {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return (nil, [syntaxError(parser, file: file)])
+                    return (nil, [syntaxError(parser, file: file, bytes: bytes)])
                 }
                 defer { yaml_event_delete(&event) }
                 switch builder.consume(&event) {
                 case .more: continue
                 case .done(let root): return (root, [])
-                case .failed(let diagnostic): return (nil, [diagnostic])
+                case .failed(var diagnostic):
+                    diagnostic.location = inside(diagnostic.location, bytes: bytes)
+                    return (nil, [diagnostic])
                 }
             }
         }
     }
 
-    private static func syntaxError(_ parser: yaml_parser_t, file: String) -> Diagnostic {
+    private static func syntaxError(_ parser: yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) }
         let mark = parser.problem_mark
         let message = "YAML syntax error: \(problem)" + (context.map { " \($0)" } ?? "")
-        return .error(message, at: SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1))
+        return .error(message, at: inside(SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1), bytes: bytes))
+    }
+
+    /// At the end of a file without a final line break, libyaml's marks are on a line after the last:
+    /// such a position becomes the file's end, so every diagnostic points into its file.
+    private static func inside(_ location: SourceLocation, bytes: [UInt8]) -> SourceLocation {
+        let end = self.location(ofByte: bytes.count, in: bytes, file: location.file)
+        return location.line > end.line ? end : location
     }
 
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
@@ -85,15 +97,16 @@ private struct TreeBuilder {
     }
 
     private enum Open {
-        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int)
+        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int, bytes: Int)
         case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, anchor: String?,
-                     location: SourceLocation, size: Int)
+                     location: SourceLocation, size: Int, bytes: Int)
     }
 
     let file: String
     private var stack: [Open] = []
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
     private var nodeCount = 0
+    private var textBytes = 0
     private var root: YAMLNode?
     private var documents = 0
 
@@ -117,27 +130,27 @@ private struct TreeBuilder {
             let scalar = event.data.scalar
             let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
             let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.plain_implicit == 1 ? .plain : .quoted
-            return add(YAMLNode(.scalar(value, style), at: location), size: 1, anchor: string(scalar.anchor), at: location)
+            return add(YAMLNode(.scalar(value, style), at: location), size: 1, bytes: scalar.length, anchor: string(scalar.anchor), at: location)
         case YAML_ALIAS_EVENT:
             guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
                 return .failed(.error("unknown alias '*\(string(event.data.alias.anchor) ?? "")'", at: location))
             }
-            return add(anchored.node, size: anchored.size, anchor: nil, at: location)
+            return add(anchored.node, size: anchored.size, bytes: anchored.bytes, anchor: nil, at: location)
         case YAML_SEQUENCE_START_EVENT:
             if let failure = open(at: location) { return failure }
-            stack.append(.sequence(items: [], anchor: string(event.data.sequence_start.anchor), location: location, size: 1))
+            stack.append(.sequence(items: [], anchor: string(event.data.sequence_start.anchor), location: location, size: 1, bytes: 0))
             return .more
         case YAML_MAPPING_START_EVENT:
             if let failure = open(at: location) { return failure }
             stack.append(.mapping(pairs: [], pendingKey: nil, anchor: string(event.data.mapping_start.anchor),
-                                  location: location, size: 1))
+                                  location: location, size: 1, bytes: 0))
             return .more
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             switch stack.removeLast() {
-            case let .sequence(items, anchor, start, size):
-                return add(YAMLNode(.sequence(items), at: start), size: size, anchor: anchor, at: start, counted: true)
-            case let .mapping(pairs, _, anchor, start, size):
-                return add(YAMLNode(.mapping(pairs), at: start), size: size, anchor: anchor, at: start, counted: true)
+            case let .sequence(items, anchor, start, size, bytes):
+                return add(YAMLNode(.sequence(items), at: start), size: size, bytes: bytes, anchor: anchor, at: start, counted: true)
+            case let .mapping(pairs, _, anchor, start, size, bytes):
+                return add(YAMLNode(.mapping(pairs), at: start), size: size, bytes: bytes, anchor: anchor, at: start, counted: true)
             }
         default:
             return .more
@@ -151,32 +164,38 @@ private struct TreeBuilder {
         return nil
     }
 
-    /// Adds a finished node to its parent. `size` is its node count with aliases expanded.
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at location: SourceLocation,
+    /// Adds a finished node to its parent. `size` is its node count and `bytes` its scalar text with
+    /// aliases expanded.
+    private mutating func add(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation,
                               counted: Bool = false) -> Step {
         // Collections were counted node by node as their children arrived.
         nodeCount += counted ? 1 : size
+        textBytes += counted ? 0 : bytes
         if nodeCount > YAMLLoader.maximumNodeCount {
             return .failed(.error("the document expands to more than \(YAMLLoader.maximumNodeCount) nodes (aliases included)", at: location))
         }
-        if let anchor { anchors[anchor] = (node, size) }
+        if textBytes > YAMLLoader.maximumTextBytes {
+            return .failed(.error("the document expands to more than \(YAMLLoader.maximumTextBytes >> 20) MiB of text (aliases included)", at: location))
+        }
+        if let anchor { anchors[anchor] = (node, size, bytes) }
         guard let parent = stack.popLast() else {
             root = node
             return .more
         }
         // Consumed, the popped collection is uniquely referenced, so these appends do not copy it.
         switch consume parent {
-        case .sequence(var items, let parentAnchor, let start, let parentSize):
+        case .sequence(var items, let parentAnchor, let start, let parentSize, let parentBytes):
             items.append(node)
-            stack.append(.sequence(items: items, anchor: parentAnchor, location: start, size: parentSize + size))
-        case .mapping(var pairs, let pendingKey, let parentAnchor, let start, let parentSize):
+            stack.append(.sequence(items: items, anchor: parentAnchor, location: start, size: parentSize + size,
+                                   bytes: parentBytes + bytes))
+        case .mapping(var pairs, let pendingKey, let parentAnchor, let start, let parentSize, let parentBytes):
             if let key = pendingKey {
                 pairs.append((key, node))
                 stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: parentAnchor, location: start,
-                                      size: parentSize + size))
+                                      size: parentSize + size, bytes: parentBytes + bytes))
             } else {
                 stack.append(.mapping(pairs: pairs, pendingKey: node, anchor: parentAnchor, location: start,
-                                      size: parentSize + size))
+                                      size: parentSize + size, bytes: parentBytes + bytes))
             }
         }
         return .more

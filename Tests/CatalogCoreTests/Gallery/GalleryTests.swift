@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func titlesAreEscapedLiterals() {
-        #expect(GalleryRenderer.literal("Say \"hi\" \\(x)\n") == "\"Say \\\"hi\\\" \\\\(x)\\n\"")
+        #expect(SwiftNames.stringLiteral("Say \"hi\" \\(x)\n") == "\"Say \\\"hi\\\" \\\\(x)\\n\"")
     }
 
     @Test func componentsCannotShadowTheGallery() {

@@ -20,7 +20,7 @@ struct MarkdownRendererTests {
         let expected = """
             ## Slots
 
-            | Slot | Generic parameter | Presence | Value forms | Default control | Description |
+            | Slot | Generic parameter | Presence | Accepts | Shown as | Description |
             |---|---|---|---|---|---|
             | `title` | `Title` | required | `title: LocalizedStringKey`, `title: some StringProtocol` | `Text` | The badge's text. |
             | `icon` | `Icon` | optional | `iconSystemName: String?` | `Image(systemName:)` | An SF Symbol shown before the text. |
@@ -55,8 +55,9 @@ struct MarkdownRendererTests {
 
     @Test func initializerBlocksShowTheSwiftDeclaration() throws {
         let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
+        // Folded: a reader sees the table of call forms first.
         let builder = """
-            ### `@ViewBuilder`
+            <details><summary><code>@ViewBuilder</code>: 1 declaration</summary>
 
             Every slot from a `@ViewBuilder` closure.
 
@@ -84,9 +85,10 @@ struct MarkdownRendererTests {
         let card = try page("Card", of: MarkdownFixture.composed)
         let headings = card.split(separator: "\n").filter { $0.hasPrefix("#") }
         #expect(headings == [
-            "# Card", "## Overview", "### Usage", "## Slots", "## Properties", "## Initializers", "### `@ViewBuilder`",
-            "### Type-based", "### Protocol-based", "### Conditional", "## Model protocol", "## Composition",
+            "# Card", "## Initializers", "## Overview", "### Usage", "## Declaration", "## Slots", "## Properties",
+            "## Model protocol", "## Composition",
         ])
+        // No examples in this fixture: the ways to call it come right under the summary.
         #expect(card.hasPrefix("""
             # Card
 
@@ -96,10 +98,16 @@ struct MarkdownRendererTests {
 
             Module `Catalog` · [All components](index.md)
 
-            ```swift
-            public struct Card<Title: View, Marker: View, Actions: View>: View
-            ```
+            ## Initializers
 
+            `Card` has
+            """ + " "), "\(card.prefix(400))")
+        #expect(card.contains("""
+            | Call | Takes | Description |
+            |---|---|---|
+            | `Card(isSelected: Bool, isOn: Binding<Bool>, onTap: () -> Void) { … } marker: { … } actions: { … }` | views |
+            """))
+        #expect(card.contains("""
             ## Overview
 
             Longer text with `code`.
@@ -107,6 +115,12 @@ struct MarkdownRendererTests {
             ### Usage
 
             Put it in a list.
+
+            ## Declaration
+
+            ```swift
+            public struct Card<Title: View, Marker: View, Actions: View>: View
+            ```
 
             ## Slots
             """))
@@ -147,7 +161,10 @@ struct MarkdownRendererTests {
 
     @Test func examplesAreFencedSwift() throws {
         let badge = try page("Badge", of: MarkdownFixture.catalog([MarkdownFixture.badge]))
-        #expect(badge.hasSuffix("""
+        // Examples first, right under the summary and the line that classifies it.
+        #expect(badge.contains("""
+            Module `Catalog` · [All components](index.md)
+
             ## Examples
 
             ### A plain badge
@@ -156,6 +173,7 @@ struct MarkdownRendererTests {
             Badge(title: "New")
             ```
 
+            ## Initializers
             """))
     }
 
@@ -173,6 +191,46 @@ struct MarkdownRendererTests {
                 let found = try #require(text.range(of: block, range: position..<text.endIndex),
                                          "\(component.name).\(initializer.selector) missing or out of order")
                 position = found.upperBound
+            }
+        }
+    }
+
+    /// A declaration wrapped one parameter per line, back on the one line the Swift renderer writes.
+    static func unwrapped(_ declaration: String) -> String {
+        var out: [String] = []
+        var parameters: [String]?
+        for line in declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var open = parameters {
+                if trimmed == ")" {
+                    out[out.count - 1] += open.joined(separator: " ") + ")"
+                    parameters = nil
+                } else {
+                    open.append(trimmed)
+                    parameters = open
+                }
+            } else {
+                out.append(line)
+                if line.hasSuffix("init(") { parameters = [] }
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// Past 100 columns, one parameter per line; shorter ones stay on one line.
+    @Test func longDeclarationsPutOneParameterPerLine() throws {
+        let plan = Planner.plan(MarkdownFixture.composed)
+        for component in plan.components {
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
+            for initializer in component.initializers {
+                let declaration = page.declaration(of: initializer)
+                let lines = declaration.split(separator: "\n")
+                if lines.contains(where: { $0.hasSuffix("init(") }) {
+                    #expect(Self.unwrapped(declaration).split(separator: "\n").contains { $0.count > MarkdownComponentPage.declarationWidth })
+                    #expect(lines.filter { $0.hasSuffix(",") }.count == initializer.parameters.count - 1)
+                } else {
+                    #expect(lines.allSatisfy { $0.count <= MarkdownComponentPage.declarationWidth }, "\(declaration)")
+                }
             }
         }
     }

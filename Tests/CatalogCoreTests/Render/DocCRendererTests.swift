@@ -17,6 +17,18 @@ struct DocCRendererTests {
         #expect(!landing.contains("Hidden"))
     }
 
+    /// The Markdown reference keeps non-public components (it documents the whole module) but marks them.
+    @Test func markdownMarksWhatIsNotPublic() throws {
+        let shared = MarkdownFixture.component("Shared", summary: "Package only.", access: .package, slots: [MarkdownFixture.slot("content")])
+        let files = Dictionary(uniqueKeysWithValues: MarkdownRenderer.render(Planner.plan(MarkdownFixture.catalog([MarkdownFixture.badge, shared])))
+            .map { ($0.path, $0.contents) })
+        let index = try #require(files["Docs/index.md"])
+        #expect(index.contains("| [`Shared`](Shared.md) · not public (`package`) | Package only. |"))
+        #expect(index.contains("| [`Badge`](Badge.md) | A short label"))
+        let page = try #require(files["Docs/Shared.md"])
+        #expect(page.contains("> **Not public:** `package` access, so apps cannot use it; a published reference (`catalog site`) leaves it out."))
+    }
+
     @Test func pageOpensWithSummaryExamplesAndCallForms() throws {
         let files = render(MarkdownFixture.catalog([MarkdownFixture.badge]))
         let page = try #require(files["Swift/Catalog.docc/Badge.md"])
@@ -59,8 +71,10 @@ struct DocCRendererTests {
         let topics = try #require(page.components(separatedBy: "## Topics\n\n").last)
         let links = topics.split(separator: "\n").filter { $0.hasPrefix("- ``") }.map(String.init)
         #expect(Set(links).count == links.count)
+        // As DocC suggests them: the one telling parameter, `some` dropped, no spaces.
         #expect(links.contains("- ``init(title:)-(LocalizedStringKey)``"))
-        #expect(links.contains("- ``init(title:)-(some StringProtocol)``"))
+        #expect(links.contains("- ``init(title:)-(StringProtocol)``"))
+        #expect(links.contains("- ``init(title:icon:)-(()->Title,_)``"))
         #expect(links.contains("- ``BadgeModel``"))
         for link in links where link.contains("init(") {
             let selector = String(link.dropFirst(4).prefix { $0 != "-" && $0 != "`" })
@@ -72,7 +86,10 @@ struct DocCRendererTests {
         let plan = Planner.plan(MarkdownFixture.composed)
         let card = try #require(plan.components.first { $0.name == "Card" })
         let forms = card.initializers.map { CallForms.callForm($0, of: card) }
-        #expect(forms.contains("Card { … } marker: { … } actions: { … }"))
-        #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)") || forms.contains { $0.hasPrefix("Card(model: ") })
+        // Values (a closure property too) in the parentheses, the builders trailing, labelled after the first.
+        #expect(forms.first == "Card(isSelected: Bool, isOn: Binding<Bool>, onTap: () -> Void) { … } marker: { … } actions: { … }")
+        #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)"))
+        let row = try #require(plan.components.first { $0.name == "Row" })
+        #expect(row.initializers.map { CallForms.callForm($0, of: row) }.contains("Row { … } content: { … } status: { … } marker: { … }"))
     }
 }

@@ -98,7 +98,8 @@ import Testing
         let (node, diagnostics) = YAMLLoader.load(Array(text.utf8), file: "big.yaml")
         #expect(node == nil)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.contains("more than \(YAMLLoader.maximumNodeCount) nodes") == true)
+        // The text cap (8 MiB) comes before the node cap here.
+        #expect(diagnostics.first?.message.contains("more than \(YAMLLoader.maximumTextBytes >> 20) MiB of text") == true)
     }
 
     @Test func billionLaughs() {
@@ -124,5 +125,19 @@ import Testing
             }
             #expect(!result.1.isEmpty || result.0.components.isEmpty)
         }
+    }
+}
+
+@Suite struct YAMLSyntaxErrorPositionTests {
+    /// Found by the fuzzer: at the end of a file without a final line break, libyaml's mark was on a line
+    /// after the last, so the diagnostic pointed outside the file.
+    @Test func aSyntaxErrorAtTheEndStaysInsideTheFile() {
+        let (_, diagnostics) = YAMLLoader.load(Array("component: SectionHeader\nsummar".utf8), file: "t.yaml")
+        #expect(diagnostics.map(\.formatted) == ["t.yaml:2:7: error: YAML syntax error: could not find expected ':' while scanning a simple key"])
+    }
+
+    @Test func anEmptyFileWithoutALineBreakIsReportedOnItsLastLine() {
+        let (_, diagnostics) = YAMLLoader.load(Array("# only a comment".utf8), file: "t.yaml")
+        #expect(diagnostics.map(\.formatted) == ["t.yaml:1:17: error: the spec file is empty"])
     }
 }

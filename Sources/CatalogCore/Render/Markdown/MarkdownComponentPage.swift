@@ -34,6 +34,7 @@ struct MarkdownComponentPage {
         blocks += stateSection()
         blocks += modelSection()
         blocks += styleSection()
+        blocks += UIKitMarkdown.section(of: plan)
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
     }
@@ -60,11 +61,12 @@ struct MarkdownComponentPage {
                 let control = form.linkedComponent.map(componentLink) ?? Markdown.code(form.control)
                 if !controls.contains(control) { controls.append(control) }
             }
-            let builder = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
+            var builder = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
+            if let input = slot.input { builder += " · takes " + Markdown.code(input.description) }
             return [
                 Markdown.code(slot.name),
                 Markdown.code(slot.genericParameter) + builder,
-                slot.presence.rawValue + (slot.defaultContent.map { ": " + Markdown.code($0) } ?? ""),
+                slot.presence.rawValue + ((slot.defaultContent ?? slot.valueDefault).map { ": " + Markdown.code($0) } ?? ""),
                 slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map(\.declaration).joined(separator: ", ")) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
@@ -73,8 +75,14 @@ struct MarkdownComponentPage {
         var legend = plan.slots.contains { $0.resultBuilder != "ViewBuilder" }
             ? "Every slot also accepts a closure of its result builder (`@ViewBuilder` unless the table names another)."
             : "Every slot also accepts a `@ViewBuilder` closure."
-        if plan.slots.contains(where: { $0.presence == .defaulted }) {
+        if plan.slots.contains(where: { $0.presence == .defaulted && $0.valueDefault == nil }) {
             legend += " A defaulted slot may be left out: it then shows its default content."
+        }
+        if plan.slots.contains(where: { $0.valueDefault != nil }) {
+            legend += " A slot with a default value may be left out: every initializer then shows that value (the builder closure defaults to its default control)."
+        }
+        if plan.slots.contains(where: { $0.input != nil }) {
+            legend += " A slot that takes a value (`takes`) is a closure the body calls with it: `{ value in … }`."
         }
         if plan.strategy == .compact, plan.slots.contains(where: \.presence.isOmittable) {
             legend += " An optional or empty slot may be left out: its parameter has a default (`{ EmptyView() }`, or `nil` for a value),"

@@ -53,7 +53,9 @@ public enum MarkdownRenderer {
             alignments: ["---", "---", "---", "---", "--:", "--:"],
             rows: components.map { component in
                 // Styleable components say so: apps can restyle them with `.cardStyle(_:)`.
-                [Markdown.link(code: component.name, to: pageName(of: component.name)) + (component.style == nil ? "" : " · styleable"),
+                // Non-public ones say so: apps cannot use them, and a published (DocC) reference leaves them out.
+                [Markdown.link(code: component.name, to: pageName(of: component.name)) + (component.style == nil ? "" : " · styleable")
+                    + (component.access == .public ? "" : " · not public (`\(component.access.rawValue)`)"),
                  Markdown.inline(component.summary),
                  component.status.rawValue,
                  tagList(component.tags),

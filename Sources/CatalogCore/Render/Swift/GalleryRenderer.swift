@@ -49,28 +49,28 @@ public enum GalleryRenderer {
             code.line("\(access)var id: String { rawValue }")
             code.line()
             code.docComment(["The example's title, as the spec writes it."])
-            switchProperty("title", type: "String", cases.map { ([$0.name], literal($0.component.examples[$0.index].title)) }, access: access, into: &code)
+            switchProperty("title", type: "String", cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].title)) }, access: access, into: &code)
             code.line()
             code.docComment(["The example's Swift code, as the spec writes it."])
-            switchProperty("code", type: "String", cases.map { ([$0.name], literal($0.component.examples[$0.index].code.trimmingWhitespace())) }, access: access, into: &code)
+            switchProperty("code", type: "String", cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].code.trimmingWhitespace())) }, access: access, into: &code)
             let byComponent = components.map { component in
                 (component, component.galleryExamples.map { SwiftNames.galleryCase(forComponent: component.name, example: $0) })
             }
             code.line()
             code.docComment(["The component the example shows."])
-            switchProperty("component", type: "String", byComponent.map { ($1, literal($0.name)) }, access: access, into: &code)
+            switchProperty("component", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.name)) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's one-line summary."])
-            switchProperty("summary", type: "String", byComponent.map { ($1, literal($0.summary)) }, access: access, into: &code)
+            switchProperty("summary", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.summary)) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's group; nil when its spec gives none."])
-            switchProperty("group", type: "String?", byComponent.map { ($1, $0.group.map(literal) ?? "nil") }, access: access, into: &code)
+            switchProperty("group", type: "String?", byComponent.map { ($1, $0.group.map(SwiftNames.stringLiteral) ?? "nil") }, access: access, into: &code)
             code.line()
             code.docComment(["The component's status."])
             switchProperty("status", type: "Status", byComponent.map { ($1, "." + $0.status.rawValue) }, access: access, into: &code)
             code.line()
             code.docComment(["The component's tags, in the spec's order."])
-            switchProperty("tags", type: "[String]", byComponent.map { ($1, "[" + $0.tags.map(literal).joined(separator: ", ") + "]") }, access: access, into: &code)
+            switchProperty("tags", type: "[String]", byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }, access: access, into: &code)
             code.line()
             code.line()
             code.docComment(["The example's view, type-erased (the example itself is a `View`)."])
@@ -237,7 +237,7 @@ public enum GalleryRenderer {
         code.line(platformGuard)
         for example in plan.galleryExamples.map({ plan.examples[$0] }) {
             code.line()
-            code.block("#Preview(\(literal(plan.name + ": " + example.title)))") { code in
+            code.block("#Preview(\(SwiftNames.stringLiteral(plan.name + ": " + example.title)))") { code in
                 for line in example.code.trimmingWhitespace().splitLines() {
                     code.line(line.isEmpty ? "" : line)
                 }
@@ -245,25 +245,6 @@ public enum GalleryRenderer {
         }
         code.line("#endif")
         return code.text
-    }
-
-    // MARK: - Literals
-
-    /// A Swift string literal of `text`: quotes, backslashes and control characters escaped, never interpolated.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}": out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -7,7 +7,7 @@ enum StyleRenderer {
         let names = style.names
         var code = SwiftCode()
         code.docComment(["A style of ``\(plan.name)``: how it lays out its configuration, as `ButtonStyle` does for `Button`.",
-                         "Apply one with `.\(names.modifier)(_:)`; the innermost one wins. `\(names.defaultStyle)` is the default."])
+                         "Apply one with `.\(names.modifier)(_:)`; the innermost one wins. ``\(names.defaultStyle)`` is the default."])
         let attributes = plan.typeAttributes
         code.block("\(access)protocol \(names.protocol)", attributes: attributes + ["@MainActor @preconcurrency"]) { code in
             code.line("associatedtype Body: View")

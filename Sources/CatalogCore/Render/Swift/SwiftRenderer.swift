@@ -10,6 +10,7 @@ public enum SwiftRenderer {
             if let style = component.style {
                 files.append(OutputFile(path: "Swift/\(style.names.protocol).swift", contents: StyleRenderer.renderStyle(style, of: component)))
             }
+            if let uikit = UIKitRenderer.render(component) { files.append(uikit) }
             return files
         }.flatMap { $0 }
         if let gallery = GalleryRenderer.renderGallery(plan) {

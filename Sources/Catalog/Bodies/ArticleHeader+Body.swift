@@ -1,0 +1,10 @@
+import SwiftUI
+
+extension ArticleHeader {
+    @MainActor public var body: some View {
+        VStack {
+            kicker
+            title
+        }
+    }
+}

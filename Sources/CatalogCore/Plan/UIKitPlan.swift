@@ -1,0 +1,173 @@
+// `uikit: true`: the plan of a `UIView` subclass that hosts the component (Render/UIKit/ renders it). It
+// mirrors the component's type-based initializer: the same labels in the same order, each parameter a
+// settable property of a UIKit-friendly type.
+
+public struct UIKitViewPlan: Hashable, Sendable, Encodable {
+    /// `CardView`.
+    public var className: String
+    /// In the order of the type-based initializer's parameters.
+    public var members: [UIKitMember]
+    /// `@available(iOS 17.0, tvOS 17.0, *)` (Bindable's and UIHostingConfiguration's floor, or the
+    /// component's own when higher) and the component's deprecation.
+    public var attributes: [String]
+}
+
+public struct UIKitMember: Hashable, Sendable, Encodable {
+    public enum Kind: String, Hashable, Sendable, Encodable {
+        /// A slot's value form (`String`, `UIImage?`, a resolver's input).
+        case value
+        /// A slot without a value form: a `UIView?` shown through a representable.
+        case view
+        /// A plain property, as its type.
+        case property
+        /// A binding: a plain property the component writes back, with a change callback.
+        case binding
+        /// A closure property.
+        case closure
+    }
+
+    public var kind: Kind
+    /// The class property and the initializer's parameter name.
+    public var name: String
+    /// The initializer's label (the component's); nil means `_`.
+    public var label: String?
+    public var type: SwiftType
+    public var defaultValue: String?
+    public var isEscaping: Bool
+    public var doc: String
+    /// The expression the component's initializer gets for this member, written in terms of `name`
+    /// (`Image(uiImage: photo)`); for a view, the view to show.
+    public var argument: String
+    /// For a slot left out when its value is nil (an omittable slot without a value form).
+    public var isOmittedWhenNil: Bool
+    /// A binding's change callback (`onIsOnChange`).
+    public var changeCallback: String?
+    /// A value for examples and synthesized call sites.
+    public var sample: String
+
+    /// `isOn: Bool`, `_ title: String`, `photo: UIImage? = nil`, `action: @escaping () -> Void`.
+    public var declaration: String {
+        var text = label == name ? name : "\(label ?? "_") \(name)"
+        text += ": " + (isEscaping ? "@escaping " : "") + type.description
+        if let defaultValue { text += " = \(defaultValue)" }
+        return text
+    }
+
+    /// How the hosted root view stores it: a binding as `Binding<Bool>`, a view as `UIView?`.
+    public var rootType: SwiftType {
+        kind == .binding ? .named("Binding", [type]) : type
+    }
+}
+
+/// How a slot's value form reaches a UIKit view: the class property's type and the component's argument.
+/// Forms without a conformance keep their parameters' types (a component's value type, a resolver's input).
+/// A bridged form has one parameter.
+protocol UIKitBridgedValueForm: ValueFormDescriptor {
+    func uikitType(in context: ValueFormContext) -> SwiftType
+    func uikitArgument(_ member: String, isOptional: Bool) -> String
+    func uikitSample(forSlot slot: String) -> String
+}
+
+/// Text as `String`: a variable picks the `some StringProtocol` twin, shown verbatim, as `UILabel.text`
+/// shows its string (UIKit code passes text it has localized, `String(localized:)`).
+extension TextForm: UIKitBridgedValueForm {
+    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
+    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
+    func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
+}
+
+/// A symbol's name, as the SwiftUI parameter takes it.
+extension SystemImageForm: UIKitBridgedValueForm {
+    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
+    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
+    func uikitSample(forSlot slot: String) -> String { "\"star\"" }
+}
+
+/// A `UIImage`, shown through `Image(uiImage:)`.
+extension ImageForm: UIKitBridgedValueForm {
+    func uikitType(in context: ValueFormContext) -> SwiftType { .named("UIImage") }
+    func uikitArgument(_ member: String, isOptional: Bool) -> String {
+        isOptional ? "\(member).map { Image(uiImage: $0) }" : "Image(uiImage: \(member))"
+    }
+    func uikitSample(forSlot slot: String) -> String { "UIImage()" }
+}
+
+extension ComponentPlanning {
+    /// The UIKit view of an opted-in component, from the choices of its type-based initializer.
+    func uikitPlan(availability: [PlatformVersion], deprecation: String?) -> UIKitViewPlan {
+        let choices: [SlotChoice] = component.slots.map { slot in
+            slot.primaryValueForm.map { .value($0.descriptor) } ?? .builder(defaultContent: nil)
+        }
+        let typeBased = initializer(choices, family: .typeBased)
+        let members = typeBased.parameters.compactMap { parameter -> UIKitMember? in
+            switch parameter.role {
+            case .slotValue(let name), .builder(let name):
+                return component.slots.first { $0.name == name }.map { slotMember($0, parameter: parameter) }
+            case .property(let name), .closureProperty(let name):
+                return component.properties.first { $0.name == name }.map { propertyMember($0, parameter: parameter) }
+            case .model:
+                return nil
+            }
+        }
+        let attributes = ([SwiftAttribute.available(Self.uikitAvailability(availability))]
+            + (deprecation.map { [SwiftAttribute.deprecated(message: $0)] } ?? [])).map(\.rendered)
+        return UIKitViewPlan(className: UIKitNames.viewClass(forComponent: component.name), members: members, attributes: attributes)
+    }
+
+    private func slotMember(_ slot: Slot, parameter: Parameter) -> UIKitMember {
+        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` slot."
+        guard let form = slot.primaryValueForm?.descriptor else {
+            // Left out of the component's call when nil if the slot can be; a required one shows an empty view.
+            return UIKitMember(kind: .view, name: slot.name, label: slot.name, type: .optional(.named("UIView")),
+                               defaultValue: slot.isOmittable ? "nil" : nil, isEscaping: false, doc: doc,
+                               argument: slot.name, isOmittedWhenNil: slot.isOmittable, changeCallback: nil,
+                               sample: "UIView()")
+        }
+        let isOptional = parameter.type.isOptional || parameter.defaultValue == "nil"
+        let bridged = form as? any UIKitBridgedValueForm
+        // A form without a UIKit type keeps its parameter's (a component's value type, a resolver's input).
+        let type: SwiftType
+        if let bridged { type = bridged.uikitType(in: planner) } else if case .optional(let wrapped) = parameter.type { type = wrapped } else { type = parameter.type }
+        return UIKitMember(kind: .value, name: parameter.name, label: parameter.label, type: isOptional ? .optional(type) : type,
+                           defaultValue: isOptional ? "nil" : nil, isEscaping: false, doc: doc,
+                           argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? parameter.name,
+                           isOmittedWhenNil: false, changeCallback: nil,
+                           sample: bridged?.uikitSample(forSlot: slot.name) ?? parameter.sampleArgument)
+    }
+
+    private func propertyMember(_ property: Property, parameter: Parameter) -> UIKitMember {
+        let doc = InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property."
+        let kind: UIKitMember.Kind = property.isBinding ? .binding : property.isClosure ? .closure : .property
+        return UIKitMember(kind: kind, name: property.name, label: parameter.label, type: property.type,
+                           defaultValue: property.defaultValue, isEscaping: parameter.isEscaping, doc: doc,
+                           argument: property.name, isOmittedWhenNil: false,
+                           changeCallback: property.isBinding ? UIKitNames.changeCallback(forBinding: property.name) : nil,
+                           sample: Self.uikitSample(of: property.type, named: property.name))
+    }
+
+    /// A readable value for the reference's example: literals for the common types, else the test target's `.sample`.
+    static func uikitSample(of type: SwiftType, named name: String) -> String {
+        switch type.description {
+        case "Bool": "true"
+        case "Int": "1"
+        case "Double", "CGFloat": "1.0"
+        case "String": "\"\(name)\""
+        default: Samples.value(of: type, named: name)
+        }
+    }
+
+    /// The component's `@available` platforms, with iOS and tvOS raised to 17.0 (`Bindable`) when lower or absent.
+    static func uikitAvailability(_ availability: [PlatformVersion]) -> [PlatformVersion] {
+        var entries = availability
+        for platform in ["iOS", "tvOS"] {
+            let floor = PlatformVersion(platform: platform, version: "17.0")
+            if let index = entries.firstIndex(where: { $0.platform == platform }) {
+                let version = entries[index].version.split(separator: ".").compactMap { Int($0) }
+                if version.lexicographicallyPrecedes([17, 0]) { entries[index] = floor }
+            } else {
+                entries.append(floor)
+            }
+        }
+        return entries
+    }
+}

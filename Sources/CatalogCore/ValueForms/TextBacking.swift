@@ -1,0 +1,23 @@
+/// `backedBy:` (revision 3): the design system's view that shows a slot's text form instead of `Text`
+/// (`Heading($0, style: .title4)`), for each text type the form passes (the `LocalizedStringKey`, the
+/// twin's `StringProtocol` value, an `AttributedString`, the model's `String`).
+public struct TextBacking: Hashable, Sendable {
+    /// The expression split at each `$0` outside nested closures: `["Heading(", ", style: .title4)"]`.
+    public let segments: [String]
+    /// The view type the expression makes: the slot's generic argument.
+    public let type: SwiftType
+
+    public init(segments: [String], type: SwiftType) {
+        self.segments = segments
+        self.type = type
+    }
+
+    /// The expression with `argument` in place of `$0`.
+    public func show(_ argument: String) -> String { segments.joined(separator: argument) }
+
+    /// `Heading(…)`: how the docs name the view.
+    public var controlName: String { type.description }
+
+    /// The types the view names, which a generic parameter must not hide.
+    public var typeNames: Set<String> { SwiftNames.identifiers(in: type.description) }
+}
