@@ -107,9 +107,14 @@ public enum Toolchain {
             try text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let objectFolder = modules.deletingLastPathComponent().appendingPathComponent("SwiftUI.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: objectFolder.path).filter { $0.hasSuffix(".o") }
-            .sorted().map { objectFolder.appendingPathComponent($0).path }
+        // The stand-in's objects and those of the UIKit stand-in it depends on (Package.swift).
+        var objects: [String] = []
+        for target in ["SwiftUI", "UIKit"] {
+            let objectFolder = modules.deletingLastPathComponent().appendingPathComponent("\(target).build")
+            guard FileManager.default.fileExists(atPath: objectFolder.path) else { continue }
+            objects += try FileManager.default.contentsOfDirectory(atPath: objectFolder.path).filter { $0.hasSuffix(".o") }
+                .sorted().map { objectFolder.appendingPathComponent($0).path }
+        }
         guard let swiftc = find("swiftc") else { return Result(status: 127, output: "swiftc not found on PATH") }
         let executable = folder.appendingPathComponent("probe").path
         let built = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Probe", "-I", modules.path,
