@@ -19,12 +19,16 @@ public enum InitializerDocs {
             return sentence + "."
         }
         let isCompact = plan.strategy == .compact
+        // Looked up once per initializer: a scan per slot made large components quadratic (issue 24, row 6).
+        let defaultedBuilders = Set(initializer.parameters.compactMap { parameter -> String? in
+            guard case .builder(let slot) = parameter.role, parameter.defaultValue != nil else { return nil }
+            return slot
+        })
         let parts = slots.map { slot, fill -> String in
             switch fill.kind {
             case .builder:
-                let defaulted = initializer.parameters.contains { $0.role == .builder(slot: slot.name) && $0.defaultValue != nil }
                 return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
-                    + (defaulted ? " (may be left out)" : "")
+                    + (defaultedBuilders.contains(slot.name) ? " (may be left out)" : "")
             case .valueDefault:
                 return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.valueDefault ?? "")`"
             case .omitted: return slot.presence == .optional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
