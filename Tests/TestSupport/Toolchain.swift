@@ -77,17 +77,27 @@ public enum Toolchain {
         return standIn
     }
 
+    /// `sources` written into a new temporary folder, in name order (the caller removes the folder).
+    private static func writeSources(_ sources: [String: String], prefix: String) throws -> (folder: URL, paths: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            let paths = try sources.sorted(by: { $0.key < $1.key }).map { name, text in
+                let url = folder.appendingPathComponent(name)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                return url.path
+            }
+            return (folder, paths)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
     /// The stand-in's result, and Apple's when the SDK is there.
     public static func typecheckBoth(_ sources: [String: String]) throws -> (standIn: Result, apple: Result?) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-typecheck-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, paths) = try writeSources(sources, prefix: "catalog-typecheck-")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
         guard let swiftc = find("swiftc") else { return (Result(status: 127, output: "swiftc not found on PATH"), nil) }
         let arguments = ["-warnings-as-errors", "-module-name", "Probe"]
         let standIn = try run(swiftc, ["-typecheck", "-swift-version", "6"] + arguments + ["-I", modules.path] + paths)
@@ -98,15 +108,8 @@ public enum Toolchain {
     /// runs it: generated code that must not only compile but do what it says. Stand-in only (Apple's SDK has
     /// no binaries).
     public static func buildAndRun(_ sources: [String: String]) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, paths) = try writeSources(sources, prefix: "catalog-run-")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
         // The stand-in's objects and those of the UIKit stand-in it depends on (Package.swift).
         var objects: [String] = []
         for target in ["SwiftUI", "UIKit"] {
