@@ -269,7 +269,7 @@ struct CompileBenchmark: ParsableCommand {
     }
 
     static func bodies(_ plan: CatalogPlan) -> String {
-        "import SwiftUI\n" + plan.components.map { bodies(name: $0.name, access: Declarations.accessPrefix($0.access)) }.joined()
+        "import SwiftUI\n" + plan.components.map { bodies(name: $0.name, access: $0.access.prefix) }.joined()
     }
 
     static func bodies(name: String, access: String) -> String {

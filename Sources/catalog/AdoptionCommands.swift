@@ -114,7 +114,7 @@ struct NewCommand: ParsableCommand {
         import SwiftUI
 
         extension \(component) {
-            @MainActor \(Declarations.accessPrefix(access))var body: some View {
+            @MainActor \(access.prefix)var body: some View {
                 VStack {
         \(slots.map { "            \($0)" }.joined(separator: "\n"))
                 }
@@ -133,7 +133,7 @@ extension NewCommand {
             import SwiftUI
 
             extension \(names.defaultStyle) {
-                \(Declarations.accessPrefix(access))func makeBody(configuration: Configuration) -> some View {
+                \(access.prefix)func makeBody(configuration: Configuration) -> some View {
                     VStack {
             \(slots.map { "            configuration.\($0)" }.joined(separator: "\n"))
                     }

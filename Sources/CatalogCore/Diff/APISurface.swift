@@ -60,7 +60,9 @@ public struct ComponentSurface: Hashable, Sendable {
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
         unqualified.access = .internal
-        initializers = plan.initializers.map { InitializerSurface($0, of: unqualified, valueTypes: valueTypes) }
+        initializers = zip(plan.initializers, ComponentDeclarations(unqualified).initializers).map {
+            InitializerSurface($0, declaration: $1, valueTypes: valueTypes)
+        }
         properties = plan.properties.map { property in
             // The shape callers pass it in: `Binding<Bool>`, `@escaping () -> Void`.
             let parameter = plan.initializers.lazy.flatMap(\.parameters).first { $0.passesProperty == property.name }
@@ -97,8 +99,8 @@ public struct InitializerSurface: Hashable, Sendable {
     /// initializer with the old labels).
     public var deprecation: String?
 
-    init(_ initializer: InitializerPlan, of plan: ComponentPlan, valueTypes: [String: String]) {
-        let declaration = InitializerDeclaration(initializer, access: plan.access)
+    /// `declaration`: the node the Swift file prints for `initializer`.
+    init(_ initializer: InitializerPlan, declaration: InitializerDeclaration, valueTypes: [String: String]) {
         signature = declaration.lines.joined(separator: " ") + declaration.whereClause
         selector = initializer.selector
         constraints = initializer.constraints

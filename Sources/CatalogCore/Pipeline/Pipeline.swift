@@ -42,9 +42,11 @@ public enum Pipeline {
 
     public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
         var files: [OutputFile] = []
-        if products.contains(.swift) { files += SwiftRenderer.render(plan) }
+        // Built once: the Swift files print the trees, the reference reads the same nodes.
+        let declarations = products.isDisjoint(with: [.swift, .docs]) ? [] : plan.components.concurrentMap(ComponentDeclarations.init)
+        if products.contains(.swift) { files += SwiftRenderer.render(plan, declarations: declarations) }
         if products.contains(.docs) {
-            files += MarkdownRenderer.render(plan)
+            files += MarkdownRenderer.render(plan, declarations: declarations)
             // The spec format's schemas, for editors, beside the reference.
             files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
                       OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]

@@ -181,13 +181,13 @@ struct MarkdownRendererTests {
         let plan = Planner.plan(MarkdownFixture.composed)
         for component in plan.components {
             let text = try page(component.name, of: MarkdownFixture.composed)
-            let expected = InitializerFamily.allCases.flatMap { family in
-                component.initializers.filter { $0.family == family }
-            }
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
+            let expected = InitializerFamily.allCases.flatMap { family in
+                zip(component.initializers, page.declarations.initializers).filter { $0.0.family == family }
+            }
             var position = text.startIndex
-            for initializer in expected {
-                let block = "```swift\n" + page.declaration(of: initializer) + "\n```"
+            for (initializer, node) in expected {
+                let block = "```swift\n" + page.declaration(of: node) + "\n```"
                 let found = try #require(text.range(of: block, range: position..<text.endIndex),
                                          "\(component.name).\(initializer.selector) missing or out of order")
                 position = found.upperBound
@@ -222,8 +222,8 @@ struct MarkdownRendererTests {
         let plan = Planner.plan(MarkdownFixture.composed)
         for component in plan.components {
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
-            for initializer in component.initializers {
-                let declaration = page.declaration(of: initializer)
+            for (initializer, node) in zip(component.initializers, page.declarations.initializers) {
+                let declaration = page.declaration(of: node)
                 let lines = declaration.split(separator: "\n")
                 if lines.contains(where: { $0.hasSuffix("init(") }) {
                     #expect(Self.unwrapped(declaration).split(separator: "\n").contains { $0.count > MarkdownComponentPage.declarationWidth })

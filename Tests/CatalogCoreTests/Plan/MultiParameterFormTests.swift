@@ -44,7 +44,7 @@ struct TwoParameterLabelForm: SampledValueForm {
         #expect(fromModel.assignments.map(\.expression)
             == ["Label(title: { Text(verbatim: model.title) }, icon: { Image(systemName: model.titleSystemImage) })"])
         #expect(InitializerCount.of(component) == plan.initializers.count)
-        let swift = SwiftRenderer.renderComponent(plan)
+        let swift = SwiftPrinter.print(ComponentDeclarations(plan).file)
         #expect(swift.contains("public init(title: LocalizedStringKey, titleSystemImage: String) {"))
     }
 

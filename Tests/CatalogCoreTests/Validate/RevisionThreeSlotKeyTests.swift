@@ -14,7 +14,7 @@ import Testing
     }
 
     static func declarations(_ plan: ComponentPlan) -> [String] {
-        plan.initializers.map { Declarations.initializer($0, of: plan).joined(separator: " ") }
+        ComponentDeclarations(plan).initializers.map { $0.lines.joined(separator: " ") }
     }
 
     // MARK: - backedBy
@@ -201,7 +201,7 @@ import Testing
                 input: ControlState
                 builder: LabelBuilder
             """)
-        #expect(plan.storedProperties.map(Declarations.storedProperty).prefix(2) == ["let title: Title", "let label: (ControlState) -> Label"])
+        #expect(plan.storedProperties.map { SwiftPrinter.head(of: ComponentDeclarations.property($0)) }.prefix(2) == ["let title: Title", "let label: (ControlState) -> Label"])
         for initializer in plan.initializers {
             let label = try #require(initializer.parameters.last)
             #expect(label.declaration == "@LabelBuilder label: @escaping (ControlState) -> Label")

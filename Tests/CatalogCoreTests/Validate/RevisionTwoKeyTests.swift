@@ -49,7 +49,7 @@ import Testing
             "init(title:isOn:controlState:)", "init(title:isOn:controlState:)", "init(title:isOn:controlState:)",
             "init(model:isOn:)",
         ])
-        #expect(plan.storedProperties.map(Declarations.storedProperty).contains("@Binding var isOn: Bool"))
+        #expect(plan.storedProperties.map { SwiftPrinter.head(of: ComponentDeclarations.property($0)) }.contains("@Binding var isOn: Bool"))
     }
 
     @Test func defaultContentOnlyInCompact() {
@@ -179,7 +179,7 @@ import Testing
                 type: "(Int) -> Void"
             """]))
         let plan = Planner.plan(catalog).components[0]
-        #expect(Declarations.structHead(of: plan) == "public struct Rating: View")
+        #expect(SwiftPrinter.head(of: ComponentDeclarations(plan).structure.kind) == "public struct Rating: View")
         #expect(plan.initializers.map(\.selector) == ["init(value:onChange:)", "init(model:)"])
     }
 }

@@ -6,6 +6,15 @@ struct MarkdownComponentPage {
     let catalog: CatalogPlan
     /// Every component that has a page, so links never point at a missing file.
     let componentNames: Set<String>
+    /// The declarations the Swift file prints: the page shows the same nodes.
+    let declarations: ComponentDeclarations
+
+    init(plan: ComponentPlan, catalog: CatalogPlan, componentNames: Set<String>, declarations: ComponentDeclarations? = nil) {
+        self.plan = plan
+        self.catalog = catalog
+        self.componentNames = componentNames
+        self.declarations = declarations ?? ComponentDeclarations(plan)
+    }
 
     func render() -> String {
         var blocks = [
@@ -49,7 +58,7 @@ struct MarkdownComponentPage {
     }
 
     /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
-    var structDeclaration: String { Declarations.structHead(of: plan) }
+    var structDeclaration: String { SwiftPrinter.head(of: declarations.structure.kind) ?? "" }
 
     // MARK: - Slots
 
@@ -127,8 +136,9 @@ struct MarkdownComponentPage {
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
     private func stateSection() -> [String] {
         guard plan.hasState else { return [] }
-        let declarations = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }.map(Declarations.storedProperty)
-        return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(declarations.joined(separator: "\n"))]
+        let state = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }
+            .map { SwiftPrinter.head(of: ComponentDeclarations.property($0)) }
+        return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(state.joined(separator: "\n"))]
     }
 
     // MARK: - Initializers
@@ -147,12 +157,12 @@ struct MarkdownComponentPage {
         blocks.append(Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, code: Markdown.code, prose: Markdown.inline)))
         if let note = stringVariableNote { blocks.append(note) }
         for family in InitializerFamily.allCases {
-            let members = initializers.filter { $0.family == family }
+            let members = zip(initializers, declarations.initializers).filter { $0.0.family == family }
             guard !members.isEmpty else { continue }
             var folded = [introduction(to: family)]
-            for initializer in members {
+            for (initializer, node) in members {
                 folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(InitializerDocs.summary(of: initializer, in: plan)))
-                folded.append(Markdown.codeBlock(declaration(of: initializer)))
+                folded.append(Markdown.codeBlock(declaration(of: node)))
             }
             let title = family == .viewBuilder ? "<code>@ViewBuilder</code>" : family.rawValue
             let count = members.count == 1 ? "1 declaration" : "\(members.count) declarations"
@@ -166,15 +176,14 @@ struct MarkdownComponentPage {
 
     /// The initializer as the Swift renderer declares it: attributes, access level, parameters, and for a
     /// constrained one the `extension … where …` it lives in; past 100 columns, one parameter per line.
-    func declaration(of initializer: InitializerPlan) -> String {
-        var lines = Declarations.initializer(initializer, of: plan)
-        let head = Declarations.extensionHead(initializer.constraints, of: plan)
+    func declaration(of node: InitializerDeclaration) -> String {
+        var lines = SwiftPrinter.attributeLines(node.attributes) + [node.signature]
+        let head = node.constraints.isEmpty ? nil : SwiftPrinter.head(of: .extension(ExtensionDeclaration(plan.name, constraints: node.constraints, members: [])))
         let indent = head == nil ? "" : "    "
-        if let last = lines.last, indent.count + last.count > Self.declarationWidth, !initializer.parameters.isEmpty {
-            let opening = Declarations.accessPrefix(plan.access) + "init("
-            let parameters = initializer.parameters.map(\.declaration)
+        if indent.count + node.signature.count > Self.declarationWidth, !node.parameters.isEmpty {
+            let parameters = node.parameters.map(\.declaration)
             lines.removeLast()
-            lines.append(opening)
+            lines.append(SwiftPrinter.modifiers(node.modifiers) + node.access.prefix + "init(")
             lines += parameters.enumerated().map { "    " + $1 + ($0 < parameters.count - 1 ? "," : "") }
             lines.append(")")
         }
@@ -224,9 +233,10 @@ struct MarkdownComponentPage {
         if !bindings.isEmpty, let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) {
             text += " Binding properties (\(list(bindings))) stay parameters beside it: \(Markdown.code(initializer.selector))."
         }
-        var code = SwiftCode()
-        Declarations.modelProtocol(model, of: plan, into: &code)
-        return ["## Model protocol", text, Markdown.codeBlock(code.text)]
+        // The file's doc comment introduces the protocol; the page's text does that here.
+        var declaration = declarations.model
+        declaration?.doc = []
+        return ["## Model protocol", text, Markdown.codeBlock(SwiftPrinter.print(declaration.map { [$0] } ?? []))]
     }
 
     /// "**Deprecated:** message. Renamed from `old`." before a slot's or property's description.

@@ -1,11 +1,13 @@
 /// Plan → the Markdown API reference: `Docs/index.md` and one `Docs/<Component>.md` per component.
 /// Pure and deterministic: the same plan always gives the same files, in the same order.
 public enum MarkdownRenderer {
-    public static func render(_ plan: CatalogPlan) -> [OutputFile] {
+    /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
+    public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
         let components = plan.components.sorted { $0.name < $1.name }
         let names = Set(components.map(\.name))
+        let trees = declarations.map { Dictionary(zip(plan.components.map(\.name), $0), uniquingKeysWith: { first, _ in first }) } ?? [:]
         let pages = components.concurrentMap { component in
-            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names)
+            let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names, declarations: trees[component.name])
             return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
         return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages

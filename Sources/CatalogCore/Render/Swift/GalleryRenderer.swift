@@ -25,7 +25,7 @@ public enum GalleryRenderer {
         // Deprecated API would warn in the gallery (and the catalog builds with warnings as errors).
         let components = plan.components.filter { $0.deprecation == nil && !$0.galleryExamples.isEmpty }
         guard !components.isEmpty else { return nil }
-        let access = Declarations.accessPrefix(access(of: plan))
+        let access = access(of: plan).prefix
         let example = SwiftNames.galleryExampleType
         let cases = components.flatMap { component in
             component.galleryExamples.map { (component: component, index: $0, name: SwiftNames.galleryCase(forComponent: component.name, example: $0)) }

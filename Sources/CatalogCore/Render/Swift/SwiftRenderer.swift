@@ -1,14 +1,18 @@
 /// Plan → Swift source files, one per component (with its previews) and model protocol, plus `SlotResolver` when
 /// used and the gallery (`CatalogGallery.swift`) when any component has an example.
 public enum SwiftRenderer {
-    public static func render(_ plan: CatalogPlan) -> [OutputFile] {
-        var files = plan.components.concurrentMap { component in
-            var files = [OutputFile(path: "Swift/\(component.name).swift", contents: renderComponent(component))]
-            if let model = component.model {
-                files.append(OutputFile(path: "Swift/\(model.name).swift", contents: renderModel(model, of: component)))
+    /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
+    public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
+        let components = zip(plan.components, declarations ?? plan.components.concurrentMap(ComponentDeclarations.init))
+        var files = Array(components).concurrentMap { component, declarations in
+            let header = header(source: component.sourceFile, imports: component.imports)
+            var files = [OutputFile(path: "Swift/\(component.name).swift",
+                                    contents: file(header, declarations.file, previews: GalleryRenderer.renderPreviews(of: component)))]
+            if let model = declarations.model, let name = component.model?.name {
+                files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, [model])))
             }
-            if let style = component.style {
-                files.append(OutputFile(path: "Swift/\(style.names.protocol).swift", contents: StyleRenderer.renderStyle(style, of: component)))
+            if let name = component.style?.names.protocol {
+                files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, declarations.style)))
             }
             if let uikit = UIKitRenderer.render(component) { files.append(uikit) }
             return files
@@ -30,80 +34,18 @@ public enum SwiftRenderer {
             + (imports + ["SwiftUI"]).map { "import \($0)\n" }.joined() + "\n\n"
     }
 
-    // MARK: - Component
-
-    static func renderComponent(_ plan: ComponentPlan) -> String {
+    /// A file's text: its header, its declarations, and a component's previews.
+    static func file(_ header: String, _ declarations: [SwiftDeclaration], previews: String = "") -> String {
         var code = SwiftCode()
-        let examples = plan.examples.map { example in
-            "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
-        }
-        // A maintainer's note, not published (a `//` comment before the doc comment): where the part
-        // that is not generated lives.
-        code.line(plan.style.map { "// The body applies the \($0.names.protocol) from the environment; the default layout is hand-written in \(plan.name)+Style.swift." }
-            ?? "// The body is hand-written in \(plan.name)+Body.swift.")
-        // Examples right under the summary, as on the reference pages; the symbol links are DocC's.
-        code.docComment([plan.summary] + examples + [plan.description] + DocCSymbols.seeAlso(plan))
-        code.block(Declarations.structHead(of: plan), attributes: plan.typeAttributes) { code in
-            for property in plan.storedProperties {
-                code.docComment([property.doc])
-                code.line(Declarations.storedProperty(property))
-            }
-            for initializer in plan.initializers where initializer.constraints.isEmpty {
-                code.line()
-                renderInitializer(initializer, of: plan, into: &code)
-            }
-        }
-        for group in plan.constraintGroups {
-            guard let head = Declarations.extensionHead(group, of: plan) else { continue }
-            code.line()
-            code.block(head, attributes: plan.typeAttributes) { code in
-                for (index, initializer) in plan.initializers.filter({ $0.constraints == group }).enumerated() {
-                    if index > 0 { code.line() }
-                    renderInitializer(initializer, of: plan, into: &code)
-                }
-            }
-        }
-        if let style = plan.style {
-            code.line()
-            for attribute in plan.typeAttributes { code.line(attribute) }
-            StyleRenderer.renderBody(style, of: plan, into: &code)
-        }
-        return header(source: plan.sourceFile, imports: plan.imports) + code.text + GalleryRenderer.renderPreviews(of: plan)
-    }
-
-    static func renderInitializer(_ initializer: InitializerPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        code.docComment([InitializerDocs.summary(of: initializer, in: plan), InitializerDocs.parameterList(of: initializer)])
-        let declaration = Declarations.initializer(initializer, of: plan)
-        code.block(declaration.last!, attributes: declaration.dropLast()) { code in
-            for assignment in initializer.assignments {
-                code.line("self.\(assignment.property) = \(assignment.expression)")
-            }
-        }
-    }
-
-    // MARK: - Model protocol
-
-    static func renderModel(_ model: ModelPlan, of plan: ComponentPlan) -> String {
-        var code = SwiftCode()
-        code.docComment(["The data a ``\(plan.name)`` shows, for \(DocCSymbols.modelInitializer(of: plan))."])
-        Declarations.modelProtocol(model, of: plan, into: &code)
-        return header(source: plan.sourceFile, imports: plan.imports) + code.text
+        code.append(header)
+        code.declarations(declarations)
+        code.append(previews)
+        return code.text
     }
 
     // MARK: - SlotResolver
 
     static func renderSlotResolver(access: AccessLevel) -> String {
-        var code = SwiftCode()
-        code.docComment([
-            "Turns a slot's plain value into the view that shows it.",
-            "A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.",
-        ])
-        code.block("\(Declarations.accessPrefix(access))protocol SlotResolver") { code in
-            code.line("associatedtype Input")
-            code.line("associatedtype Output: View")
-            code.line()
-            code.line("static func resolve(_ input: Input) -> Output")
-        }
-        return header(source: nil) + code.text
+        file(header(source: nil), [SlotResolverDeclaration.declaration(access: access)])
     }
 }

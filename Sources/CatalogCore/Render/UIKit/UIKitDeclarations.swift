@@ -3,7 +3,7 @@
 public enum UIKitDeclarations {
     /// `public init(title: String, isOn: Bool, isEnabled: Bool = true)`.
     public static func initializer(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        "\(Declarations.accessPrefix(access))init(\(uikit.members.map(\.declaration).joined(separator: ", ")))"
+        "\(access.prefix)init(\(uikit.members.map(\.declaration).joined(separator: ", ")))"
     }
 
     /// The cell configuration's parameters: the initializer's, each binding's callback beside it.
@@ -15,13 +15,13 @@ public enum UIKitDeclarations {
 
     /// `public static func configuration(title: String, …) -> UIHostingConfiguration<some View, EmptyView>`.
     public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        "\(Declarations.accessPrefix(access))static func configuration(\(configurationParameters(uikit).joined(separator: ", ")))"
+        "\(access.prefix)static func configuration(\(configurationParameters(uikit).joined(separator: ", ")))"
             + " -> UIHostingConfiguration<some View, EmptyView>"
     }
 
     /// `public var title: String`, and for a binding its callback `public var onIsOnChange: ((Bool) -> Void)?`.
     public static func properties(_ uikit: UIKitViewPlan, access: AccessLevel) -> [String] {
-        let prefix = Declarations.accessPrefix(access)
+        let prefix = access.prefix
         return uikit.members.flatMap { member in
             ["\(prefix)var \(member.name): \(member.type)"]
                 + (member.changeCallback.map { ["\(prefix)var \($0): \(callbackType(member))"] } ?? [])
@@ -38,7 +38,7 @@ public enum UIKitDeclarations {
 
     /// The class with its public API, without bodies: the reference shows it.
     public static func summary(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        var lines = uikit.attributes + ["@MainActor", "\(Declarations.accessPrefix(access))final class \(uikit.className): UIView {"]
+        var lines = uikit.attributes + ["@MainActor", "\(access.prefix)final class \(uikit.className): UIView {"]
         lines += properties(uikit, access: access).map { "    " + $0 }
         lines += ["", "    " + initializer(uikit, access: access), "    " + configuration(uikit, access: access), "}"]
         return lines.joined(separator: "\n")

@@ -20,7 +20,7 @@ enum UIKitRenderer {
     // MARK: - The class
 
     static func renderClass(_ uikit: UIKitViewPlan, of plan: ComponentPlan, into code: inout SwiftCode) {
-        let access = Declarations.accessPrefix(plan.access)
+        let access = plan.access.prefix
         code.docComment(classDoc(uikit, of: plan))
         code.block("\(access)final class \(uikit.className): UIView", attributes: uikit.attributes + ["@MainActor"]) { code in
             for member in uikit.members {

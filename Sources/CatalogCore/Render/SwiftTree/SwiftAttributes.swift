@@ -1,6 +1,6 @@
-// Typed pieces of the generated declarations: attributes, property wrappers, platforms and initializer
-// declarations are values built once from the plan and printed in one place, so the Swift file, the
-// reference pages and `catalog diff` read the same nodes instead of re-parsing strings.
+// Leaves of the declaration tree (`SwiftDeclaration`): attributes, property wrappers, platforms and the
+// initializer's declaration, built once from the plan; the Swift file, the reference pages and
+// `catalog diff` read the same nodes instead of re-parsing strings.
 
 /// `iOS 17.0` in `@available(iOS 17.0, *)`.
 public struct PlatformVersion: Hashable, Sendable, Encodable, CustomStringConvertible {
@@ -23,14 +23,30 @@ public enum SwiftAttribute: Hashable, Sendable {
     case deprecated(message: String)
     /// `@available(*, deprecated, renamed: "init(title:)")`.
     case renamed(String)
+    /// `@available(*, unavailable)`.
+    case unavailable
     case disfavoredOverload
+    /// Printed together on one line (`@MainActor @preconcurrency`), unlike the attributes above.
+    case mainActor, preconcurrency, viewBuilder
+
+    /// Whether it shares its line with the attributes next to it that share theirs.
+    var isInline: Bool {
+        switch self {
+        case .mainActor, .preconcurrency, .viewBuilder: true
+        default: false
+        }
+    }
 
     public var rendered: String {
         switch self {
         case .available(let platforms): "@available(" + platforms.map(\.description).joined(separator: ", ") + ", *)"
         case .deprecated(let message): "@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))"
         case .renamed(let selector): "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(selector)))"
+        case .unavailable: "@available(*, unavailable)"
         case .disfavoredOverload: "@_disfavoredOverload"
+        case .mainActor: "@MainActor"
+        case .preconcurrency: "@preconcurrency"
+        case .viewBuilder: "@ViewBuilder"
         }
     }
 }
@@ -55,10 +71,20 @@ public struct PropertyWrapper: Hashable, Sendable, Encodable, CustomStringConver
 /// clause of the extension that holds it.
 public struct InitializerDeclaration: Hashable, Sendable {
     public var attributes: [SwiftAttribute]
+    /// Before the access level: `nonisolated`.
+    public var modifiers: [DeclarationModifier] = []
     public var access: AccessLevel
     public var parameters: [Parameter]
     /// Empty: the struct's own initializer.
     public var constraints: [Constraint]
+
+    public init(attributes: [SwiftAttribute] = [], modifiers: [DeclarationModifier] = [], access: AccessLevel, parameters: [Parameter] = []) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.access = access
+        self.parameters = parameters
+        constraints = []
+    }
 
     public init(_ initializer: InitializerPlan, access: AccessLevel) {
         var attributes: [SwiftAttribute] = initializer.isDisfavored ? [.disfavoredOverload] : []
@@ -77,7 +103,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
 
     /// `public init(title: LocalizedStringKey, @ViewBuilder actions: () -> Actions)`.
     public var signature: String {
-        Declarations.accessPrefix(access) + "init(" + parameters.map(\.declaration).joined(separator: ", ") + ")"
+        SwiftPrinter.modifiers(modifiers) + access.prefix + "init(" + parameters.map(\.declaration).joined(separator: ", ") + ")"
     }
 
     /// The attribute lines, then the signature.

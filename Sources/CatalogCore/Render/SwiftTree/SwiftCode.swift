@@ -1,16 +1,29 @@
-/// Lines of Swift with fixed four-space indentation: the only place generated Swift gets its layout.
+/// Lines of Swift with fixed four-space indentation, written into one byte buffer: the only place
+/// generated Swift gets its layout (`SwiftPrinter` prints the declaration tree through it).
 struct SwiftCode {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private var depth = 0
-    private static let indents = (0..<8).map { String(repeating: "    ", count: $0) }
+
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends text as it is (a file's header, previews): no indentation, no newline added.
+    mutating func append(_ raw: String) {
+        bytes.append(contentsOf: raw.utf8)
+    }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
-            text += content
+            for _ in 0..<depth { bytes.append(contentsOf: Self.indent) }
+            bytes.append(contentsOf: content.utf8)
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
+
+    private static let indent: [UInt8] = Array("    ".utf8)
 
     /// `attributes` (`@available(…)`, `@MainActor`) go on their own lines above the opening.
     mutating func block(_ opening: String, attributes: [String] = [], _ body: (inout SwiftCode) -> Void) {

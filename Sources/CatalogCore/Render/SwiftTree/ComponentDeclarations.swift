@@ -1,0 +1,90 @@
+/// A component's declaration tree, built once from its plan: the struct with its own initializers, one
+/// extension per constraint set, the model protocol and the style. The Swift renderer prints it; the
+/// reference pages and `catalog diff` read their declarations from it.
+public struct ComponentDeclarations: Hashable, Sendable {
+    /// `public struct Card<Title: View, Actions: View>: View`: its stored properties, then its own initializers.
+    /// The conformance is in the declaration, as in a hand-written view, so the whole type (initializers too) is
+    /// main-actor isolated where `View` is (Xcode 16 and 26): a `default:` that builds a main-actor view is then
+    /// a default in an isolated context.
+    public var structure: SwiftDeclaration
+    /// `extension Card where Title == Text, Actions == Never { … }`, in first-use order.
+    public var extensions: [SwiftDeclaration]
+    /// Every initializer's declaration, in the plan's order (the struct's and the extensions').
+    public var initializers: [InitializerDeclaration]
+    /// `public protocol CardModel`, with its documented requirements.
+    public var model: SwiftDeclaration?
+    /// A styleable component's `extension Card` whose `body` makes the style's body.
+    public var styleBody: SwiftDeclaration?
+    /// The style file's declarations: protocol, configuration, default style, environment, modifier.
+    public var style: [SwiftDeclaration]
+
+    public init(_ plan: ComponentPlan) {
+        let access = DeclarationModifier.access(plan.access)
+        let typeAttributes = plan.typeAttributeNodes
+        initializers = plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
+        let members = zip(plan.initializers, initializers).map { initializer, declaration in
+            SwiftDeclaration(doc: [InitializerDocs.summary(of: initializer, in: plan), InitializerDocs.parameterList(of: initializer)],
+                             .initializer(declaration, body: .block(initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
+        }
+        let stored = plan.storedProperties.map { SwiftDeclaration(doc: [$0.doc], .property(Self.property($0))) }
+        let examples = plan.examples.map { example in
+            "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
+        }
+        structure = SwiftDeclaration(
+            // Where the part that is not generated lives.
+            note: plan.style.map { "The body applies the \($0.names.protocol) from the environment; the default layout is hand-written in \(plan.name)+Style.swift." }
+                ?? "The body is hand-written in \(plan.name)+Body.swift.",
+            // Examples right under the summary, as on the reference pages; the symbol links are DocC's.
+            doc: [plan.summary] + examples + [plan.description] + DocCSymbols.seeAlso(plan),
+            attributes: typeAttributes,
+            .structure(TypeDeclaration([access], plan.name, generics: plan.genericParameters.map { GenericParameter($0, "View") },
+                                       inheritance: ["View"],
+                                       members: [SwiftDeclaration(.group(stored))] + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1))))
+        extensions = plan.constraintGroups.filter { !$0.isEmpty }.map { group in
+            SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(
+                plan.name, constraints: group, members: zip(plan.initializers, members).filter { $0.0.constraints == group }.map(\.1))))
+        }
+        model = plan.model.map { model in
+            SwiftDeclaration(doc: ["The data a ``\(plan.name)`` shows, for \(DocCSymbols.modelInitializer(of: plan))."],
+                             attributes: typeAttributes, .protocol(TypeDeclaration([access], model.name, members: model.requirements.map {
+                SwiftDeclaration(doc: [$0.doc], .property(PropertyDeclaration(.var, $0.name, type: $0.type.description, body: .inline("get"))))
+            })))
+        }
+        styleBody = plan.style.map { style in
+            let arguments = style.members.map { "\($0.name): \($0.argument)" }.joined(separator: ", ")
+            return SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(plan.name, members: [
+                SwiftDeclaration(doc: ["The ``\(style.names.protocol)`` from the environment lays the component out."], .property(PropertyDeclaration(
+                    [.mainActor, access], .var, "body", type: "some View",
+                    body: .block([.line("AnyView(\(SwiftNames.styleProperty).makeBody(configuration: \(style.names.configuration)(\(arguments))))")])))),
+            ])))
+        }
+        style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
+    }
+
+    /// `let title: Title`, `@Binding var isOn: Bool`, `@State var isExpanded: Bool = false`,
+    /// `@Environment(\.dynamicTypeSize) var dynamicTypeSize`, `var hasIcon: Bool { icon != nil }`.
+    /// Internal: only the hand-written body reads them.
+    static func property(_ property: StoredProperty) -> PropertyDeclaration {
+        let type = property.type?.description
+        if let computed = property.computed { return PropertyDeclaration(.var, property.name, type: type, body: .inline(computed)) }
+        guard let wrapper = property.wrapper else { return PropertyDeclaration(.let, property.name, type: type) }
+        return PropertyDeclaration(wrapper: wrapper, .var, property.name, type: type, initialValue: property.initialValue)
+    }
+
+    /// The declarations of the component's file, in order.
+    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) }
+}
+
+/// The `SlotResolver` protocol a catalog gets when any slot uses a resolver.
+enum SlotResolverDeclaration {
+    static func declaration(access: AccessLevel) -> SwiftDeclaration {
+        SwiftDeclaration(doc: [
+            "Turns a slot's plain value into the view that shows it.",
+            "A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.",
+        ], .protocol(TypeDeclaration([.access(access)], "SlotResolver", members: [
+            SwiftDeclaration(.group([SwiftDeclaration(.associatedType(name: "Input", conformance: nil)),
+                                     SwiftDeclaration(.associatedType(name: "Output", conformance: "View"))])),
+            SwiftDeclaration(.function(FunctionDeclaration([.static], "resolve", parameters: ["_ input: Input"], returns: "Output", body: nil))),
+        ])))
+    }
+}

@@ -1,0 +1,52 @@
+/// A styleable component's `CardStyle.swift` as declarations. The isolation is Apple's for `ButtonStyle` in
+/// the Xcode 16 and 26 SDKs (`@MainActor @preconcurrency`); the environment default is computed, since a
+/// stored `any CardStyle` is not Sendable and the default style's use is main-actor.
+enum StyleDeclarations {
+    static func declarations(_ style: StylePlan, of plan: ComponentPlan) -> [SwiftDeclaration] {
+        let access = DeclarationModifier.access(plan.access)
+        let names = style.names
+        let attributes = plan.typeAttributeNodes
+        let configuration = style.members.map { member in
+            SwiftDeclaration(doc: [member.doc], .property(member.isBinding
+                ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type.description)
+                : PropertyDeclaration([access], .let, member.name, type: member.type.description)))
+        }
+        return [
+            SwiftDeclaration(
+                doc: ["A style of ``\(plan.name)``: how it lays out its configuration, as `ButtonStyle` does for `Button`.",
+                      "Apply one with `.\(names.modifier)(_:)`; the innermost one wins. ``\(names.defaultStyle)`` is the default."],
+                attributes: attributes + [.mainActor, .preconcurrency],
+                .protocol(TypeDeclaration([access], names.protocol, members: [
+                    SwiftDeclaration(.associatedType(name: "Body", conformance: "View")),
+                    SwiftDeclaration(doc: ["The view of a ``\(plan.name)`` in this style."], attributes: [.viewBuilder, .mainActor, .preconcurrency],
+                                     .function(FunctionDeclaration([], "makeBody", parameters: ["configuration: Configuration"], returns: "Body", body: nil))),
+                    SwiftDeclaration(.typeAlias(name: "Configuration", type: names.configuration)),
+                ]))),
+            SwiftDeclaration(
+                doc: ["What a ``\(names.protocol)`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property."],
+                attributes: attributes, .structure(TypeDeclaration([access], names.configuration, members: [SwiftDeclaration(.group(configuration))]))),
+            SwiftDeclaration(
+                note: "\(names.defaultStyle).makeBody is hand-written in \(plan.name)+Style.swift.",
+                doc: ["The style a ``\(plan.name)`` has unless one is set."], attributes: attributes,
+                .structure(TypeDeclaration([access], names.defaultStyle, inheritance: [names.protocol], members: [
+                    // Nonisolated: the environment's default creates it outside the main actor.
+                    SwiftDeclaration(.initializer(InitializerDeclaration(modifiers: [.nonisolated], access: plan.access), body: .inline(""))),
+                ]))),
+            SwiftDeclaration(attributes: attributes, .structure(TypeDeclaration([.private], names.environmentKey, inheritance: ["EnvironmentKey"], members: [
+                SwiftDeclaration(.property(PropertyDeclaration([.static], .var, "defaultValue", type: "any \(names.protocol)", body: .inline("\(names.defaultStyle)()")))),
+            ]))),
+            SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("EnvironmentValues", members: [
+                SwiftDeclaration(doc: ["The ``\(plan.name)`` style of this part of the view hierarchy."], .property(PropertyDeclaration(
+                    [access], .var, names.modifier, type: "any \(names.protocol)", body: .block([
+                        .line("get { self[\(names.environmentKey).self] }"),
+                        .line("set { self[\(names.environmentKey).self] = newValue }"),
+                    ])))),
+            ]))),
+            SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
+                SwiftDeclaration(doc: ["Sets the style of the ``\(plan.name)`` components in this view."], .function(FunctionDeclaration(
+                    [.nonisolated, access], names.modifier, parameters: ["_ style: some \(names.protocol)"], returns: "some View",
+                    body: .block([.line("environment(\\.\(names.modifier), style)")])))),
+            ]))),
+        ]
+    }
+}

@@ -1,0 +1,177 @@
+// The declaration tree: what a generated Swift file declares, as values. `ComponentDeclarations` builds
+// a component's tree once from the plan; `SwiftPrinter` is the only code that lays Swift out, and the
+// reference pages and `catalog diff` read the same nodes (heads, initializers, the model protocol).
+// Statement bodies stay lines of code: only the hand-checked examples and the gallery have any.
+
+/// One declaration with its doc comment and attribute lines.
+public struct SwiftDeclaration: Hashable, Sendable {
+    /// A `//` line above the doc comment: a maintainer's note, not published.
+    public var note: String?
+    /// `///` paragraphs.
+    public var doc: [String]
+    /// Lines above the declaration; inline ones (`@MainActor @preconcurrency`) share a line.
+    public var attributes: [SwiftAttribute]
+    public var kind: Kind
+
+    public init(note: String? = nil, doc: [String?] = [], attributes: [SwiftAttribute] = [], _ kind: Kind) {
+        self.note = note
+        self.doc = doc.compactMap { $0?.trimmingWhitespace() }.filter { !$0.isEmpty }
+        self.attributes = attributes
+        self.kind = kind
+    }
+
+    public indirect enum Kind: Hashable, Sendable {
+        /// `public struct Card<Title: View>: View { … }`.
+        case structure(TypeDeclaration)
+        /// `public protocol CardModel { … }`.
+        case `protocol`(TypeDeclaration)
+        /// `public enum CatalogExample: String, CaseIterable { … }`.
+        case enumeration(TypeDeclaration)
+        /// `extension Card where Title == Text { … }`.
+        case `extension`(ExtensionDeclaration)
+        /// An initializer and its body (nil in a protocol).
+        case initializer(InitializerDeclaration, body: CodeBody?)
+        case property(PropertyDeclaration)
+        case function(FunctionDeclaration)
+        /// `associatedtype Body: View`.
+        case associatedType(name: String, conformance: String?)
+        /// `typealias Configuration = CardStyleConfiguration`.
+        case typeAlias(name: String, type: String)
+        /// `case primary, secondary`.
+        case enumCase([String])
+        /// Members printed without blank lines between them (stored properties, enum cases).
+        case group([SwiftDeclaration])
+    }
+}
+
+/// A keyword before a declaration's introducer, in the order written.
+public enum DeclarationModifier: Hashable, Sendable {
+    /// Nothing for `internal`: generated code states only what differs from the default.
+    case access(AccessLevel)
+    case mainActor, nonisolated, `static`, `private`, final, required
+
+    var rendered: String {
+        switch self {
+        case .access(let access): access == .internal ? "" : access.rawValue
+        case .mainActor: "@MainActor"
+        case .nonisolated: "nonisolated"
+        case .static: "static"
+        case .private: "private"
+        case .final: "final"
+        case .required: "required"
+        }
+    }
+}
+
+/// `<Title: View>`: a generic parameter and its conformance.
+public struct GenericParameter: Hashable, Sendable {
+    public var name: String
+    public var conformance: String
+
+    public init(_ name: String, _ conformance: String) {
+        self.name = name
+        self.conformance = conformance
+    }
+}
+
+/// A struct, protocol or enum: its head and members.
+public struct TypeDeclaration: Hashable, Sendable {
+    public var modifiers: [DeclarationModifier]
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var inheritance: [String]
+    public var members: [SwiftDeclaration]
+
+    public init(_ modifiers: [DeclarationModifier], _ name: String, generics: [GenericParameter] = [],
+                inheritance: [String] = [], members: [SwiftDeclaration] = []) {
+        self.modifiers = modifiers
+        self.name = name
+        genericParameters = generics
+        self.inheritance = inheritance
+        self.members = members
+    }
+}
+
+/// `extension Card where Title == Text` or `extension CatalogExample: View`.
+public struct ExtensionDeclaration: Hashable, Sendable {
+    public var extendedType: String
+    public var inheritance: [String]
+    public var constraints: [Constraint]
+    public var members: [SwiftDeclaration]
+
+    public init(_ extendedType: String, inheritance: [String] = [], constraints: [Constraint] = [], members: [SwiftDeclaration]) {
+        self.extendedType = extendedType
+        self.inheritance = inheritance
+        self.constraints = constraints
+        self.members = members
+    }
+}
+
+/// `@Binding public var isOn: Bool`, `var hasIcon: Bool { icon != nil }`, `var title: String { get }`.
+public struct PropertyDeclaration: Hashable, Sendable {
+    public enum Introducer: String, Hashable, Sendable { case `let`, `var` }
+
+    public var wrapper: PropertyWrapper?
+    public var modifiers: [DeclarationModifier]
+    public var introducer: Introducer
+    public var name: String
+    /// Nil where the initial value or the wrapper gives it (`@Environment(\.dynamicTypeSize)`).
+    public var type: String?
+    public var initialValue: String?
+    /// Accessors: `{ get }`, a getter expression, or blocks.
+    public var body: CodeBody?
+
+    public init(wrapper: PropertyWrapper? = nil, _ introducer: Introducer, _ name: String, type: String?,
+                initialValue: String? = nil, body: CodeBody? = nil) {
+        self.init(wrapper: wrapper, [], introducer, name, type: type, initialValue: initialValue, body: body)
+    }
+
+    public init(wrapper: PropertyWrapper? = nil, _ modifiers: [DeclarationModifier], _ introducer: Introducer,
+                _ name: String, type: String?, initialValue: String? = nil, body: CodeBody? = nil) {
+        self.wrapper = wrapper
+        self.modifiers = modifiers
+        self.introducer = introducer
+        self.name = name
+        self.type = type
+        self.initialValue = initialValue
+        self.body = body
+    }
+}
+
+/// `nonisolated public func cardStyle(_ style: some CardStyle) -> some View`.
+public struct FunctionDeclaration: Hashable, Sendable {
+    public var modifiers: [DeclarationModifier]
+    public var name: String
+    /// Each as declared: `_ style: some CardStyle`.
+    public var parameters: [String]
+    public var returnType: String?
+    /// Nil in a protocol.
+    public var body: CodeBody?
+
+    public init(_ modifiers: [DeclarationModifier], _ name: String, parameters: [String], returns returnType: String?, body: CodeBody?) {
+        self.modifiers = modifiers
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+/// The braces of a declaration: on its line (`{ get }`, `{}`), or a block of statements.
+public enum CodeBody: Hashable, Sendable {
+    case inline(String)
+    case block([Statement])
+}
+
+/// A line of code, or a braced block of them: `switch self { … }`, `ForEach(items) { item in … }`.
+public indirect enum Statement: Hashable, Sendable {
+    case line(String)
+    case block(String, [Statement])
+    /// A trailing closure with parameters.
+    case closure(String, parameters: String, [Statement])
+}
+
+extension AccessLevel {
+    /// `public `, or nothing for `internal`.
+    public var prefix: String { self == .internal ? "" : rawValue + " " }
+}

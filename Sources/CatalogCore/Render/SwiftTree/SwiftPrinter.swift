@@ -1,0 +1,135 @@
+/// The one printer of the declaration tree: every generated declaration is laid out here, and the
+/// reference pages take their declaration heads and signatures from the same functions.
+public enum SwiftPrinter {
+    /// Declarations with a blank line between each two, as a file or a type body holds them.
+    public static func print(_ declarations: [SwiftDeclaration]) -> String {
+        var code = SwiftCode()
+        code.declarations(declarations)
+        return code.text
+    }
+
+    /// `public struct Card<Title: View, Actions: View>: View`, `extension Card where Title == Text`,
+    /// `public protocol CardModel`: the line a type or an extension opens with.
+    public static func head(of kind: SwiftDeclaration.Kind) -> String? {
+        switch kind {
+        case .structure(let type): typeHead("struct", type)
+        case .protocol(let type): typeHead("protocol", type)
+        case .enumeration(let type): typeHead("enum", type)
+        case .extension(let node):
+            "extension " + node.extendedType + inheritanceClause(node.inheritance)
+                + (node.constraints.isEmpty ? "" : " where " + node.constraints.map(\.rendered).joined(separator: ", "))
+        default: nil
+        }
+    }
+
+    /// `@State var isExpanded: Bool = false`: a property's line without its accessors.
+    public static func head(of property: PropertyDeclaration) -> String {
+        var text = property.wrapper.map { $0.description + " " } ?? ""
+        text += modifiers(property.modifiers) + property.introducer.rawValue + " " + property.name
+        if let type = property.type { text += ": " + type }
+        if let value = property.initialValue { text += " = " + value }
+        return text
+    }
+
+    static func head(of function: FunctionDeclaration) -> String {
+        modifiers(function.modifiers) + "func " + function.name + "(" + function.parameters.joined(separator: ", ") + ")"
+            + (function.returnType.map { " -> " + $0 } ?? "")
+    }
+
+    /// Attribute lines: inline attributes next to each other share one.
+    static func attributeLines(_ attributes: [SwiftAttribute]) -> [String] {
+        var lines: [String] = []
+        var previousWasInline = false
+        for attribute in attributes {
+            if attribute.isInline, previousWasInline {
+                lines[lines.count - 1] += " " + attribute.rendered
+            } else {
+                lines.append(attribute.rendered)
+            }
+            previousWasInline = attribute.isInline
+        }
+        return lines
+    }
+
+    /// `@MainActor public `: each modifier followed by a space (none for `internal`).
+    static func modifiers(_ modifiers: [DeclarationModifier]) -> String {
+        var text = ""
+        for modifier in modifiers {
+            let word = modifier.rendered
+            if !word.isEmpty { text += word + " " }
+        }
+        return text
+    }
+
+    private static func typeHead(_ keyword: String, _ type: TypeDeclaration) -> String {
+        let generics = type.genericParameters.map { "\($0.name): \($0.conformance)" }.joined(separator: ", ")
+        return modifiers(type.modifiers) + keyword + " " + type.name + (generics.isEmpty ? "" : "<\(generics)>")
+            + inheritanceClause(type.inheritance)
+    }
+
+    private static func inheritanceClause(_ types: [String]) -> String {
+        types.isEmpty ? "" : ": " + types.joined(separator: ", ")
+    }
+}
+
+extension SwiftCode {
+    /// Declarations with a blank line between each two; a group's members have none between them.
+    mutating func declarations(_ declarations: [SwiftDeclaration]) {
+        var first = true
+        for declaration in declarations {
+            if case .group(let members) = declaration.kind, members.isEmpty { continue }
+            if !first { line() }
+            first = false
+            self.declaration(declaration)
+        }
+    }
+
+    mutating func declaration(_ declaration: SwiftDeclaration) {
+        if let note = declaration.note { line("// " + note) }
+        docComment(declaration.doc)
+        for attributeLine in SwiftPrinter.attributeLines(declaration.attributes) { line(attributeLine) }
+        switch declaration.kind {
+        case .structure(let type), .protocol(let type), .enumeration(let type):
+            members(SwiftPrinter.head(of: declaration.kind) ?? "", type.members)
+        case .extension(let node):
+            members(SwiftPrinter.head(of: declaration.kind) ?? "", node.members)
+        case .initializer(let initializer, let body):
+            for attributeLine in SwiftPrinter.attributeLines(initializer.attributes) { line(attributeLine) }
+            withBody(initializer.signature, body)
+        case .property(let property):
+            withBody(SwiftPrinter.head(of: property), property.body)
+        case .function(let function):
+            withBody(SwiftPrinter.head(of: function), function.body)
+        case .associatedType(let name, let conformance):
+            line("associatedtype " + name + (conformance.map { ": " + $0 } ?? ""))
+        case .typeAlias(let name, let type):
+            line("typealias " + name + " = " + type)
+        case .enumCase(let names):
+            line("case " + names.joined(separator: ", "))
+        case .group(let members):
+            for member in members { self.declaration(member) }
+        }
+    }
+
+    mutating func statements(_ statements: [Statement]) {
+        for statement in statements {
+            switch statement {
+            case .line(let text): line(text)
+            case .block(let opening, let body): block(opening) { $0.statements(body) }
+            case .closure(let opening, let parameters, let body): block(opening, in: parameters) { $0.statements(body) }
+            }
+        }
+    }
+
+    private mutating func members(_ head: String, _ members: [SwiftDeclaration]) {
+        block(head) { $0.declarations(members) }
+    }
+
+    private mutating func withBody(_ head: String, _ body: CodeBody?) {
+        switch body {
+        case nil: line(head)
+        case .inline(let text): line(head + (text.isEmpty ? " {}" : " { " + text + " }"))
+        case .block(let statements): block(head) { $0.statements(statements) }
+        }
+    }
+}

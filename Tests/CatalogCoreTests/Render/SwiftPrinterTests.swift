@@ -1,0 +1,97 @@
+@testable import CatalogCore
+import TestSupport
+import Testing
+
+/// The declaration tree and its one printer: layout rules, and the reference reading the same nodes.
+@Suite struct SwiftPrinterTests {
+    private static func parameter(_ label: String?, _ name: String, _ type: SwiftType, builder: String? = nil) -> Parameter {
+        Parameter(label: label, name: name, type: type, defaultValue: nil, resultBuilder: builder, isEscaping: false,
+                  role: .property(name), doc: name)
+    }
+
+    @Test func aHandBuiltTreePrintsAsSwift() {
+        let initializer = InitializerDeclaration(attributes: [.disfavoredOverload], access: .public,
+                                                 parameters: [Self.parameter("title", "title", .named("String"))])
+        var constrained = InitializerDeclaration(access: .public, parameters: [Self.parameter(nil, "icon", .named("Image"))])
+        constrained.constraints = [Constraint("Icon", .named("Image"))]
+        let tree = [
+            SwiftDeclaration(note: "Hand-written body elsewhere.", doc: ["A card.", nil, "  "],
+                             attributes: [.available([PlatformVersion(platform: "iOS", version: "17.0")]), .mainActor, .preconcurrency],
+                             .structure(TypeDeclaration([.access(.public)], "Card", generics: [GenericParameter("Icon", "View")], inheritance: ["View"], members: [
+                                 SwiftDeclaration(.group([
+                                     SwiftDeclaration(doc: ["The icon."], .property(PropertyDeclaration(.let, "icon", type: "Icon"))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(wrapper: .binding, .var, "isOn", type: "Bool"))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(.var, "hasIcon", type: "Bool", body: .inline("true")))),
+                                 ])),
+                                 SwiftDeclaration(.initializer(initializer, body: .block([.line("self.title = title")]))),
+                             ]))),
+            SwiftDeclaration(.group([])),
+            SwiftDeclaration(.extension(ExtensionDeclaration("Card", constraints: constrained.constraints, members: [
+                SwiftDeclaration(.initializer(constrained, body: .block([
+                    .block("if true", [.line("x()")]),
+                    .closure("list.forEach", parameters: "item", [.line("print(item)")]),
+                ]))),
+                SwiftDeclaration(.initializer(InitializerDeclaration(modifiers: [.nonisolated], access: .internal), body: .inline(""))),
+            ]))),
+            SwiftDeclaration(.protocol(TypeDeclaration([.access(.package)], "CardModel", members: [
+                SwiftDeclaration(.property(PropertyDeclaration(.var, "title", type: "String", body: .inline("get")))),
+                SwiftDeclaration(attributes: [.viewBuilder, .mainActor],
+                                 .function(FunctionDeclaration([.static], "make", parameters: ["_ x: Int"], returns: "Body", body: nil))),
+            ]))),
+        ]
+        #expect(SwiftPrinter.print(tree) == """
+            // Hand-written body elsewhere.
+            /// A card.
+            @available(iOS 17.0, *)
+            @MainActor @preconcurrency
+            public struct Card<Icon: View>: View {
+                /// The icon.
+                let icon: Icon
+                @Binding var isOn: Bool
+                var hasIcon: Bool { true }
+
+                @_disfavoredOverload
+                public init(title: String) {
+                    self.title = title
+                }
+            }
+
+            extension Card where Icon == Image {
+                public init(_ icon: Image) {
+                    if true {
+                        x()
+                    }
+                    list.forEach { item in
+                        print(item)
+                    }
+                }
+
+                nonisolated init() {}
+            }
+
+            package protocol CardModel {
+                var title: String { get }
+
+                @ViewBuilder @MainActor
+                static func make(_ x: Int) -> Body
+            }
+
+            """)
+    }
+
+    /// The reference page prints the nodes it is given: a change to a node reaches the page, so the page
+    /// cannot drift from the Swift file that prints the same tree.
+    @Test func theReferenceReadsTheTreesNodes() throws {
+        let catalog = Fixtures.catalog(Fixtures.component("Card", slots: [Fixtures.slot("title", .text)]))
+        let plan = Planner.plan(catalog)
+        let component = try #require(plan.components.first)
+        var declarations = ComponentDeclarations(component)
+        declarations.initializers[0].attributes.append(.renamed("init(headline:)"))
+        declarations.structure.kind = .structure(TypeDeclaration([.access(.public)], "Card", generics: [GenericParameter("Headline", "View")], inheritance: ["View"]))
+        let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: ["Card"], declarations: declarations).render()
+        #expect(page.contains("@available(*, deprecated, renamed: \"init(headline:)\")\n" + declarations.initializers[0].signature))
+        #expect(page.contains("```swift\npublic struct Card<Headline: View>: View\n```"))
+        let files = Pipeline.render(plan, products: .swift)
+        #expect(files.first { $0.path == "Swift/Card.swift" }?.contents.contains("public struct Card<Title: View>: View {") == true)
+    }
+}
