@@ -319,7 +319,6 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
-
     /// The example's view, type-erased (the example itself is a `View`).
     @MainActor public var view: AnyView { AnyView(self) }
 }

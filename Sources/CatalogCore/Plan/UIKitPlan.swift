@@ -9,7 +9,7 @@ public struct UIKitViewPlan: Hashable, Sendable, Encodable {
     public var members: [UIKitMember]
     /// `@available(iOS 17.0, tvOS 17.0, *)` (Bindable's and UIHostingConfiguration's floor, or the
     /// component's own when higher) and the component's deprecation.
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
 }
 
 public struct UIKitMember: Hashable, Sendable, Encodable {
@@ -44,14 +44,6 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     public var changeCallback: String?
     /// A value for examples and synthesized call sites.
     public var sample: String
-
-    /// `isOn: Bool`, `_ title: String`, `photo: UIImage? = nil`, `action: @escaping () -> Void`.
-    public var declaration: String {
-        var text = label == name ? name : "\(label ?? "_") \(name)"
-        text += ": " + (isEscaping ? "@escaping " : "") + type.description
-        if let defaultValue { text += " = \(defaultValue)" }
-        return text
-    }
 
     /// How the hosted root view stores it: a binding as `Binding<Bool>`, a view as `UIView?`.
     public var rootType: SwiftType {
@@ -110,7 +102,7 @@ extension ComponentPlanning {
             }
         }
         let attributes = ([SwiftAttribute.available(Self.uikitAvailability(availability))]
-            + (deprecation.map { [SwiftAttribute.deprecated(message: $0)] } ?? [])).map(\.rendered)
+            + (deprecation.map { [SwiftAttribute.deprecated(message: $0)] } ?? []))
         return UIKitViewPlan(className: UIKitNames.viewClass(forComponent: component.name), members: members, attributes: attributes)
     }
 

@@ -50,17 +50,25 @@ import Testing
         let plan = try #require(Self.generate(["Switch.yaml": Self.switchRow]).plan)
         let uikit = try #require(plan.components.first?.uikit)
         #expect(uikit.className == "SwitchView")
-        #expect(UIKitDeclarations.initializer(uikit, access: .public) == "public init(isOn: Bool, title: String)")
-        #expect(UIKitDeclarations.properties(uikit, access: .public)
-                == ["public var isOn: Bool", "public var onIsOnChange: ((Bool) -> Void)?", "public var title: String"])
-        #expect(UIKitDeclarations.configuration(uikit, access: .public)
-                == "public static func configuration(isOn: Bool, onIsOnChange: ((Bool) -> Void)? = nil, title: String) -> UIHostingConfiguration<some View, EmptyView>")
-        #expect(uikit.attributes == ["@available(iOS 17.0, tvOS 17.0, *)"])
+        // The reference prints the class's interface from the nodes the Swift file prints.
+        #expect(UIKitDeclarations.summary(uikit, of: try #require(plan.components.first)) == """
+            @available(iOS 17.0, tvOS 17.0, *)
+            @MainActor
+            public final class SwitchView: UIView {
+                public var isOn: Bool
+                public var onIsOnChange: ((Bool) -> Void)?
+                public var title: String
+
+                public init(isOn: Bool, title: String)
+                public static func configuration(isOn: Bool, onIsOnChange: ((Bool) -> Void)? = nil, title: String) -> UIHostingConfiguration<some View, EmptyView>
+            }
+            """)
+        #expect(uikit.attributes.map(\.rendered) == ["@available(iOS 17.0, tvOS 17.0, *)"])
     }
 
     @Test func availabilityIsRaisedToBindablesFloorNotLowered() throws {
         let plan = try #require(Self.generate(["Switch.yaml": Self.switchRow + "available: { iOS: \"18.0\", macOS: \"14.0\" }\n"]).plan)
-        #expect(plan.components.first?.uikit?.attributes == ["@available(iOS 18.0, macOS 14.0, tvOS 17.0, *)"])
+        #expect(plan.components.first?.uikit?.attributes.map(\.rendered) == ["@available(iOS 18.0, macOS 14.0, tvOS 17.0, *)"])
     }
 
     // MARK: - Diagnostics

@@ -183,7 +183,7 @@ struct MarkdownComponentPage {
         if indent.count + node.signature.count > Self.declarationWidth, !node.parameters.isEmpty {
             let parameters = node.parameters.map(\.declaration)
             lines.removeLast()
-            lines.append(SwiftPrinter.modifiers(node.modifiers) + node.access.prefix + "init(")
+            lines.append(SwiftPrinter.modifiers(node.modifiers + [.access(node.access)]) + "init(")
             lines += parameters.enumerated().map { "    " + $1 + ($0 < parameters.count - 1 ? "," : "") }
             lines.append(")")
         }
@@ -262,22 +262,17 @@ struct MarkdownComponentPage {
              Markdown.code(member.type.description) + (member.isBinding ? " (`@Binding`)" : ""),
              Markdown.inline(member.doc)]
         }
-        var example = SwiftCode()
-        example.block("struct Custom\(names.protocol): \(names.protocol)") { code in
-            code.block("func makeBody(configuration: Configuration) -> some View") { code in
-                code.block("VStack") { code in
-                    for member in style.members {
-                        // Views are shown; values are read (a style decides what to make of them).
-                        code.line(member.type == .named("AnyView") ? "configuration.\(member.name)" : "let _ = configuration.\(member.name)")
-                    }
-                }
-            }
-        }
+        // Views are shown; values are read (a style decides what to make of them).
+        let reads: [Statement] = style.members.map { .line($0.type == .named("AnyView") ? "configuration.\($0.name)" : "let _ = configuration.\($0.name)") }
+        let example = SwiftPrinter.print([SwiftDeclaration(.structure(TypeDeclaration([], "Custom\(names.protocol)", inheritance: [names.protocol], members: [
+            SwiftDeclaration(.function(FunctionDeclaration([], "makeBody", parameters: ["configuration: Configuration"], returns: "some View",
+                                                           body: .block([.block("VStack", reads)])))),
+        ])))])
         return [
             "## Style", text,
             Markdown.table(header: ["Configuration member", "Type", "Description"], rows: rows),
             "A custom style:",
-            Markdown.codeBlock(example.text.hasSuffix("\n") ? String(example.text.dropLast()) : example.text),
+            Markdown.codeBlock(String(example.dropLast())),
         ]
     }
 

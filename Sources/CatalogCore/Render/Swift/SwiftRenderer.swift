@@ -7,7 +7,7 @@ public enum SwiftRenderer {
         var files = Array(components).concurrentMap { component, declarations in
             let header = header(source: component.sourceFile, imports: component.imports)
             var files = [OutputFile(path: "Swift/\(component.name).swift",
-                                    contents: file(header, declarations.file, previews: GalleryRenderer.renderPreviews(of: component)))]
+                                    contents: file(header, declarations.file, trailer: GalleryRenderer.previews(of: component)))]
             if let model = declarations.model, let name = component.model?.name {
                 files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, [model])))
             }
@@ -34,12 +34,12 @@ public enum SwiftRenderer {
             + (imports + ["SwiftUI"]).map { "import \($0)\n" }.joined() + "\n\n"
     }
 
-    /// A file's text: its header, its declarations, and a component's previews.
-    static func file(_ header: String, _ declarations: [SwiftDeclaration], previews: String = "") -> String {
+    /// A file's text: its header, its declarations, and what follows them (a component's previews).
+    static func file(_ header: String, _ declarations: [SwiftDeclaration], trailer: [Statement] = []) -> String {
         var code = SwiftCode()
         code.append(header)
         code.declarations(declarations)
-        code.append(previews)
+        code.statements(trailer)
         return code.text
     }
 

@@ -16,7 +16,7 @@ public struct PlatformVersion: Hashable, Sendable, Encodable, CustomStringConver
 }
 
 /// An attribute of a generated declaration.
-public enum SwiftAttribute: Hashable, Sendable {
+public enum SwiftAttribute: Hashable, Sendable, Encodable {
     /// `@available(iOS 17.0, macOS 14.0, *)`.
     case available([PlatformVersion])
     /// `@available(*, deprecated, message: "…")`.
@@ -74,14 +74,18 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// Before the access level: `nonisolated`.
     public var modifiers: [DeclarationModifier] = []
     public var access: AccessLevel
+    /// `init?`.
+    public var isFailable = false
     public var parameters: [Parameter]
     /// Empty: the struct's own initializer.
     public var constraints: [Constraint]
 
-    public init(attributes: [SwiftAttribute] = [], modifiers: [DeclarationModifier] = [], access: AccessLevel, parameters: [Parameter] = []) {
+    public init(attributes: [SwiftAttribute] = [], modifiers: [DeclarationModifier] = [], access: AccessLevel, failable: Bool = false,
+                parameters: [Parameter] = []) {
         self.attributes = attributes
         self.modifiers = modifiers
         self.access = access
+        isFailable = failable
         self.parameters = parameters
         constraints = []
     }
@@ -103,7 +107,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
 
     /// `public init(title: LocalizedStringKey, @ViewBuilder actions: () -> Actions)`.
     public var signature: String {
-        SwiftPrinter.modifiers(modifiers) + access.prefix + "init(" + parameters.map(\.declaration).joined(separator: ", ") + ")"
+        SwiftPrinter.modifiers(modifiers + [.access(access)]) + (isFailable ? "init?(" : "init(") + parameters.map(\.declaration).joined(separator: ", ") + ")"
     }
 
     /// The attribute lines, then the signature.

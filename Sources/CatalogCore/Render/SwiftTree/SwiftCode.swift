@@ -25,23 +25,24 @@ struct SwiftCode {
 
     private static let indent: [UInt8] = Array("    ".utf8)
 
-    /// `attributes` (`@available(…)`, `@MainActor`) go on their own lines above the opening.
-    mutating func block(_ opening: String, attributes: [String] = [], _ body: (inout SwiftCode) -> Void) {
-        for attribute in attributes { line(attribute) }
+    /// `opening {`, the body one level in, `}`.
+    mutating func block(_ opening: String, _ body: (inout SwiftCode) -> Void) {
         line(opening + " {")
-        depth += 1
-        body(&self)
-        depth -= 1
+        indented(body)
         line("}")
     }
 
     /// A trailing closure with parameters: `ForEach(items) { item in` … `}`.
     mutating func block(_ opening: String, in parameters: String, _ body: (inout SwiftCode) -> Void) {
         line(opening + " { " + parameters + " in")
+        indented(body)
+        line("}")
+    }
+
+    mutating func indented(_ body: (inout SwiftCode) -> Void) {
         depth += 1
         body(&self)
         depth -= 1
-        line("}")
     }
 
     /// `///` lines for author text. Every line of it is prefixed, so no text can end the comment

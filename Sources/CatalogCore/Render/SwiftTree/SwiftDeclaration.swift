@@ -27,6 +27,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         case `protocol`(TypeDeclaration)
         /// `public enum CatalogExample: String, CaseIterable { … }`.
         case enumeration(TypeDeclaration)
+        /// `public final class CardView: UIView { … }`.
+        case classDeclaration(TypeDeclaration)
         /// `extension Card where Title == Text { … }`.
         case `extension`(ExtensionDeclaration)
         /// An initializer and its body (nil in a protocol).
@@ -48,12 +50,14 @@ public struct SwiftDeclaration: Hashable, Sendable {
 public enum DeclarationModifier: Hashable, Sendable {
     /// Nothing for `internal`: generated code states only what differs from the default.
     case access(AccessLevel)
-    case mainActor, nonisolated, `static`, `private`, final, required
+    case mainActor, viewBuilder, nonisolated, `static`, `private`, final, required, lazy
 
     var rendered: String {
         switch self {
         case .access(let access): access == .internal ? "" : access.rawValue
         case .mainActor: "@MainActor"
+        case .viewBuilder: "@ViewBuilder"
+        case .lazy: "lazy"
         case .nonisolated: "nonisolated"
         case .static: "static"
         case .private: "private"
@@ -66,9 +70,9 @@ public enum DeclarationModifier: Hashable, Sendable {
 /// `<Title: View>`: a generic parameter and its conformance.
 public struct GenericParameter: Hashable, Sendable {
     public var name: String
-    public var conformance: String
+    public var conformance: String?
 
-    public init(_ name: String, _ conformance: String) {
+    public init(_ name: String, _ conformance: String?) {
         self.name = name
         self.conformance = conformance
     }
@@ -169,6 +173,8 @@ public indirect enum Statement: Hashable, Sendable {
     case block(String, [Statement])
     /// A trailing closure with parameters.
     case closure(String, parameters: String, [Statement])
+    /// `if condition { … } else { … }`.
+    case ifElse(String, [Statement], else: [Statement])
 }
 
 extension AccessLevel {

@@ -8,6 +8,32 @@ public enum SwiftPrinter {
         return code.text
     }
 
+    /// A type's interface, as a reference shows it: its attributes and head, then what callers can use
+    /// (no private or unavailable members), without docs or bodies; properties first, then a blank line,
+    /// then the rest.
+    public static func interface(of declaration: SwiftDeclaration) -> String {
+        guard let head = head(of: declaration.kind) else { return "" }
+        var properties: [String] = []
+        var others: [String] = []
+        func visit(_ member: SwiftDeclaration) {
+            guard !member.attributes.contains(.unavailable) else { return }
+            switch member.kind {
+            case .group(let members): members.forEach(visit)
+            case .property(let property) where !property.modifiers.contains(.private): properties.append(Self.head(of: property))
+            case .function(let function) where !function.modifiers.contains(.private): others.append(Self.head(of: function))
+            case .initializer(let initializer, _): others.append(initializer.signature)
+            default: break
+            }
+        }
+        switch declaration.kind {
+        case .structure(let type), .protocol(let type), .enumeration(let type), .classDeclaration(let type): type.members.forEach(visit)
+        case .extension(let node): node.members.forEach(visit)
+        default: break
+        }
+        let body = properties.map { "    " + $0 } + (properties.isEmpty || others.isEmpty ? [] : [""]) + others.map { "    " + $0 }
+        return (attributeLines(declaration.attributes) + [head + " {"] + body + ["}"]).joined(separator: "\n")
+    }
+
     /// `public struct Card<Title: View, Actions: View>: View`, `extension Card where Title == Text`,
     /// `public protocol CardModel`: the line a type or an extension opens with.
     public static func head(of kind: SwiftDeclaration.Kind) -> String? {
@@ -15,6 +41,7 @@ public enum SwiftPrinter {
         case .structure(let type): typeHead("struct", type)
         case .protocol(let type): typeHead("protocol", type)
         case .enumeration(let type): typeHead("enum", type)
+        case .classDeclaration(let type): typeHead("class", type)
         case .extension(let node):
             "extension " + node.extendedType + inheritanceClause(node.inheritance)
                 + (node.constraints.isEmpty ? "" : " where " + node.constraints.map(\.rendered).joined(separator: ", "))
@@ -51,10 +78,11 @@ public enum SwiftPrinter {
         return lines
     }
 
-    /// `@MainActor public `: each modifier followed by a space (none for `internal`).
+    /// `@MainActor nonisolated public static `: each modifier followed by a space (none for `internal`), in
+    /// one order everywhere: attributes, isolation, access, then the others.
     static func modifiers(_ modifiers: [DeclarationModifier]) -> String {
         var text = ""
-        for modifier in modifiers {
+        for modifier in modifiers.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }).map(\.element) {
             let word = modifier.rendered
             if !word.isEmpty { text += word + " " }
         }
@@ -62,7 +90,7 @@ public enum SwiftPrinter {
     }
 
     private static func typeHead(_ keyword: String, _ type: TypeDeclaration) -> String {
-        let generics = type.genericParameters.map { "\($0.name): \($0.conformance)" }.joined(separator: ", ")
+        let generics = type.genericParameters.map { $0.name + ($0.conformance.map { ": " + $0 } ?? "") }.joined(separator: ", ")
         return modifiers(type.modifiers) + keyword + " " + type.name + (generics.isEmpty ? "" : "<\(generics)>")
             + inheritanceClause(type.inheritance)
     }
@@ -89,7 +117,7 @@ extension SwiftCode {
         docComment(declaration.doc)
         for attributeLine in SwiftPrinter.attributeLines(declaration.attributes) { line(attributeLine) }
         switch declaration.kind {
-        case .structure(let type), .protocol(let type), .enumeration(let type):
+        case .structure(let type), .protocol(let type), .enumeration(let type), .classDeclaration(let type):
             members(SwiftPrinter.head(of: declaration.kind) ?? "", type.members)
         case .extension(let node):
             members(SwiftPrinter.head(of: declaration.kind) ?? "", node.members)
@@ -117,6 +145,12 @@ extension SwiftCode {
             case .line(let text): line(text)
             case .block(let opening, let body): block(opening) { $0.statements(body) }
             case .closure(let opening, let parameters, let body): block(opening, in: parameters) { $0.statements(body) }
+            case .ifElse(let condition, let then, let otherwise):
+                line("if " + condition + " {")
+                indented { $0.statements(then) }
+                line("} else {")
+                indented { $0.statements(otherwise) }
+                line("}")
             }
         }
     }
@@ -130,6 +164,17 @@ extension SwiftCode {
         case nil: line(head)
         case .inline(let text): line(head + (text.isEmpty ? " {}" : " { " + text + " }"))
         case .block(let statements): block(head) { $0.statements(statements) }
+        }
+    }
+}
+
+extension DeclarationModifier {
+    fileprivate var rank: Int {
+        switch self {
+        case .mainActor, .viewBuilder: 0
+        case .nonisolated: 1
+        case .access, .private: 2
+        case .static, .final, .required, .lazy: 3
         }
     }
 }

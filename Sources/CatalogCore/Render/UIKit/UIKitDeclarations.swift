@@ -1,31 +1,20 @@
-/// The public declarations of a UIKit view, shared by the Swift file, the reference page and `catalog diff`,
-/// so the three cannot disagree.
+/// A UIKit view's declarations (`uikit: true`): the class, its initializers, properties and cell configuration.
+/// The Swift file prints them; the reference page prints their interface and `catalog diff` reads the same
+/// callback types, so the three cannot disagree.
 public enum UIKitDeclarations {
     /// `public init(title: String, isOn: Bool, isEnabled: Bool = true)`.
-    public static func initializer(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        "\(access.prefix)init(\(uikit.members.map(\.declaration).joined(separator: ", ")))"
+    public static func initializer(_ uikit: UIKitViewPlan, access: AccessLevel) -> InitializerDeclaration {
+        InitializerDeclaration(access: access, parameters: uikit.members.map(\.parameter))
     }
 
-    /// The cell configuration's parameters: the initializer's, each binding's callback beside it.
-    public static func configurationParameters(_ uikit: UIKitViewPlan) -> [String] {
-        uikit.members.flatMap { member in
-            [member.declaration] + (member.changeCallback.map { ["\($0): \(callbackType(member)) = nil"] } ?? [])
+    /// `public static func configuration(title: String, …) -> UIHostingConfiguration<some View, EmptyView>`:
+    /// the initializer's parameters, each binding's callback beside it.
+    public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel, body: CodeBody? = nil) -> FunctionDeclaration {
+        let parameters = uikit.members.flatMap { member in
+            [member.parameter.declaration] + (member.changeCallback.map { ["\($0): \(callbackType(member)) = nil"] } ?? [])
         }
-    }
-
-    /// `public static func configuration(title: String, …) -> UIHostingConfiguration<some View, EmptyView>`.
-    public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        "\(access.prefix)static func configuration(\(configurationParameters(uikit).joined(separator: ", ")))"
-            + " -> UIHostingConfiguration<some View, EmptyView>"
-    }
-
-    /// `public var title: String`, and for a binding its callback `public var onIsOnChange: ((Bool) -> Void)?`.
-    public static func properties(_ uikit: UIKitViewPlan, access: AccessLevel) -> [String] {
-        let prefix = access.prefix
-        return uikit.members.flatMap { member in
-            ["\(prefix)var \(member.name): \(member.type)"]
-                + (member.changeCallback.map { ["\(prefix)var \($0): \(callbackType(member))"] } ?? [])
-        }
+        return FunctionDeclaration([.access(access), .static], "configuration", parameters: parameters,
+                                   returns: "UIHostingConfiguration<some View, EmptyView>", body: body)
     }
 
     /// `((Bool) -> Void)?`.
@@ -37,11 +26,8 @@ public enum UIKitDeclarations {
     }
 
     /// The class with its public API, without bodies: the reference shows it.
-    public static func summary(_ uikit: UIKitViewPlan, access: AccessLevel) -> String {
-        var lines = uikit.attributes + ["@MainActor", "\(access.prefix)final class \(uikit.className): UIView {"]
-        lines += properties(uikit, access: access).map { "    " + $0 }
-        lines += ["", "    " + initializer(uikit, access: access), "    " + configuration(uikit, access: access), "}"]
-        return lines.joined(separator: "\n")
+    public static func summary(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> String {
+        SwiftPrinter.interface(of: UIKitClass.declaration(uikit, of: plan))
     }
 
     /// A use of the view with sample values, and of its cell configuration: the reference's example and the
@@ -61,5 +47,13 @@ public enum UIKitDeclarations {
         lines.append("")
         lines.append("cell.contentConfiguration = \(uikit.className).configuration\(call)")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension UIKitMember {
+    /// The initializer's parameter: `isOn: Bool`, `_ title: String`, `photo: UIImage? = nil`.
+    var parameter: Parameter {
+        Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: isEscaping,
+                  role: .property(name), doc: doc)
     }
 }

@@ -20,7 +20,7 @@ enum UIKitMarkdown {
         return [
             "## UIKit",
             text,
-            Markdown.codeBlock(UIKitDeclarations.summary(uikit, access: plan.access)),
+            Markdown.codeBlock(UIKitDeclarations.summary(uikit, of: plan)),
             "`\(uikit.className).configuration(…)` makes a `UIHostingConfiguration` for collection and table view cells:",
             Markdown.codeBlock(UIKitDeclarations.example(uikit)),
         ]

@@ -1,0 +1,81 @@
+/// The gallery's two screens as declarations: `CatalogGallery` (groups, search by name and tag) and one
+/// component's screen. Their code is the same for every catalog; only the access and names vary.
+enum GalleryViews {
+    static func declarations(access level: AccessLevel) -> [SwiftDeclaration] {
+        let access = DeclarationModifier.access(level)
+        let example = SwiftNames.galleryExampleType
+        let screen = SwiftNames.galleryComponentView
+        let gallery = SwiftDeclaration(doc: [
+            "The whole catalog, browsable: components grouped by their spec's `group` (ungrouped ones last, under \"Other\"), searchable by name and tag, each component's examples on its own screen.",
+            "Show it from a debug menu: `.sheet(isPresented: $showsGallery) { \(SwiftNames.galleryView)() }`.",
+        ], attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], SwiftNames.galleryView, inheritance: ["View"], members: [
+            SwiftDeclaration(doc: ["A group of the gallery: its name and, per component, the component's examples in its spec's order."],
+                             .structure(TypeDeclaration([access], "GroupListing", inheritance: ["Identifiable", "Sendable"], members: [SwiftDeclaration(.group([
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "name", type: "String"))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "components", type: "[[\(example)]]"))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: "String", body: .inline("name")))),
+            ]))]))),
+            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "query", type: nil, initialValue: "\"\""))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
+            SwiftDeclaration(doc: ["The components whose name or a tag contains `query` (every component for an empty query), by group."],
+                             .function(FunctionDeclaration([access, .static], "groups", parameters: ["matching query: String"], returns: "[GroupListing]", body: .block([
+                .line("let needle = query.lowercased()"),
+                .line("var order: [String] = []"),
+                .line("var examplesByComponent: [String: [\(example)]] = [:]"),
+                .block("for example in \(example).allCases", [
+                    .line("let matches = needle.isEmpty || example.component.lowercased().contains(needle)"),
+                    .line("    || example.tags.contains { $0.lowercased().contains(needle) }"),
+                    .line("guard matches else { continue }"),
+                    .line("if examplesByComponent[example.component] == nil { order.append(example.component) }"),
+                    .line("examplesByComponent[example.component, default: []].append(example)"),
+                ]),
+                .line("var groups: [String: [[\(example)]]] = [:]"),
+                .line("var ungrouped: [[\(example)]] = []"),
+                .block("for component in order", [
+                    .line("let examples = examplesByComponent[component] ?? []"),
+                    .line("guard let group = examples.first?.group, group != \"Other\" else { ungrouped.append(examples); continue }"),
+                    .line("groups[group, default: []].append(examples)"),
+                ]),
+                .line("var result = groups.keys.sorted().map { GroupListing(name: $0, components: groups[$0] ?? []) }"),
+                .line("if !ungrouped.isEmpty { result.append(GroupListing(name: \"Other\", components: ungrouped)) }"),
+                .line("return result"),
+            ])))),
+            SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
+                .block("NavigationStack", [
+                    .block("List", [
+                        .closure("ForEach(Self.groups(matching: query))", parameters: "group", [
+                            .block("Section(group.name)", [
+                                .closure("ForEach(group.components, id: \\.self)", parameters: "examples", [
+                                    .block("NavigationLink(examples.first?.component ?? \"\")", [.line("\(screen)(examples: examples)")]),
+                                ]),
+                            ]),
+                        ]),
+                    ]),
+                    .line(".navigationTitle(\"Catalog\")"),
+                    .line(".searchable(text: $query)"),
+                ]),
+            ])))),
+        ])))
+        let componentScreen = SwiftDeclaration(
+            doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
+            attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
+                SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
+                    Parameter(label: "examples", name: "examples", type: .named("[\(example)]", []), defaultValue: nil, resultBuilder: nil,
+                              isEscaping: false, role: .property("examples"), doc: ""),
+                ]), body: .block([.line("self.examples = examples")]))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
+                    .block("List", [
+                        .block("Section", [
+                            .line("Text(verbatim: examples.first?.summary ?? \"\")"),
+                            .line("Text(verbatim: \"Status: \" + (examples.first?.status.rawValue ?? \"\"))"),
+                            .block("if let tags = examples.first?.tags, !tags.isEmpty", [.line("Text(verbatim: \"Tags: \" + tags.joined(separator: \", \"))")]),
+                        ]),
+                        .closure("ForEach(examples)", parameters: "example", [.block("Section(example.title)", [.line("example.view")])]),
+                    ]),
+                    .line(".navigationTitle(examples.first?.component ?? \"\")"),
+                ])))),
+            ])))
+        return [gallery, componentScreen]
+    }
+}

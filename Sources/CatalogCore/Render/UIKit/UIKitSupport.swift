@@ -1,0 +1,84 @@
+/// The private types beside a UIKit view: the root view that calls the component, the class a binding's
+/// value lives in (`Bindable` projects a binding from a class), and the representable that shows a `UIView`.
+enum UIKitSupport {
+    /// `_Root`: the component built from the view's values. An omittable slot whose `UIView?` is nil is
+    /// left out of the call (the component then shows it as not given), so each such slot is a branch.
+    static func root(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
+        SwiftDeclaration(doc: ["The hosted view: a `\(plan.name)` built from the values of a `\(uikit.className)`."], attributes: uikit.attributes,
+                         .structure(TypeDeclaration([.private], "_Root", inheritance: ["View"], members: [
+            SwiftDeclaration(.group(uikit.members.map { SwiftDeclaration(.property(PropertyDeclaration(.let, $0.name, type: $0.rootType.description))) })),
+            SwiftDeclaration(.property(PropertyDeclaration(.var, "body", type: "some View", body: .block(branches(uikit.members, given: [:], of: plan))))),
+        ])))
+    }
+
+    /// The body's statements. `given`: for each omittable view slot decided so far, whether this branch has its view.
+    private static func branches(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> [Statement] {
+        guard let branch = members.first(where: { $0.isOmittedWhenNil && given[$0.name] == nil }) else {
+            return [.line(call(members, given: given, of: plan))]
+        }
+        // `if let` passes the view; `else` leaves the slot out.
+        return [.ifElse("let \(branch.name)", branches(members, given: given.merging([branch.name: true]) { $1 }, of: plan),
+                        else: branches(members, given: given.merging([branch.name: false]) { $1 }, of: plan))]
+    }
+
+    /// `Card(title: title, actions: { _HostedView(view: actions).id(…) })`.
+    private static func call(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> String {
+        let arguments = members.compactMap { member -> String? in
+            var value = member.argument
+            if member.kind == .view {
+                let shown = "_HostedView(view: \(member.name)).id(ObjectIdentifier(\(member.name)))"
+                switch given[member.name] {
+                case false?: return nil
+                case true?: value = "{ \(shown) }"
+                case nil: value = "{ if let \(member.name) { \(shown) } }"
+                }
+            }
+            return member.label.map { "\($0): \(value)" } ?? value
+        }
+        return "\(plan.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    static func support(_ uikit: UIKitViewPlan) -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
+        if uikit.members.contains(where: { $0.kind == .binding }) {
+            declarations.append(bindingValue(attributes: uikit.attributes.filter { if case .deprecated = $0 { false } else { true } }))
+        }
+        if uikit.members.contains(where: { $0.kind == .view }) {
+            declarations.append(hostedView)
+        }
+        return declarations
+    }
+
+    /// A binding's value: the view sets `stored`; the component reads and writes `value` through
+    /// `Bindable`, observed as any `Observable` property, and a write calls `onWrite`.
+    private static func bindingValue(attributes: [SwiftAttribute]) -> SwiftDeclaration {
+        SwiftDeclaration(doc: ["A binding's value, which the hosted component reads and writes through `Bindable`."], attributes: attributes + [.mainActor],
+                         .classDeclaration(TypeDeclaration([.private, .final], "_BindingValue", generics: [GenericParameter("Value", nil)],
+                                                           inheritance: ["Observable"], members: [
+            SwiftDeclaration(.group([
+                SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "registrar", type: nil, initialValue: "ObservationRegistrar()"))),
+                SwiftDeclaration(doc: ["What the view set or the component wrote last."], .property(PropertyDeclaration(.var, "stored", type: "Value"))),
+                SwiftDeclaration(doc: ["Called when the component writes."], .property(PropertyDeclaration(.var, "onWrite", type: "((Value) -> Void)?"))),
+            ])),
+            SwiftDeclaration(.property(PropertyDeclaration(.var, "value", type: "Value", body: .block([
+                .block("get", [.line("registrar.access(self, keyPath: \\.value)"), .line("return stored")]),
+                .block("set", [.line("registrar.withMutation(of: self, keyPath: \\.value) { stored = newValue }"), .line("onWrite?(newValue)")]),
+            ])))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
+                Parameter(label: nil, name: "value", type: .named("Value", []), defaultValue: nil, resultBuilder: nil, isEscaping: false, role: .property("value"), doc: ""),
+                Parameter(label: "onWrite", name: "onWrite", type: .optional(.written("(Value) -> Void", isFunction: true)), defaultValue: "nil",
+                          resultBuilder: nil, isEscaping: false, role: .property("onWrite"), doc: ""),
+            ]), body: .block([.line("stored = value"), .line("self.onWrite = onWrite")]))),
+        ])))
+    }
+
+    /// A slot's `UIView`, shown in the component. `.id(ObjectIdentifier(view))` at the call makes another
+    /// view a new identity, so SwiftUI makes it anew instead of updating the old one.
+    private static let hostedView = SwiftDeclaration(
+        doc: ["Shows a slot's `UIView` inside the hosted component."],
+        .structure(TypeDeclaration([.private], "_HostedView", inheritance: ["UIViewRepresentable"], members: [
+            SwiftDeclaration(.property(PropertyDeclaration(.let, "view", type: "UIView"))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "makeUIView", parameters: ["context: Context"], returns: "UIView", body: .block([.line("view")])))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "updateUIView", parameters: ["_ uiView: UIView", "context: Context"], returns: nil, body: .inline("")))),
+        ])))
+}
