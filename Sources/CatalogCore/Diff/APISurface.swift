@@ -69,12 +69,12 @@ public struct ComponentSurface: Hashable, Sendable {
             return PropertySurface(
                 name: property.name, type: property.type.description, defaultValue: property.defaultValue,
                 isBinding: property.isBinding,
-                parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? property.type.description
+                parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type)
             )
         }
         model = plan.model.map { model in
             ModelSurface(name: model.name, requirements: model.requirements.map {
-                ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes))
+                ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes).description)
             })
         }
         uikit = plan.uikit.map(UIKitSurface.init)
@@ -105,7 +105,7 @@ public struct InitializerSurface: Hashable, Sendable {
         selector = initializer.selector
         constraints = initializer.constraints
             .map { ConstraintSurface(genericParameter: $0.genericParameter, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes)) }
-            .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+            .sorted { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
         parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
         isDisfavored = declaration.isDisfavored
         deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
@@ -121,7 +121,7 @@ public struct InitializerSurface: Hashable, Sendable {
 public struct ConstraintSurface: Hashable, Sendable {
     public var genericParameter: String
     /// Canonical: a catalog component's value type is written `⟨Badge⟩`.
-    public var type: String
+    public var type: SwiftType
 
     public var rendered: String { "\(genericParameter) == \(type)" }
 }
@@ -131,7 +131,7 @@ public struct ParameterSurface: Hashable, Sendable {
     public var label: String?
     /// What a call passes: result builder, `@escaping` and the type, a catalog component's value type
     /// canonical (`⟨Badge⟩?`).
-    public var shape: String
+    public var shape: ParameterShape
     public var defaultValue: String?
     /// `title: LocalizedStringKey = "x"`, as declared.
     public var declaration: String
@@ -155,17 +155,34 @@ public struct ParameterSurface: Hashable, Sendable {
     }
 
     /// `title: LocalizedStringKey`: the label and the shape.
-    public var identity: String { (label ?? "_") + ": " + shape }
+    public var identity: String { (label ?? "_") + ": " + shape.description }
 
-    static func shape(of parameter: Parameter, valueTypes: [String: String]) -> String {
-        (parameter.resultBuilder.map { "@\($0) " } ?? "") + (parameter.isEscaping ? "@escaping " : "")
-            + canonical(parameter.type, valueTypes: valueTypes)
+    static func shape(of parameter: Parameter, valueTypes: [String: String]) -> ParameterShape {
+        ParameterShape(resultBuilder: parameter.resultBuilder, isEscaping: parameter.isEscaping, type: canonical(parameter.type, valueTypes: valueTypes))
     }
 
-    static func canonical(_ type: SwiftType, valueTypes: [String: String]) -> String {
-        if let component = valueTypes[type.description] { return "⟨\(component)⟩" }
-        if case .optional(let wrapped) = type, let component = valueTypes[wrapped.description] { return "⟨\(component)⟩?" }
-        return type.description
+    static func canonical(_ type: SwiftType, valueTypes: [String: String]) -> SwiftType {
+        if let component = valueTypes[type.description] { return .named("⟨\(component)⟩") }
+        if case .optional(let wrapped) = type, let component = valueTypes[wrapped.description] { return .optional(.named("⟨\(component)⟩")) }
+        return type
+    }
+}
+
+/// How a call passes a parameter: `@ViewBuilder () -> Title`, `@escaping () -> Void`, `Binding<Bool>`.
+public struct ParameterShape: Hashable, Sendable, CustomStringConvertible {
+    public var resultBuilder: String? = nil
+    public var isEscaping = false
+    public var type: SwiftType
+
+    public var description: String {
+        (resultBuilder.map { "@\($0) " } ?? "") + (isEscaping ? "@escaping " : "") + type.description
+    }
+
+    /// The same shape with generic parameters renamed.
+    func renamingGenericParameters(_ renaming: [String: String]) -> ParameterShape {
+        var shape = self
+        shape.type = type.renamingGenericParameters(renaming)
+        return shape
     }
 }
 
@@ -176,7 +193,7 @@ public struct PropertySurface: Hashable, Sendable {
     public var defaultValue: String?
     public var isBinding: Bool
     /// The shape its initializer parameters have (`Binding<Bool>`, `@escaping () -> Void`).
-    public var parameterShape: String
+    public var parameterShape: ParameterShape
 }
 
 public struct ModelSurface: Hashable, Sendable {

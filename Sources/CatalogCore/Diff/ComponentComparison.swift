@@ -106,8 +106,8 @@ struct ComponentComparison {
 
     /// Returns the new parameter shape of every property whose type or binding changed, so that the
     /// initializers are compared as if only that had not: the property's entry reports it once.
-    private mutating func compareProperties() -> [String: String] {
-        var retyped: [String: String] = [:]
+    private mutating func compareProperties() -> [String: ParameterShape] {
+        var retyped: [String: ParameterShape] = [:]
         let newByName = Dictionary(new.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for before in old.properties {
             guard let after = newByName[before.name] else { continue }
@@ -133,7 +133,7 @@ struct ComponentComparison {
         return retyped
     }
 
-    private mutating func compareInitializers(retypedProperties: [String: String]) {
+    private mutating func compareInitializers(retypedProperties: [String: ParameterShape]) {
         // The old initializers as they read with the new names of renamed generic parameters and the new
         // types of retyped properties: each of those is reported once, on its own.
         let renaming = genericRenaming.filter { $0.key != $0.value }
@@ -143,15 +143,15 @@ struct ComponentComparison {
                 for index in initializer.constraints.indices {
                     let constraint = initializer.constraints[index]
                     initializer.constraints[index].genericParameter = renaming[constraint.genericParameter] ?? constraint.genericParameter
-                    initializer.constraints[index].type = Self.renaming(renaming, in: constraint.type)
+                    initializer.constraints[index].type = constraint.type.renamingGenericParameters(renaming)
                 }
-                initializer.constraints.sort { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
+                initializer.constraints.sort { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
             }
             for index in initializer.parameters.indices {
                 if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
                     initializer.parameters[index].shape = shape
                 } else if !renaming.isEmpty {
-                    initializer.parameters[index].shape = Self.renaming(renaming, in: initializer.parameters[index].shape)
+                    initializer.parameters[index].shape = initializer.parameters[index].shape.renamingGenericParameters(renaming)
                 }
             }
             return initializer
@@ -214,25 +214,6 @@ struct ComponentComparison {
                 add(.initializerDeprecated, "deprecated: \(message)", .minor, declarations: [.init(new: after.signature)])
             }
         }
-    }
-
-    /// `() -> Title` with `Title` renamed: every whole identifier replaced.
-    static func renaming(_ renaming: [String: String], in text: String) -> String {
-        var result = "", identifier = ""
-        func flush() {
-            result += renaming[identifier] ?? identifier
-            identifier = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                identifier.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 
     /// Two initializers that old calls resolve the same way: their deprecation, ranking and defaults.

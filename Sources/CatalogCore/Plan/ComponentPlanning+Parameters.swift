@@ -39,7 +39,7 @@ extension ComponentPlanning {
 
     /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.
     static func inputClosureType(_ input: SwiftType, _ slot: Slot) -> SwiftType {
-        .written("(\(input)) -> \(slot.genericName)", isFunction: true)
+        .function(parameters: [input], result: .named(slot.genericName))
     }
 
     func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {

@@ -156,7 +156,7 @@ struct ComponentPlanning {
             guard let input = slot.input else {
                 return StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
             }
-            return StyleMember(name: slot.name, type: .written("(\(input)) -> AnyView", isFunction: true), isBinding: false, doc: slot.doc,
+            return StyleMember(name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
                                argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
         }
         for slot in component.slots where slot.hasPresenceFlag {

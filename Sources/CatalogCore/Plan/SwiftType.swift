@@ -11,6 +11,8 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
     case written(String, isFunction: Bool)
     /// `() -> Title`: a slot's builder closure.
     case builderClosure(result: String)
+    /// `(ControlState) -> Label`: a closure the generator composes (a slot's `input:`).
+    case function(parameters: [SwiftType], result: SwiftType)
 
     public static func named(_ name: String) -> SwiftType { .named(name, []) }
 
@@ -30,13 +32,14 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         case .opaque(let name): "some \(name)"
         case .written(let text, _): text
         case .builderClosure(let result): "() -> \(result)"
+        case .function(let parameters, let result): "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         }
     }
 
     /// `any P`, `some P` and function types need parentheses before `?`.
     private var needsParenthesesBeforeSuffix: Bool {
         switch self {
-        case .existential, .opaque, .builderClosure: true
+        case .existential, .opaque, .builderClosure, .function: true
         case .written(_, let isFunction): isFunction
         case .named, .optional: false
         }
@@ -49,9 +52,23 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
 
     public var isFunction: Bool {
         switch self {
-        case .builderClosure: true
+        case .builderClosure, .function: true
         case .written(_, let isFunction): isFunction
         default: false
+        }
+    }
+
+    /// The type with generic parameters renamed (`old` → `new`), through its structure: an author's written
+    /// type or a protocol name is never a generic parameter, whatever it spells.
+    public func renamingGenericParameters(_ renaming: [String: String]) -> SwiftType {
+        switch self {
+        case .named(let name, let arguments):
+            .named(arguments.isEmpty ? renaming[name] ?? name : name, arguments.map { $0.renamingGenericParameters(renaming) })
+        case .optional(let wrapped): .optional(wrapped.renamingGenericParameters(renaming))
+        case .builderClosure(let result): .builderClosure(result: renaming[result] ?? result)
+        case .function(let parameters, let result):
+            .function(parameters: parameters.map { $0.renamingGenericParameters(renaming) }, result: result.renamingGenericParameters(renaming))
+        case .existential, .opaque, .written: self
         }
     }
 

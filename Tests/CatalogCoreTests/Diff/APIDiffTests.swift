@@ -264,6 +264,19 @@ import Testing
         #expect(diff.changes.contains { $0.kind == .initializerDeprecated && $0.declarations.count == forwarders.count })
     }
 
+    /// A renamed generic parameter is renamed through the types' structure, not by scanning their text: an
+    /// author's written type keeps its spelling (the validator refuses one that names a generic parameter).
+    @Test func genericParametersAreRenamedThroughTheTypesStructure() {
+        let renaming = ["Title": "Heading"]
+        let input = SwiftType.function(parameters: [.written("Metrics.Title", isFunction: false)], result: .named("Title"))
+        #expect(input.renamingGenericParameters(renaming).description == "(Metrics.Title) -> Heading")
+        #expect(SwiftType.optional(.builderClosure(result: "Title")).renamingGenericParameters(renaming).description == "(() -> Heading)?")
+        #expect(SwiftType.named("Badge", [.named("Title"), .named("Never")]).renamingGenericParameters(renaming).description == "Badge<Heading, Never>")
+        #expect(SwiftType.named("Title", [.named("Int")]).renamingGenericParameters(renaming).description == "Title<Int>")
+        let shape = ParameterShape(resultBuilder: "ViewBuilder", type: .builderClosure(result: "Title"))
+        #expect(shape.renamingGenericParameters(renaming).description == "@ViewBuilder () -> Heading")
+    }
+
     @Test func aRenamedSlotWithForwardersBreaksExtensionsThatNameItsGenericParameterAndConformingTypes() throws {
         let renamed = Self.card.replacingOccurrences(of: "name: title", with: "name: heading")
         let old = CatalogSurface(try #require(Self.plan(["Card.yaml": Self.card])))
@@ -272,8 +285,8 @@ import Testing
         let forwarders = old.components[0].initializers.filter { $0.parameters.contains { $0.label == "title" } }.map {
             var forwarder = $0
             forwarder.constraints = forwarder.constraints.map { .init(genericParameter: $0.genericParameter == "Title" ? "Heading" : $0.genericParameter, type: $0.type) }
-                .sorted { ($0.genericParameter, $0.type) < ($1.genericParameter, $1.type) }
-            forwarder.parameters = forwarder.parameters.map { var parameter = $0; parameter.shape = parameter.shape.replacingOccurrences(of: "Title", with: "Heading"); return parameter }
+                .sorted { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
+            forwarder.parameters = forwarder.parameters.map { var parameter = $0; parameter.shape = parameter.shape.renamingGenericParameters(["Title": "Heading"]); return parameter }
             forwarder.deprecation = "renamed to heading"
             return forwarder
         }

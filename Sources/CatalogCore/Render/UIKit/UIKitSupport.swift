@@ -66,7 +66,7 @@ enum UIKitSupport {
             ])))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
                 Parameter(label: nil, name: "value", type: .named("Value", []), defaultValue: nil, resultBuilder: nil, isEscaping: false, role: .property("value"), doc: ""),
-                Parameter(label: "onWrite", name: "onWrite", type: .optional(.written("(Value) -> Void", isFunction: true)), defaultValue: "nil",
+                Parameter(label: "onWrite", name: "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void"))), defaultValue: "nil",
                           resultBuilder: nil, isEscaping: false, role: .property("onWrite"), doc: ""),
             ]), body: .block([.line("stored = value"), .line("self.onWrite = onWrite")]))),
         ])))
