@@ -94,10 +94,29 @@ struct DocCComponentPage {
 
     // MARK: - Topics
 
+    /// The Topics section: each initializer as ``init(title:actions:)``, disambiguated by parameter types when the
+    /// selector is overloaded, as DocC
+    /// suggests it (``init(title:actions:)-(LocalizedStringKey,_)``); nil when even the types cannot tell it
+    /// apart (a combinatorial family's `where` clauses): DocC then lists it under Initializers by itself.
     private var topics: [String] {
         var blocks: [String] = []
+        // Each selector and each overloaded initializer's types once: scanning every initializer for every
+        // initializer made a combinatorial component's page quadratic.
+        let selectors = plan.initializers.map(\.selector)
+        var overloads: [String: [Int]] = [:]
+        for (index, selector) in selectors.enumerated() { overloads[selector, default: []].append(index) }
+        var types: [Int: [String?]] = [:]
+        for indices in overloads.values where indices.count > 1 {
+            for index in indices { types[index] = DocCSymbols.parameterTypes(plan.initializers[index]) }
+        }
+        func link(_ index: Int) -> String? {
+            let selector = selectors[index]
+            let others = (overloads[selector] ?? []).filter { $0 != index }.compactMap { types[$0] }
+            if others.isEmpty { return "- ``\(selector)``" }
+            return DocCSymbols.disambiguation(types[index] ?? [], among: others).map { "- ``\(selector)-(\($0))``" }
+        }
         for family in InitializerFamily.allCases {
-            let links = plan.initializers.filter { $0.family == family }.compactMap(link)
+            let links = plan.initializers.indices.filter { plan.initializers[$0].family == family }.compactMap(link)
             guard !links.isEmpty else { continue }
             blocks += [Markdown.heading(3, title(of: family)), links.joined(separator: "\n")]
         }
@@ -118,15 +137,6 @@ struct DocCComponentPage {
         }
     }
 
-    /// ``init(title:actions:)``, disambiguated by parameter types when the selector is overloaded, as DocC
-    /// suggests it (``init(title:actions:)-(LocalizedStringKey,_)``); nil when even the types cannot tell it
-    /// apart (a combinatorial family's `where` clauses): DocC then lists it under Initializers by itself.
-    private func link(_ initializer: InitializerPlan) -> String? {
-        let selector = initializer.selector
-        let others = plan.initializers.filter { $0.selector == selector && $0 != initializer }.map(DocCSymbols.parameterTypes)
-        if others.isEmpty { return "- ``\(selector)``" }
-        return DocCSymbols.disambiguation(DocCSymbols.parameterTypes(initializer), among: others).map { "- ``\(selector)-(\($0))``" }
-    }
 }
 
 /// How DocC spells symbols in links (doc comments and the DocC catalog alike).

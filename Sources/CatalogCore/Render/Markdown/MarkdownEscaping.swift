@@ -56,6 +56,12 @@ enum Markdown {
     /// reads code spans). A pipe gets a backslash unless an odd number already precede it, so it is escaped
     /// whether a parser pairs backslashes or not.
     static func cell(_ markdown: String) -> String {
+        // Most cells hold no pipe, no line break and no outer space: they pass as they are.
+        let isClean = markdown.withUTF8Bytes { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, !first.isASCIIWhitespace, !last.isASCIIWhitespace else { return bytes.isEmpty }
+            return !bytes.contains { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }
+        }
+        if isClean { return markdown }
         var out = String.UnicodeScalarView()
         var backslashes = 0
         for scalar in markdown.unicodeScalars {
