@@ -43,7 +43,7 @@ public enum Pipeline {
     public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
         var files: [OutputFile] = []
         // Built once: the Swift files print the trees, the reference reads the same nodes.
-        let declarations = products.isDisjoint(with: [.swift, .docs]) ? [] : plan.components.concurrentMap(ComponentDeclarations.init)
+        let declarations = products.isEmpty ? [] : plan.components.concurrentMap(ComponentDeclarations.init)
         if products.contains(.swift) { files += SwiftRenderer.render(plan, declarations: declarations) }
         if products.contains(.docs) {
             files += MarkdownRenderer.render(plan, declarations: declarations)
@@ -51,7 +51,7 @@ public enum Pipeline {
             files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
                       OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
         }
-        if products.contains(.docc) { files += DocCRenderer.render(plan) }
+        if products.contains(.docc) { files += DocCRenderer.render(plan, declarations: declarations) }
         return files.sorted { $0.path < $1.path }
     }
 }

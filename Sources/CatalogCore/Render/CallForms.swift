@@ -31,10 +31,11 @@ enum CallForms {
     }
 
     /// Rows of `Call · Takes · Description`, in the plan's order; deprecated initializers say so.
-    static func rows(of plan: ComponentPlan, code: (String) -> String, prose: (String) -> String) -> [[String]] {
-        plan.initializers.map { initializer in
+    /// `summaries`: each initializer's, in the same order (`ComponentDeclarations.summaries`).
+    static func rows(of plan: ComponentPlan, summaries: [String], code: (String) -> String, prose: (String) -> String) -> [[String]] {
+        zip(plan.initializers, summaries).map { initializer, summary in
             let deprecated = initializer.isDeprecated ? "Deprecated. " : ""
-            return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(InitializerDocs.summary(of: initializer, in: plan))]
+            return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(summary)]
         }
     }
 

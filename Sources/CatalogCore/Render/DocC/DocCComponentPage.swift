@@ -5,6 +5,8 @@
 struct DocCComponentPage {
     let plan: ComponentPlan
     let catalog: CatalogPlan
+    /// The component's declarations, built once for every renderer.
+    var declarations: ComponentDeclarations
 
     func render() -> String {
         var blocks = ["# ``\(catalog.module)/\(plan.name)``", metadata, Markdown.paragraph(plan.summary)]
@@ -56,7 +58,7 @@ struct DocCComponentPage {
     private var calls: [String] {
         guard !plan.initializers.isEmpty else { return [] }
         return ["### Creating a \(Markdown.literal(plan.name))",
-                Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, code: Markdown.code, prose: Markdown.inline))]
+                Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline))]
     }
 
     private var slots: [String] {
@@ -163,6 +165,7 @@ enum DocCSymbols {
     static func parameterTypes(_ initializer: InitializerPlan) -> [String?] {
         initializer.parameters.map { parameter -> String? in
             let text = parameter.type.description
+            if let ascii = asciiParameterType(text) { return ascii }
             guard !text.contains("@") else { return nil }
             // Words joined without spaces; `some`/`any` (also after a `(` or `<`) dropped.
             return text.split(whereSeparator: \.isWhitespace).map { word -> Substring in
@@ -173,6 +176,36 @@ enum DocCSymbols {
                 return word
             }.joined()
         }
+    }
+
+    /// `parameterTypes` for an ASCII type in one pass over its bytes (the common case; nil otherwise, and
+    /// `.some(nil)` for a type with an attribute).
+    private static func asciiParameterType(_ text: String) -> String?? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var wordStart = 0
+        func endWord() {
+            // `some`/`any` at the start of a word, or after `(`, `<` or `,`, is dropped.
+            for keyword in ["some", "any"] where result.count - wordStart >= keyword.utf8.count && result[(result.count - keyword.utf8.count)...].elementsEqual(keyword.utf8) {
+                let rest = result.count - keyword.utf8.count
+                if rest == wordStart || [UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: ",")].contains(result[rest - 1]) {
+                    result.removeLast(keyword.utf8.count)
+                    break
+                }
+            }
+            wordStart = result.count
+        }
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "@") { return .some(nil) }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                endWord()
+            } else {
+                result.append(byte)
+            }
+        }
+        endWord()
+        return .some(String(decoding: result, as: UTF8.self))
     }
 
     /// The shortest pattern that matches `types` and none of `others`: one telling position (the rest

@@ -4,12 +4,15 @@
 /// site` converts it with the target's symbol graphs. Non-public components have no symbol in a public
 /// reference, so they get no page. Pure and deterministic, like the Markdown renderer.
 public enum DocCRenderer {
-    public static func render(_ plan: CatalogPlan) -> [OutputFile] {
+    /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
+    public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
         let components = published(plan)
         let folder = catalogFolder(of: plan)
+        let trees = declarations.map { Dictionary(zip(plan.components.map(\.name), $0), uniquingKeysWith: { first, _ in first }) } ?? [:]
         var files = [OutputFile(path: folder + "/" + plan.module + ".md", contents: landingPage(plan, components: components))]
         files += components.concurrentMap { component in
-            OutputFile(path: folder + "/" + component.name + ".md", contents: DocCComponentPage(plan: component, catalog: plan).render())
+            let page = DocCComponentPage(plan: component, catalog: plan, declarations: trees[component.name] ?? ComponentDeclarations(component))
+            return OutputFile(path: folder + "/" + component.name + ".md", contents: page.render())
         }
         return files
     }

@@ -154,14 +154,15 @@ struct MarkdownComponentPage {
         }
         let total = initializers.count == 1 ? "1 initializer" : "\(initializers.count) initializers"
         blocks.append("\(Markdown.code(plan.name)) has \(total)" + (counts.isEmpty ? "." : ": \(list(counts))."))
-        blocks.append(Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, code: Markdown.code, prose: Markdown.inline)))
+        blocks.append(Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline)))
         if let note = stringVariableNote { blocks.append(note) }
         for family in InitializerFamily.allCases {
-            let members = zip(initializers, declarations.initializers).filter { $0.0.family == family }
+            let members = initializers.indices.filter { initializers[$0].family == family }
             guard !members.isEmpty else { continue }
             var folded = [introduction(to: family)]
-            for (initializer, node) in members {
-                folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(InitializerDocs.summary(of: initializer, in: plan)))
+            for index in members {
+                let (initializer, node) = (initializers[index], declarations.initializers[index])
+                folded.append("**\(Markdown.code(initializer.selector))**: " + Markdown.inline(declarations.summaries[index]))
                 folded.append(Markdown.codeBlock(declaration(of: node)))
             }
             let title = family == .viewBuilder ? "<code>@ViewBuilder</code>" : family.rawValue
@@ -177,10 +178,11 @@ struct MarkdownComponentPage {
     /// The initializer as the Swift renderer declares it: attributes, access level, parameters, and for a
     /// constrained one the `extension … where …` it lives in; past 100 columns, one parameter per line.
     func declaration(of node: InitializerDeclaration) -> String {
-        var lines = SwiftPrinter.attributeLines(node.attributes) + [node.signature]
+        let signature = node.signature
+        var lines = SwiftPrinter.attributeLines(node.attributes) + [signature]
         let head = node.constraints.isEmpty ? nil : SwiftPrinter.head(of: .extension(ExtensionDeclaration(plan.name, constraints: node.constraints, members: [])))
         let indent = head == nil ? "" : "    "
-        if indent.count + node.signature.count > Self.declarationWidth, !node.parameters.isEmpty {
+        if indent.count + signature.count > Self.declarationWidth, !node.parameters.isEmpty {
             let parameters = node.parameters.map(\.declaration)
             lines.removeLast()
             lines.append(SwiftPrinter.modifiers(node.modifiers + [.access(node.access)]) + "init(")

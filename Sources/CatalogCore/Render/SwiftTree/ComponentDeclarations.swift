@@ -11,6 +11,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var extensions: [SwiftDeclaration]
     /// Every initializer's declaration, in the plan's order (the struct's and the extensions').
     public var initializers: [InitializerDeclaration]
+    /// Every initializer's one-sentence summary, in the plan's order: its doc comment and the references' tables.
+    public var summaries: [String]
     /// `public protocol CardModel`, with its documented requirements.
     public var model: SwiftDeclaration?
     /// A styleable component's `extension Card` whose `body` makes the style's body.
@@ -21,9 +23,13 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public init(_ plan: ComponentPlan) {
         let access = DeclarationModifier.access(plan.access)
         let typeAttributes = plan.typeAttributeNodes
-        initializers = plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
-        let members = zip(plan.initializers, initializers).map { initializer, declaration in
-            SwiftDeclaration(doc: [InitializerDocs.summary(of: initializer, in: plan), InitializerDocs.parameterList(of: initializer)],
+        let initializers = plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
+        let summaries = plan.initializers.map { InitializerDocs.summary(of: $0, in: plan) }
+        self.initializers = initializers
+        self.summaries = summaries
+        let members = plan.initializers.indices.map { index in
+            let (initializer, declaration) = (plan.initializers[index], initializers[index])
+            return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
                              .initializer(declaration, body: .block(initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
         }
         let stored = plan.storedProperties.map { SwiftDeclaration(doc: [$0.doc], .property(Self.property($0))) }
