@@ -119,6 +119,17 @@ import Testing
         #expect(errors(result).first?.hasPrefix("specs/Card.yaml:5:11: error:") == true)
     }
 
+    /// A lone carriage return ends a line, as YAML says: diagnostics count it (the fuzzer found a file
+    /// whose 100 `\r` put them "past" its 33 `\n` lines), and so does the fuzzer's check of positions.
+    @Test func loneCarriageReturnsEndLines() {
+        let yaml = "component: Card\r\rsummary: S.\rbogus: 1\r\nslots:\n  - name: title\n"
+        let (result, elapsed) = run(["Card.yaml": yaml])
+        #expect(elapsed < Self.limit)
+        #expect(errors(result).contains { $0.hasPrefix("specs/Card.yaml:4:1: error: unknown key 'bogus'") }, "\(errors(result))")
+        #expect(FuzzChecks.yamlLineCount(Array(yaml.utf8)) == 7)
+        #expect(FuzzChecks.failures([InputFile(path: "specs/Card.yaml", text: yaml)]) == [])
+    }
+
     @Test func theSpecsPassTheFuzzersChecks() throws {
         let folder = PackagePaths.root.appendingPathComponent("specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
