@@ -2,7 +2,7 @@
 extension ComponentPlanning {
     /// The form's parameters for `slot` (at least one), optional when the slot can be left out.
     func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> [Parameter] {
-        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` value."
+        let doc = InitializerDocs.oneLine(slot.doc)
         // A rename relabels nothing that `argumentLabel` labels.
         let previous = slot.argumentLabel == nil ? slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) } : nil
         let labels = slot.labels(of: form)
@@ -43,7 +43,7 @@ extension ComponentPlanning {
     }
 
     func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
-        let doc = InitializerDocs.oneLine(slot.doc) ?? "Builds the `\(slot.name)` view."
+        let doc = InitializerDocs.oneLine(slot.doc)
         if let input = slot.input {
             return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
                              resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
@@ -58,13 +58,13 @@ extension ComponentPlanning {
         Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
                   resultBuilder: nil, isEscaping: property.isClosure,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
-                  doc: InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property.",
+                  doc: InitializerDocs.oneLine(property.doc),
                   previousLabel: property.isUnlabeled ? nil : property.renamedFrom)
     }
 
     func modelParameter() -> Parameter {
         let name = component.modelName ?? "Model"
         return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
-                         isEscaping: false, role: .model, doc: "The data to show.")
+                         isEscaping: false, role: .model, doc: nil)
     }
 }

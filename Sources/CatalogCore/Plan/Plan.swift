@@ -130,6 +130,16 @@ public struct PropertyPlan: Hashable, Sendable, Encodable {
 }
 
 public struct StoredProperty: Hashable, Sendable, Encodable {
+    /// What the property stores, for the words of its doc comment when the author wrote none.
+    public enum Role: Hashable, Sendable, Encodable {
+        case slot, property, state
+        /// Whether an omittable slot was given (`hasIcon`).
+        case presenceFlag(slot: String)
+        /// The style from the environment, set with `.modifier(_:)`.
+        case style(modifier: String)
+    }
+
+    public var role: Role
     public var name: String
     /// Nil for an `@Environment` value whose type the key path gives.
     public var type: SwiftType?
@@ -228,8 +238,8 @@ public struct Parameter: Hashable, Sendable, Encodable {
     public var resultBuilder: String?
     public var isEscaping: Bool
     public var role: Role
-    /// One line for `- Parameters:` and the reference.
-    public var doc: String
+    /// The author's words for it on one line (its slot's or property's `doc:`); nil: the renderers word it.
+    public var doc: String?
     /// The value form a slot's value parameter belongs to.
     public var form: ValueForm? = nil
     /// The label before its slot or property was renamed (a forwarder's label).
@@ -276,6 +286,13 @@ public struct StylePlan: Hashable, Sendable, Encodable {
 }
 
 public struct StyleMember: Hashable, Sendable, Encodable {
+    /// What the member passes, for its words when the author wrote none.
+    public enum Role: Hashable, Sendable, Encodable {
+        case slot, property, state
+        case presenceFlag(slot: String)
+    }
+
+    public var role: Role
     public var name: String
     /// `AnyView` for a slot; a binding's value type for a binding.
     public var type: SwiftType

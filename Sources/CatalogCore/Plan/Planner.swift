@@ -119,31 +119,30 @@ struct ComponentPlanning {
 
     func storedProperties() -> [StoredProperty] {
         var stored = component.slots.map { slot in
-            StoredProperty(name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
+            StoredProperty(role: .slot, name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
                                ?? (isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
-            StoredProperty(name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
+            StoredProperty(role: .property, name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
         }
         for slot in component.slots where slot.hasPresenceFlag {
-            let doc = "Whether the `\(slot.name)` slot was given (false when it was left out)."
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             if isCompact {
-                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc))
+                stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool")))
             } else {
                 let test = slot.isOptional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self"
-                stored.append(StoredProperty(name: flag, type: .named("Bool"), doc: doc, computed: test))
+                stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), computed: test))
             }
         }
         if component.isStyled {
             let key = SwiftNames.styleNames(forComponent: component.name).modifier
-            stored.append(StoredProperty(name: SwiftNames.styleProperty, type: nil, doc: "The style from the environment (`.\(key)(_:)`).",
+            stored.append(StoredProperty(role: .style(modifier: key), name: SwiftNames.styleProperty, type: nil,
                                          wrapper: PropertyWrapper("Environment", argument: "\\.\(key)")))
         }
         for state in component.state {
-            stored.append(StoredProperty(name: state.name, type: state.type, doc: state.doc,
+            stored.append(StoredProperty(role: .state, name: state.name, type: state.type, doc: state.doc,
                                          wrapper: PropertyWrapper(state.wrapper, argument: state.keyPath), initialValue: state.defaultValue))
         }
         return stored
@@ -154,18 +153,18 @@ struct ComponentPlanning {
         var members = component.slots.map { slot in
             // A slot with `input` reaches the style as a closure too, so the style passes the argument.
             guard let input = slot.input else {
-                return StyleMember(name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+                return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
             }
-            return StyleMember(name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
+            return StyleMember(role: .slot, name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
                                argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
-            members.append(StyleMember(name: flag, type: .named("Bool"), isBinding: false,
-                                       doc: "Whether the `\(slot.name)` slot was given.", argument: flag))
+            members.append(StyleMember(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), isBinding: false,
+                                       doc: nil, argument: flag))
         }
         for property in component.properties {
-            members.append(StyleMember(name: property.name, type: property.type,
+            members.append(StyleMember(role: .property, name: property.name, type: property.type,
                                        isBinding: property.isBinding, doc: property.doc,
                                        argument: property.isBinding ? "$" + property.name : property.name))
         }
@@ -173,8 +172,8 @@ struct ComponentPlanning {
         // `ToggleStyleConfiguration.$isOn`); environment values a style reads itself, with `@Environment`.
         for state in component.state where state.wrapper == "State" {
             guard let type = state.type else { continue }
-            members.append(StyleMember(name: state.name, type: type, isBinding: true,
-                                       doc: state.doc ?? "The component's `\(state.name)` state.", argument: "$" + state.name))
+            members.append(StyleMember(role: .state, name: state.name, type: type, isBinding: true,
+                                       doc: state.doc, argument: "$" + state.name))
         }
         return StylePlan(names: SwiftNames.styleNames(forComponent: component.name), members: members)
     }

@@ -34,7 +34,8 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     public var type: SwiftType
     public var defaultValue: String?
     public var isEscaping: Bool
-    public var doc: String
+    /// The author's words on one line; nil: the renderers word it.
+    public var doc: String?
     /// The expression the component's initializer gets for this member, written in terms of `name`
     /// (`Image(uiImage: photo)`); for a view, the view to show.
     public var argument: String
@@ -107,7 +108,7 @@ extension ComponentPlanning {
     }
 
     private func slotMember(_ slot: Slot, parameter: Parameter) -> UIKitMember {
-        let doc = InitializerDocs.oneLine(slot.doc) ?? "The `\(slot.name)` slot."
+        let doc = InitializerDocs.oneLine(slot.doc)
         guard let form = slot.primaryValueForm?.descriptor else {
             // Left out of the component's call when nil if the slot can be; a required one shows an empty view.
             return UIKitMember(kind: .view, name: slot.name, label: slot.name, type: .optional(.named("UIView")),
@@ -128,7 +129,7 @@ extension ComponentPlanning {
     }
 
     private func propertyMember(_ property: Property, parameter: Parameter) -> UIKitMember {
-        let doc = InitializerDocs.oneLine(property.doc) ?? "The `\(property.name)` property."
+        let doc = InitializerDocs.oneLine(property.doc)
         let kind: UIKitMember.Kind = property.isBinding ? .binding : property.isClosure ? .closure : .property
         return UIKitMember(kind: kind, name: property.name, label: parameter.label, type: property.type,
                            defaultValue: property.defaultValue, isEscaping: parameter.isEscaping, doc: doc,

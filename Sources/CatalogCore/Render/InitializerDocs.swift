@@ -3,7 +3,7 @@ public enum InitializerDocs {
     /// `- Parameters:` with one line per parameter, in signature order.
     public static func parameterList(of initializer: InitializerPlan) -> String? {
         guard !initializer.parameters.isEmpty else { return nil }
-        return (["- Parameters:"] + initializer.parameters.map { "  - \($0.name): \($0.doc)" }).joined(separator: "\n")
+        return (["- Parameters:"] + initializer.parameters.map { "  - \($0.name): \(DocWording.parameter($0))" }).joined(separator: "\n")
     }
 
     /// One sentence: what fills each slot (`Creates a `Card` with `title` as localized text (…) and no `actions`.`).

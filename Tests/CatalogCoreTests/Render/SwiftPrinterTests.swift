@@ -94,4 +94,21 @@ import Testing
         let files = Pipeline.render(plan, products: .swift)
         #expect(files.first { $0.path == "Swift/Card.swift" }?.contents.contains("public struct Card<Title: View>: View {") == true)
     }
+
+    /// The plan holds the author's words only; the renderers word what the author left out, the same way in
+    /// the doc comments and the reference.
+    @Test func thePlanHoldsNoGeneratedWording() throws {
+        let icon = Fixtures.slot("icon", optional: true, .systemImage)
+        let catalog = Fixtures.catalog(Fixtures.component("Badge", strategy: .compact, slots: [Fixtures.slot("title", .text), icon]))
+        let plan = try #require(Planner.plan(catalog).components.first)
+        let parameters = plan.initializers.flatMap(\.parameters).filter { $0.owner == "icon" }
+        #expect(!parameters.isEmpty && parameters.allSatisfy { $0.doc == nil })
+        let flag = try #require(plan.storedProperties.first { $0.name == "hasIcon" })
+        #expect(flag.doc == nil && flag.role == .presenceFlag(slot: "icon"))
+        let files = Pipeline.render(Planner.plan(catalog), products: [.swift, .docs])
+        let swift = try #require(files.first { $0.path == "Swift/Badge.swift" }?.contents)
+        #expect(swift.contains("/// Whether the `icon` slot was given (false when it was left out).\n    let hasIcon: Bool"))
+        #expect(swift.contains("///   - icon: Builds the `icon` view."))
+        #expect(swift.contains("///   - iconSystemName: The `icon` value."))
+    }
 }

@@ -262,7 +262,7 @@ struct MarkdownComponentPage {
         let rows = style.members.map { member in
             [Markdown.code(member.name),
              Markdown.code(member.type.description) + (member.isBinding ? " (`@Binding`)" : ""),
-             Markdown.inline(member.doc)]
+             Markdown.inline(DocWording.styleMember(member))]
         }
         // Views are shown; values are read (a style decides what to make of them).
         let reads: [Statement] = style.members.map { .line($0.type == .named("AnyView") ? "configuration.\($0.name)" : "let _ = configuration.\($0.name)") }

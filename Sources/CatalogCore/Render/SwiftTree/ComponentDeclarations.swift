@@ -32,7 +32,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
                              .initializer(declaration, body: .block(initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
         }
-        let stored = plan.storedProperties.map { SwiftDeclaration(doc: [$0.doc], .property(Self.property($0))) }
+        let stored = plan.storedProperties.map { SwiftDeclaration(doc: [DocWording.storedProperty($0)], .property(Self.property($0))) }
         let examples = plan.examples.map { example in
             "\(InitializerDocs.oneLine(example.title) ?? ""):\n\n" + Markdown.codeBlock(example.code)
         }

@@ -7,7 +7,7 @@ enum StyleDeclarations {
         let names = style.names
         let attributes = plan.typeAttributeNodes
         let configuration = style.members.map { member in
-            SwiftDeclaration(doc: [member.doc], .property(member.isBinding
+            SwiftDeclaration(doc: [DocWording.styleMember(member)], .property(member.isBinding
                 ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type.description)
                 : PropertyDeclaration([access], .let, member.name, type: member.type.description)))
         }

@@ -51,11 +51,11 @@ enum UIKitClass {
 
     static func property(_ member: UIKitMember, access: DeclarationModifier) -> [SwiftDeclaration] {
         guard member.kind == .binding, let callback = member.changeCallback else {
-            return [SwiftDeclaration(doc: [member.doc], .property(PropertyDeclaration(
+            return [SwiftDeclaration(doc: [DocWording.uikitMember(member)], .property(PropertyDeclaration(
                 [access], .var, member.name, type: member.type.description, body: .block([.line("didSet { _update() }")]))))]
         }
         return [
-            SwiftDeclaration(doc: [member.doc, "The component changes it too, and then calls `\(callback)`."], .property(PropertyDeclaration(
+            SwiftDeclaration(doc: [DocWording.uikitMember(member), "The component changes it too, and then calls `\(callback)`."], .property(PropertyDeclaration(
                 [access], .var, member.name, type: member.type.description, body: .block([
                     .line("get { _\(member.name).stored }"),
                     .block("set", [.line("_\(member.name).stored = newValue"), .line("_update()")]),
@@ -66,7 +66,7 @@ enum UIKitClass {
     }
 
     static func initializer(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
-        let parameters = uikit.members.map { "  - \($0.name): \($0.doc)" }
+        let parameters = uikit.members.map { "  - \($0.name): \(DocWording.uikitMember($0))" }
         let assignments: [Statement] = uikit.members.map { member in
             member.kind == .binding ? .line("_\(member.name) = _BindingValue(\(member.name))") : .line("self.\(member.name) = \(member.name)")
         }
@@ -80,7 +80,7 @@ enum UIKitClass {
     static func configuration(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
         var docs: [String] = []
         for member in uikit.members {
-            docs.append("  - \(member.name): \(member.doc)")
+            docs.append("  - \(member.name): \(DocWording.uikitMember(member))")
             if let callback = member.changeCallback {
                 docs.append("  - \(callback): Called with the new value when the component changes `\(member.name)`.")
             }
