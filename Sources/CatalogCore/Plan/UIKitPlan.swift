@@ -29,6 +29,8 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     public var kind: Kind
     /// The class property and the initializer's parameter name.
     public var name: String
+    /// The slot or property it passes (`icon` for `iconSystemName`).
+    public var owner: String
     /// The initializer's label (the component's); nil means `_`.
     public var label: String?
     public var type: SwiftType
@@ -111,7 +113,7 @@ extension ComponentPlanning {
         let doc = InitializerDocs.oneLine(slot.doc)
         guard let form = slot.primaryValueForm?.descriptor else {
             // Left out of the component's call when nil if the slot can be; a required one shows an empty view.
-            return UIKitMember(kind: .view, name: slot.name, label: slot.name, type: .optional(.named("UIView")),
+            return UIKitMember(kind: .view, name: slot.name, owner: slot.name, label: slot.name, type: .optional(.named("UIView")),
                                defaultValue: slot.isOmittable ? "nil" : nil, isEscaping: false, doc: doc,
                                argument: slot.name, isOmittedWhenNil: slot.isOmittable, changeCallback: nil,
                                sample: "UIView()")
@@ -121,7 +123,7 @@ extension ComponentPlanning {
         // A form without a UIKit type keeps its parameter's (a component's value type, a resolver's input).
         let type: SwiftType
         if let bridged { type = bridged.uikitType(in: planner) } else if case .optional(let wrapped) = parameter.type { type = wrapped } else { type = parameter.type }
-        return UIKitMember(kind: .value, name: parameter.name, label: parameter.label, type: isOptional ? .optional(type) : type,
+        return UIKitMember(kind: .value, name: parameter.name, owner: slot.name, label: parameter.label, type: isOptional ? .optional(type) : type,
                            defaultValue: isOptional ? "nil" : nil, isEscaping: false, doc: doc,
                            argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? parameter.name,
                            isOmittedWhenNil: false, changeCallback: nil,
@@ -131,7 +133,7 @@ extension ComponentPlanning {
     private func propertyMember(_ property: Property, parameter: Parameter) -> UIKitMember {
         let doc = InitializerDocs.oneLine(property.doc)
         let kind: UIKitMember.Kind = property.isBinding ? .binding : property.isClosure ? .closure : .property
-        return UIKitMember(kind: kind, name: property.name, label: parameter.label, type: property.type,
+        return UIKitMember(kind: kind, name: property.name, owner: property.name, label: parameter.label, type: property.type,
                            defaultValue: property.defaultValue, isEscaping: parameter.isEscaping, doc: doc,
                            argument: property.name, isOmittedWhenNil: false,
                            changeCallback: property.isBinding ? UIKitNames.changeCallback(forBinding: property.name) : nil,

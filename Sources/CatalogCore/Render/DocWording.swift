@@ -32,6 +32,6 @@ public enum DocWording {
 
     /// A UIKit view's property and parameter.
     static func uikitMember(_ member: UIKitMember) -> String {
-        member.doc ?? (member.kind == .value || member.kind == .view ? "The `\(member.name)` slot." : "The `\(member.name)` property.")
+        member.doc ?? (member.kind == .value || member.kind == .view ? "The `\(member.owner)` slot." : "The `\(member.owner)` property.")
     }
 }
