@@ -45,7 +45,7 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     public var isOmittedWhenNil: Bool
     /// A binding's change callback (`onIsOnChange`).
     public var changeCallback: String?
-    /// A value for examples and synthesized call sites.
+    /// A value for the reference's example: a literal, or an editor placeholder (`<#Priority#>`).
     public var sample: String
 
     /// How the hosted root view stores it: a binding as `Binding<Bool>`, a view as `UIView?`.
@@ -127,7 +127,7 @@ extension ComponentPlanning {
                            defaultValue: isOptional ? "nil" : nil, isEscaping: false, doc: doc,
                            argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? parameter.name,
                            isOmittedWhenNil: false, changeCallback: nil,
-                           sample: bridged?.uikitSample(forSlot: slot.name) ?? Samples.value(of: type, named: parameter.name))
+                           sample: bridged?.uikitSample(forSlot: slot.name) ?? Self.uikitSample(of: type, named: parameter.name))
     }
 
     private func propertyMember(_ property: Property, parameter: Parameter) -> UIKitMember {
@@ -140,14 +140,17 @@ extension ComponentPlanning {
                            sample: Self.uikitSample(of: property.type, named: property.name))
     }
 
-    /// A readable value for the reference's example: literals for the common types, else the test target's `.sample`.
+    /// A readable value for the reference's example: literals for the common types, else an editor
+    /// placeholder (`<#Priority#>`) for the reader to fill (the tests put a sample there).
     static func uikitSample(of type: SwiftType, named name: String) -> String {
+        if case .optional(let wrapped) = type { return wrapped.isFunction ? "nil" : uikitSample(of: wrapped, named: name) }
         switch type.description {
-        case "Bool": "true"
-        case "Int": "1"
-        case "Double", "CGFloat": "1.0"
-        case "String": "\"\(name)\""
-        default: Samples.value(of: type, named: name)
+        case "Bool": return "true"
+        case "Int": return "1"
+        case "Double", "CGFloat": return "1.0"
+        case "String": return "\"\(name)\""
+        case "Image": return "Image(\"photo\")"
+        default: return type.isFunction ? "{}" : "<#\(type)#>"
         }
     }
 

@@ -1,3 +1,4 @@
+import CallSiteSynthesis
 import CatalogCore
 import Foundation
 import TestSupport
@@ -10,7 +11,7 @@ import Testing
     /// Every UIKit example of a plan, in a function that has the stack view and the cell they use.
     static func examples(of plan: CatalogPlan) -> String {
         let bodies = plan.components.compactMap(\.uikit).map { uikit in
-            "    do {\n" + UIKitDeclarations.example(uikit).split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n"
+            "    do {\n" + Samples.fillingPlaceholders(UIKitDeclarations.example(uikit)).split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n"
         }
         return "@MainActor\nfunc uikitExamples(stackView: UIStackView, cell: UICollectionViewCell) {\n" + bodies.joined() + "}\n"
     }

@@ -1,3 +1,4 @@
+import CallSiteSynthesis
 import CatalogCore
 import Foundation
 import TestSupport
@@ -44,6 +45,17 @@ import Testing
             "B.yaml": "component: B\nsummary: B.\nuikit: false\nslots: [{ name: title, options: [text] }]\n",
         ])
         #expect(result.files.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Swift/AView.swift"])
+    }
+
+    /// The reference's example writes literals for common types and leaves the rest to the reader as an editor
+    /// placeholder; the test harness (not the core) fills placeholders with the test target's samples.
+    @Test func theExampleLeavesUncommonValuesAsPlaceholders() throws {
+        let result = Pipeline.generate(try PackagePaths.specFiles(in: UIKitFixtureTests.specs), products: .swift)
+        let uikit = try #require(result.plan?.components.first { $0.name == "Probe" }?.uikit)
+        let example = UIKitDeclarations.example(uikit)
+        #expect(example.contains("badge: <#ProbeCountResolver.Input#>") && example.contains("title: \"title text\""))
+        #expect(!example.contains(".sample"))
+        #expect(Samples.fillingPlaceholders("f(<#A.B#>, <#C?#>)") == "f((A.B).sample, (C?).sample)")
     }
 
     @Test func theViewMirrorsTheTypeBasedInitializer() throws {
