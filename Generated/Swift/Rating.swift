@@ -25,7 +25,7 @@ public struct Rating: View {
     /// The number of stars.
     let maximum: Int
 
-    /// Creates a `Rating` with .
+    /// Creates a `Rating`.
     ///
     /// - Parameters:
     ///   - value: The number of filled stars.

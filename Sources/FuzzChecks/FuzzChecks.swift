@@ -34,21 +34,11 @@ public enum FuzzChecks {
         Array(((settings.map { [$0] } ?? []) + components).joined(separator: separator).utf8)
     }
 
-    /// Lines as YAML counts them, and so the positions of diagnostics: `\n`, `\r\n` and a lone `\r` each
-    /// end one (an old Mac file's lines are lines).
-    public static func yamlLineCount(_ bytes: [UInt8]) -> Int {
-        var count = 1
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { count += 1 }
-        }
-        return count
-    }
-
     /// Runs the pipeline twice on the input and returns what is wrong, if anything.
     public static func failures(_ inputs: [InputFile]) -> [String] {
         var failures: [String] = []
         let result = Pipeline.generate(inputs)
-        let lineCounts = Dictionary(inputs.map { ($0.path, yamlLineCount($0.bytes)) }, uniquingKeysWith: { first, _ in first })
+        let lineCounts = Dictionary(inputs.map { ($0.path, YAMLLines.count($0.bytes)) }, uniquingKeysWith: { first, _ in first })
         for diagnostic in result.diagnostics {
             let location = diagnostic.location
             guard let lines = lineCounts[location.file] else {

@@ -60,7 +60,7 @@ public struct ComponentSurface: Hashable, Sendable {
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
         unqualified.access = .internal
-        initializers = zip(plan.initializers, ComponentDeclarations(unqualified).initializers).map {
+        initializers = zip(plan.initializers, ComponentDeclarations.initializers(of: unqualified)).map {
             InitializerSurface($0, declaration: $1, valueTypes: valueTypes)
         }
         properties = plan.properties.map { property in

@@ -51,9 +51,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
-    public var typeAttributes: [String] { typeAttributeNodes.map(\.rendered) }
-
-    public var typeAttributeNodes: [SwiftAttribute] {
+    public var typeAttributes: [SwiftAttribute] {
         (availability.isEmpty ? [] : [.available(availability)]) + (deprecation.map { [.deprecated(message: $0)] } ?? [])
     }
 

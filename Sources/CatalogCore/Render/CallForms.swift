@@ -34,7 +34,8 @@ enum CallForms {
     /// `summaries`: each initializer's, in the same order (`ComponentDeclarations.summaries`).
     static func rows(of plan: ComponentPlan, summaries: [String], code: (String) -> String, prose: (String) -> String) -> [[String]] {
         zip(plan.initializers, summaries).map { initializer, summary in
-            let deprecated = initializer.isDeprecated ? "Deprecated. " : ""
+            // A rename's forwarder says so in its summary ("Deprecated: renamed to …").
+            let deprecated = initializer.isDeprecated && initializer.renamedTo == nil ? "Deprecated. " : ""
             return [code(callForm(initializer, of: plan)), kind(initializer.family), deprecated + prose(summary)]
         }
     }

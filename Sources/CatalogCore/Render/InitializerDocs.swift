@@ -37,7 +37,7 @@ public enum InitializerDocs {
                 return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value")" + (isCompact && slot.presence.isOmittable ? " (may be left out)" : "")
             }
         }
-        return "Creates a `\(plan.name)` with \(list(parts))."
+        return parts.isEmpty ? "Creates a `\(plan.name)`." : "Creates a `\(plan.name)` with \(list(parts))."
     }
 
     /// Author text on one line, for parameter lists and table cells.

@@ -56,3 +56,42 @@ extension UInt8 {
     /// Space, tab, and the line and page breaks U+000A...U+000D.
     var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
 }
+
+/// Lines and columns as YAML (and so libyaml's marks) counts them: `\n`, `\r\n`, a lone `\r`, NEL, LS and PS
+/// each end a line; a column counts Unicode scalars. Every position the loader makes itself uses this, so
+/// it agrees with libyaml's.
+public enum YAMLLines {
+    /// The 1-based line and column of the byte at `offset` (`bytes.count`: the end of the file).
+    public static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var index = 0
+        while index < offset {
+            let width = breakWidth(at: index, in: bytes)
+            if width > 0 {
+                line += 1
+                column = 1
+                index += width
+                continue
+            }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// How many lines the text has (a final line break starts an empty last line).
+    public static func count(_ bytes: [UInt8]) -> Int {
+        position(ofByte: bytes.count, in: bytes).line
+    }
+
+    /// The length in bytes of the line break that starts at `index`, or 0.
+    private static func breakWidth(at index: Int, in bytes: [UInt8]) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return 3
+        default: return 0
+        }
+    }
+}

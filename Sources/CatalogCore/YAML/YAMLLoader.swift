@@ -70,16 +70,8 @@ public enum YAMLLoader {
     }
 
     private static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        let position = YAMLLines.position(ofByte: offset, in: bytes)
+        return SourceLocation(file: file, line: position.line, column: position.column)
     }
 
     private static func hex(_ byte: UInt8) -> String {

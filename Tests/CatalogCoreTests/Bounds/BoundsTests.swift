@@ -119,15 +119,21 @@ import Testing
         #expect(errors(result).first?.hasPrefix("specs/Card.yaml:5:11: error:") == true)
     }
 
-    /// A lone carriage return ends a line, as YAML says: diagnostics count it (the fuzzer found a file
-    /// whose 100 `\r` put them "past" its 33 `\n` lines), and so does the fuzzer's check of positions.
-    @Test func loneCarriageReturnsEndLines() {
-        let yaml = "component: Card\r\rsummary: S.\rbogus: 1\r\nslots:\n  - name: title\n"
+    /// YAML's line breaks (`\n`, `\r\n`, a lone `\r`, NEL, LS, PS) each end a line, in libyaml's marks,
+    /// in the loader's own positions and in the fuzzer's check (it once found 100 `\r` putting diagnostics
+    /// "past" a file's 33 `\n` lines).
+    @Test(arguments: ["\r", "\u{85}", "\u{2028}", "\u{2029}", "\r\n"])
+    func everyYAMLLineBreakEndsALine(_ newline: String) {
+        let yaml = ["component: Card", "", "summary: S.", "bogus: 1", "slots:", "  - name: title", ""].joined(separator: newline)
         let (result, elapsed) = run(["Card.yaml": yaml])
         #expect(elapsed < Self.limit)
         #expect(errors(result).contains { $0.hasPrefix("specs/Card.yaml:4:1: error: unknown key 'bogus'") }, "\(errors(result))")
-        #expect(FuzzChecks.yamlLineCount(Array(yaml.utf8)) == 7)
+        #expect(YAMLLines.count(Array(yaml.utf8)) == 7)
         #expect(FuzzChecks.failures([InputFile(path: "specs/Card.yaml", text: yaml)]) == [])
+        // A syntax error on line 4 is reported there, not pulled back to the first line.
+        let broken = ["component: Card", "summary: S.", "slots:", "  - name: [title", ""].joined(separator: newline)
+        #expect(errors(run(["Card.yaml": broken]).0).first?.hasPrefix("specs/Card.yaml:5:1: error: YAML syntax error") == true,
+                "\(errors(run(["Card.yaml": broken]).0))")
     }
 
     @Test func theSpecsPassTheFuzzersChecks() throws {

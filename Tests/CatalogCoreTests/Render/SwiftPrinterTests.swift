@@ -111,4 +111,12 @@ import Testing
         #expect(swift.contains("///   - icon: Builds the `icon` view."))
         #expect(swift.contains("///   - iconSystemName: The `icon` value."))
     }
+
+    /// A component without slots or properties: an empty struct body, one `init() {}` and a summary that
+    /// does not trail off ("Creates a `Divider` with ." before).
+    @Test func aComponentWithNothingToStore() throws {
+        let plan = Planner.plan(Fixtures.catalog(Fixtures.component("Divider", slots: [])))
+        let swift = try #require(Pipeline.render(plan, products: .swift).first { $0.path == "Swift/Divider.swift" }?.contents)
+        #expect(swift.contains("public struct Divider: View {\n    /// Creates a `Divider`.\n    public init() {}\n\n"), "\(swift)")
+    }
 }

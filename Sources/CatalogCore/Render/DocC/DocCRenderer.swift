@@ -8,6 +8,7 @@ public enum DocCRenderer {
     public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
         let components = published(plan)
         let folder = catalogFolder(of: plan)
+        precondition(declarations.map { $0.count == plan.components.count } ?? true, "one declaration tree per component")
         let trees = declarations.map { Dictionary(zip(plan.components.map(\.name), $0), uniquingKeysWith: { first, _ in first }) } ?? [:]
         var files = [OutputFile(path: folder + "/" + plan.module + ".md", contents: landingPage(plan, components: components))]
         files += components.concurrentMap { component in

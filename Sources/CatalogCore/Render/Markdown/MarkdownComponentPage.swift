@@ -136,8 +136,15 @@ struct MarkdownComponentPage {
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.
     private func stateSection() -> [String] {
         guard plan.hasState else { return [] }
-        let state = plan.storedProperties.filter { $0.wrapper != nil && $0.wrapper != .binding }
-            .map { SwiftPrinter.head(of: ComponentDeclarations.property($0)) }
+        guard case .structure(let type) = declarations.structure.kind else { return [] }
+        let members = type.members.flatMap { member -> [SwiftDeclaration] in
+            if case .group(let members) = member.kind { return members }
+            return [member]
+        }
+        let state = members.compactMap { member -> String? in
+            guard case .property(let property) = member.kind, let wrapper = property.wrapper, wrapper != .binding else { return nil }
+            return SwiftPrinter.head(of: property)
+        }
         return ["## Stored state", "Stored for the body, never passed in:", Markdown.codeBlock(state.joined(separator: "\n"))]
     }
 

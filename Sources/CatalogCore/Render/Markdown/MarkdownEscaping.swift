@@ -58,7 +58,9 @@ enum Markdown {
     static func cell(_ markdown: String) -> String {
         // Most cells hold no pipe, no line break and no outer space: they pass as they are.
         let isClean = markdown.withUTF8Bytes { bytes -> Bool in
-            guard let first = bytes.first, let last = bytes.last, !first.isASCIIWhitespace, !last.isASCIIWhitespace else { return bytes.isEmpty }
+            // ASCII ends only: a non-ASCII one may be Unicode white space, which the slow path trims.
+            guard let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+                  !first.isASCIIWhitespace, !last.isASCIIWhitespace else { return bytes.isEmpty }
             return !bytes.contains { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }
         }
         if isClean { return markdown }

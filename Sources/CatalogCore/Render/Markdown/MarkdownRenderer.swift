@@ -5,6 +5,7 @@ public enum MarkdownRenderer {
     public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
         let components = plan.components.sorted { $0.name < $1.name }
         let names = Set(components.map(\.name))
+        precondition(declarations.map { $0.count == plan.components.count } ?? true, "one declaration tree per component")
         let trees = declarations.map { Dictionary(zip(plan.components.map(\.name), $0), uniquingKeysWith: { first, _ in first }) } ?? [:]
         let pages = components.concurrentMap { component in
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names, declarations: trees[component.name])

@@ -61,8 +61,7 @@ enum GalleryViews {
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
-                    Parameter(label: "examples", name: "examples", type: .named("[\(example)]", []), defaultValue: nil, resultBuilder: nil,
-                              isEscaping: false, role: .property("examples"), doc: ""),
+                    .plain("examples", "examples", .named("[\(example)]", [])),
                 ]), body: .block([.line("self.examples = examples")]))),
                 SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
                     .block("List", [

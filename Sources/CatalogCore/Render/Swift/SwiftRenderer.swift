@@ -3,7 +3,9 @@
 public enum SwiftRenderer {
     /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
     public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
-        let components = zip(plan.components, declarations ?? plan.components.concurrentMap(ComponentDeclarations.init))
+        let trees = declarations ?? plan.components.concurrentMap(ComponentDeclarations.init)
+        precondition(trees.count == plan.components.count, "one declaration tree per component")
+        let components = zip(plan.components, trees)
         var files = Array(components).concurrentMap { component, declarations in
             let header = header(source: component.sourceFile, imports: component.imports)
             var files = [OutputFile(path: "Swift/\(component.name).swift",

@@ -22,8 +22,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
 
     public init(_ plan: ComponentPlan) {
         let access = DeclarationModifier.access(plan.access)
-        let typeAttributes = plan.typeAttributeNodes
-        let initializers = plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
+        let typeAttributes = plan.typeAttributes
+        let initializers = Self.initializers(of: plan)
         let summaries = plan.initializers.map { InitializerDocs.summary(of: $0, in: plan) }
         self.initializers = initializers
         self.summaries = summaries
@@ -65,6 +65,11 @@ public struct ComponentDeclarations: Hashable, Sendable {
             ])))
         }
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
+    }
+
+    /// Every initializer's declaration node, in the plan's order: what `catalog diff` reads without the rest of the tree.
+    public static func initializers(of plan: ComponentPlan) -> [InitializerDeclaration] {
+        plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
     }
 
     /// `let title: Title`, `@Binding var isOn: Bool`, `@State var isExpanded: Bool = false`,

@@ -71,7 +71,7 @@ public struct PropertyWrapper: Hashable, Sendable, Encodable, CustomStringConver
 /// clause of the extension that holds it.
 public struct InitializerDeclaration: Hashable, Sendable {
     public var attributes: [SwiftAttribute]
-    /// Before the access level: `nonisolated`.
+    /// Besides the access level (`nonisolated`, `required`), printed in the one modifier order.
     public var modifiers: [DeclarationModifier] = []
     public var access: AccessLevel
     /// `init?`.
@@ -111,10 +111,19 @@ public struct InitializerDeclaration: Hashable, Sendable {
     }
 
     /// The attribute lines, then the signature.
-    public var lines: [String] { attributes.map(\.rendered) + [signature] }
+    public var lines: [String] { SwiftPrinter.attributeLines(attributes) + [signature] }
 
     /// `where Title == Text, Actions == Never`, or "" for the struct's own initializer.
     public var whereClause: String {
         constraints.isEmpty ? "" : " where " + constraints.map(\.rendered).joined(separator: ", ")
+    }
+}
+
+extension Parameter {
+    /// A parameter of a declaration the generator writes for itself (a UIKit view's, the gallery's), with no
+    /// slot or property of the spec behind it: no author words, so nothing for the docs to word either.
+    static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil, escaping: Bool = false) -> Parameter {
+        Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: escaping,
+                  role: .property(name), doc: nil)
     }
 }

@@ -1,5 +1,5 @@
-/// Lines of Swift with fixed four-space indentation, written into one byte buffer: the only place
-/// generated Swift gets its layout (`SwiftPrinter` prints the declaration tree through it).
+/// Lines of Swift with fixed four-space indentation, written into one byte buffer: how every generated
+/// Swift file is laid out (`SwiftPrinter` prints the declaration tree through it).
 struct SwiftCode {
     private var bytes: [UInt8] = []
     private var depth = 0

@@ -1,7 +1,7 @@
 // The declaration tree: what a generated Swift file declares, as values. `ComponentDeclarations` builds
-// a component's tree once from the plan; `SwiftPrinter` is the only code that lays Swift out, and the
+// a component's tree once from the plan; `SwiftPrinter` prints every generated declaration, and the
 // reference pages and `catalog diff` read the same nodes (heads, initializers, the model protocol).
-// Statement bodies stay lines of code: only the hand-checked examples and the gallery have any.
+// Bodies are statements (lines of code and braced blocks), not an expression tree: nothing reads them back.
 
 /// One declaration with its doc comment and attribute lines.
 public struct SwiftDeclaration: Hashable, Sendable {
@@ -46,7 +46,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
     }
 }
 
-/// A keyword before a declaration's introducer, in the order written.
+/// A keyword before a declaration's introducer; `SwiftPrinter` prints them in one order.
 public enum DeclarationModifier: Hashable, Sendable {
     /// Nothing for `internal`: generated code states only what differs from the default.
     case access(AccessLevel)
@@ -78,7 +78,7 @@ public struct GenericParameter: Hashable, Sendable {
     }
 }
 
-/// A struct, protocol or enum: its head and members.
+/// A struct, class, protocol or enum: its head and members.
 public struct TypeDeclaration: Hashable, Sendable {
     public var modifiers: [DeclarationModifier]
     public var name: String

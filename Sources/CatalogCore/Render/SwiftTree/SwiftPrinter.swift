@@ -21,7 +21,7 @@ public enum SwiftPrinter {
             case .group(let members): members.forEach(visit)
             case .property(let property) where !property.modifiers.contains(.private): properties.append(Self.head(of: property))
             case .function(let function) where !function.modifiers.contains(.private): others.append(Self.head(of: function))
-            case .initializer(let initializer, _): others.append(initializer.signature)
+            case .initializer(let initializer, _) where !initializer.attributes.contains(.unavailable): others.append(initializer.signature)
             default: break
             }
         }
@@ -163,6 +163,7 @@ extension SwiftCode {
         switch body {
         case nil: line(head)
         case .inline(let text): line(head + (text.isEmpty ? " {}" : " { " + text + " }"))
+        case .block(let statements) where statements.isEmpty: line(head + " {}")
         case .block(let statements): block(head) { $0.statements(statements) }
         }
     }

@@ -27,7 +27,7 @@ enum UIKitClass {
             initializer(uikit, of: plan),
             SwiftDeclaration(attributes: [.unavailable], .initializer(
                 InitializerDeclaration(modifiers: [.required], access: plan.access, failable: true, parameters: [
-                    Parameter(label: "coder", name: "coder", type: .named("NSCoder", []), defaultValue: nil, resultBuilder: nil, isEscaping: false, role: .property("coder"), doc: ""),
+                    .plain("coder", "coder", .named("NSCoder", [])),
                 ]), body: .block([.line("fatalError(\(SwiftNames.stringLiteral("\(uikit.className) is made in code: use \(UIKitDeclarations.selector(uikit))")))")]))),
             configuration(uikit, of: plan),
         ] + privateMethods(uikit))))

@@ -65,9 +65,8 @@ enum UIKitSupport {
                 .block("set", [.line("registrar.withMutation(of: self, keyPath: \\.value) { stored = newValue }"), .line("onWrite?(newValue)")]),
             ])))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
-                Parameter(label: nil, name: "value", type: .named("Value", []), defaultValue: nil, resultBuilder: nil, isEscaping: false, role: .property("value"), doc: ""),
-                Parameter(label: "onWrite", name: "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void"))), defaultValue: "nil",
-                          resultBuilder: nil, isEscaping: false, role: .property("onWrite"), doc: ""),
+                .plain(nil, "value", .named("Value", [])),
+                .plain("onWrite", "onWrite", .optional(.function(parameters: [.named("Value")], result: .named("Void"))), default: "nil"),
             ]), body: .block([.line("stored = value"), .line("self.onWrite = onWrite")]))),
         ])))
     }
