@@ -8,9 +8,22 @@ extension ValidationRun {
             let names = SwiftNames.styleNames(forComponent: component.name)
             for type in [names.protocol, names.configuration, names.defaultStyle] { styleTypes[type] = component.name }
         }
+        // The types value forms name in another component's code (`AttributedString`): a component of that
+        // name would shadow them in the module. A form that links a component names that component on purpose.
+        var formTypes: [String: String] = [:]
+        for component in components {
+            for form in component.slots.flatMap(\.valueForms) {
+                for type in form.descriptor.typeNames.subtracting(form.descriptor.linkedComponent.map { [$0] } ?? []) {
+                    formTypes[type] = formTypes[type] ?? component.name
+                }
+            }
+        }
         for component in components {
             if let owner = styleTypes[component.name] {
                 error("component '\(component.name)' has the name of a type \(owner)'s style generates", at: component.location)
+            }
+            if let owner = formTypes[component.name] {
+                error("component '\(component.name)' would shadow the type '\(component.name)' that \(owner)'s generated code uses", at: component.location)
             }
             if let model = component.modelName, let owner = styleTypes[model] {
                 error("model protocol '\(model)' has the name of a type \(owner)'s style generates", at: component.modelLocation)

@@ -12,7 +12,7 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
     public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
     public var controlName: String { backing?.controlName ?? "Text" }
-    public var typeNames: Set<String> { backing?.typeNames ?? [] }
+    public var typeNames: Set<String> { (backing?.typeNames ?? []).union(["AttributedString"]) }
     public var wording: String { "as attributed text (`AttributedString`)" }
     public var imports: Set<String> { ["Foundation"] }
 

@@ -17,7 +17,7 @@ public struct TextForm: ValueFormDescriptor {
     public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as localized text (`\(textType.rawValue)`)" }
-    public var typeNames: Set<String> { backing?.typeNames ?? [] }
+    public var typeNames: Set<String> { (backing?.typeNames ?? []).union([textType.rawValue]) }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {

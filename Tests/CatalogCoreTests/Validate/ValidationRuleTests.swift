@@ -371,4 +371,18 @@ import Testing
         #expect(SpecRun.diagnostics(["Card.yaml": "component: Card\nsummary: A card.\nslots:\n  - options: [text]\n"])
             == ["specs/Card.yaml:4:5: error: missing required key 'name' in slot"])
     }
+
+    /// The types a value form names (`AttributedString` for `textType: AttributedString`) may not be shadowed,
+    /// neither by another component's name (its module would then hide Foundation's type) nor by a slot's
+    /// generic parameter (found by a dry run of a new form).
+    @Test func aFormsTypesCannotBeShadowed() {
+        let note = "component: Note\nsummary: N.\nslots:\n  - name: message\n    options: [text]\n    textType: AttributedString\n"
+        #expect(SpecRun.diagnostics([
+            "Note.yaml": note,
+            "AttributedString.yaml": "component: AttributedString\nsummary: A.\nslots:\n  - name: title\n    options: [text]\n",
+        ]) == ["specs/AttributedString.yaml:1:12: error: component 'AttributedString' would shadow the type 'AttributedString' that Note's generated code uses"])
+        let generic = SpecRun.diagnostics(["Note.yaml": note.replacingOccurrences(of: "name: message", with: "name: attributedString")])
+        #expect(generic.count == 1 && generic[0].contains("hides the type 'AttributedString'"), "\(generic)")
+        #expect(SpecRun.diagnostics(["Note.yaml": note]) == [])
+    }
 }
