@@ -143,7 +143,7 @@ struct ComponentPlanning {
         }
         for state in component.state {
             stored.append(StoredProperty(role: .state, name: state.name, type: state.type, doc: state.doc,
-                                         wrapper: PropertyWrapper(state.wrapper, argument: state.keyPath), initialValue: state.defaultValue))
+                                         wrapper: PropertyWrapper(state.wrapper.name, argument: state.wrapper.argument), initialValue: state.defaultValue))
         }
         return stored
     }
@@ -170,7 +170,7 @@ struct ComponentPlanning {
         }
         // The body is generated, so the component's `@State` reaches the style as a binding (as Apple's
         // `ToggleStyleConfiguration.$isOn`); environment values a style reads itself, with `@Environment`.
-        for state in component.state where state.wrapper == "State" {
+        for state in component.state where state.wrapper == .state {
             guard let type = state.type else { continue }
             members.append(StyleMember(role: .state, name: state.name, type: type, isBinding: true,
                                        doc: state.doc, argument: "$" + state.name))

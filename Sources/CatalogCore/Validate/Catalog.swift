@@ -160,10 +160,33 @@ extension Slot {
 
 /// A `state:` entry, stored with its property wrapper and never a parameter.
 public struct StateProperty: Hashable, Sendable {
+    /// The wrapper, classified once: the planner and the style read `@State` and `@Environment` by kind.
+    public enum Wrapper: Hashable, Sendable {
+        case state
+        case environment(keyPath: String)
+        /// Any other wrapper (`FocusState`, `ScaledMetric`), with its argument if it has one.
+        case other(name: String, argument: String?)
+
+        public var name: String {
+            switch self {
+            case .state: "State"
+            case .environment: "Environment"
+            case .other(let name, _): name
+            }
+        }
+
+        public var argument: String? {
+            switch self {
+            case .state: nil
+            case .environment(let keyPath): keyPath
+            case .other(_, let argument): argument
+            }
+        }
+    }
+
     public var name: String
-    public var wrapper: String
+    public var wrapper: Wrapper
     public var type: SwiftType? = nil
     public var defaultValue: String? = nil
-    public var keyPath: String? = nil
     public var doc: String? = nil
 }

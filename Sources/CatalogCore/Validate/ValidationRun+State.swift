@@ -14,7 +14,9 @@ extension ValidationRun {
         }
         if let keyPath = spec.keyPath {
             let text = keyPath.value.trimmingWhitespace()
-            if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
+            if spec.wrapper.value == "State" {
+                error("@State takes no keyPath (a key path is for a wrapper such as Environment)", at: keyPath.location)
+            } else if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
                 error("keyPath '\(keyPath.value)' is not exactly one Swift key path (like \\.dynamicTypeSize)", at: keyPath.location)
             }
         } else if spec.wrapper.value == "Environment" {
@@ -24,8 +26,13 @@ extension ValidationRun {
             error("state '\(spec.name.value)' needs a type", at: spec.name.location)
         }
         guard nameOK, wrapperOK, spec.type == nil || type != nil else { return nil }
-        return StateProperty(name: spec.name.value, wrapper: spec.wrapper.value, type: type,
-                             defaultValue: spec.defaultValue?.value.trimmingWhitespace(),
-                             keyPath: spec.keyPath?.value.trimmingWhitespace(), doc: nil)
+        let keyPath = spec.keyPath?.value.trimmingWhitespace()
+        let wrapper: StateProperty.Wrapper = switch spec.wrapper.value {
+        case "State": .state
+        case "Environment": .environment(keyPath: keyPath ?? "")
+        default: .other(name: spec.wrapper.value, argument: keyPath)
+        }
+        return StateProperty(name: spec.name.value, wrapper: wrapper, type: type,
+                             defaultValue: spec.defaultValue?.value.trimmingWhitespace(), doc: nil)
     }
 }

@@ -118,6 +118,20 @@ import Testing
             ])
     }
 
+    @Test func aStateStateTakesNoKeyPath() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            state:
+              - name: count
+                wrapper: State
+                type: Int
+                keyPath: \\.count
+            slots:
+              - name: title
+            """]) == [
+                "specs/Row.yaml:7:14: error: @State takes no keyPath (a key path is for a wrapper such as Environment)",
+            ])
+    }
+
     @Test func builderAndTextTypeAreChecked() {
         #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
             slots:
