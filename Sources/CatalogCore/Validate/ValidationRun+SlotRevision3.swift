@@ -26,13 +26,7 @@ extension ValidationRun {
             return forms
         }
         let backing = TextBacking(segments: segments, type: type)
-        return forms.map { form in
-            switch form.descriptor {
-            case let text as TextForm: ValueForm(TextForm(textType: text.textType, backing: backing))
-            case is AttributedTextForm: ValueForm(AttributedTextForm(backing: backing))
-            default: form
-            }
-        }
+        return forms.map { form in form.descriptor.backed(by: backing).map(ValueForm.init) ?? form }
     }
 
     /// A value `default:` on a slot with a value form: compact only, one expression.

@@ -17,4 +17,5 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public var imports: Set<String> { ["Foundation"] }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { AttributedTextForm(backing: backing) }
 }

@@ -24,6 +24,7 @@ public struct TextForm: ValueFormDescriptor {
         backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
     }
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
+    public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { TextForm(textType: textType, backing: backing) }
 }
 
 /// The text form's disfavored twin: `title: some StringProtocol`, shown verbatim.

@@ -35,7 +35,8 @@ public protocol ValueFormDescriptor: Sendable {
     /// The form's own rules on the slot that lists it, besides those every form shares (its parameters'
     /// names must be free): messages reported at the slot's name.
     func problems(forSlot slot: String) -> [String]
-
+    /// The form shown by `backedBy:`'s view instead of `Text`; nil: the form is not text and keeps its control.
+    func backed(by backing: TextBacking) -> (any ValueFormDescriptor)?
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).
@@ -66,6 +67,7 @@ extension ValueFormDescriptor {
     public var disfavoredTwin: (any ValueFormDescriptor)? { nil }
     public var isDisfavored: Bool { false }
     public func problems(forSlot slot: String) -> [String] { [] }
+    public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
 
     /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
     public var followsUnlabeled: Bool {
