@@ -187,7 +187,17 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
 
     /// `init(title:actions:)`: how Swift and the docs name this initializer.
     public var selector: String {
-        "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        var text = "init("
+        for parameter in parameters {
+            text += parameter.label ?? "_"
+            text += ":"
+        }
+        return text + ")"
+    }
+
+    /// Whether `other` has the same selector, without spelling either.
+    public func hasSelector(of other: InitializerPlan) -> Bool {
+        parameters.count == other.parameters.count && zip(parameters, other.parameters).allSatisfy { $0.label == $1.label }
     }
 }
 

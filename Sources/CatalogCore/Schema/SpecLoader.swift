@@ -51,7 +51,12 @@ public enum SpecLoader {
     }
 
     static func fileName(of path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        // As `split(separator: "/").last`, on bytes: "/" is ASCII, never inside a multi-byte character.
+        var bytes = path.utf8[...]
+        while bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+        guard !bytes.isEmpty else { return path }
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start..<bytes.endIndex])
     }
 
     // MARK: - Mappings, each through its table

@@ -11,6 +11,9 @@ public enum StringLiteral {
     }
 
     public static func quoted(_ text: String, in language: Language) -> String {
+        // Most text is printable ASCII without a quote or backslash: it is its own literal.
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if isPlain { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,6 +10,11 @@ import Testing
 
     func position(_ node: YAMLNode) -> String { "\(node.location.line):\(node.location.column)" }
 
+    @Test func aSpecsFileNameIsItsPathsLastComponent() {
+        let names = ["specs/Card.yaml", "Card.yaml", "/a/b/Ünïcode.yml", "specs/Row/", "///", "", "a//b"].map(SpecLoader.fileName(of:))
+        #expect(names == ["Card.yaml", "Card.yaml", "Ünïcode.yml", "Row", "///", "", "b"])
+    }
+
     @Test func marksScalarsMappingsAndSequences() throws {
         let (node, diagnostics) = load("""
             # comment

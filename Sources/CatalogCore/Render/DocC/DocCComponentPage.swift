@@ -147,7 +147,7 @@ enum DocCSymbols {
     static func modelInitializer(of plan: ComponentPlan) -> String {
         guard let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) else { return "`init(model:)`" }
         let selector = initializer.selector
-        return plan.initializers.filter({ $0.selector == selector }).count == 1 ? "``\(plan.name)/\(selector)``" : "`\(selector)`"
+        return plan.initializers.filter(initializer.hasSelector).count == 1 ? "``\(plan.name)/\(selector)``" : "`\(selector)`"
     }
 
     /// The component's doc comment's last paragraph: its model and its style, as links.
