@@ -7,16 +7,33 @@ extension String {
     func splitLines() -> [String] {
         // Most author text is one line with nothing to trim: no work beyond one scan.
         if isOneCleanLine { return [self] }
-        var lines: [String] = []
-        for piece in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            var parts = piece.split(separator: UInt8(ascii: "\r"), omittingEmptySubsequences: false)
-            if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
-            for var part in parts {
-                while let last = part.last, last == 0x20 || last == 0x09 { part = part.dropLast() }
-                lines.append(String(decoding: part, as: UTF8.self))
+        return withUTF8Bytes { bytes in
+            var lines: [String] = []
+            func appendLine(_ start: Int, _ end: Int) {
+                var end = end
+                while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
+            // `\r` ends a line; so does `\n`, unless a `\r` just ended it (`\r\n` is one break, and so is a
+            // `\r` that ends the text).
+            var start = 0, afterCR = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0D:
+                    appendLine(start, index)
+                    start = index + 1
+                    afterCR = true
+                case 0x0A:
+                    if !(afterCR && start == index) { appendLine(start, index) }
+                    start = index + 1
+                    afterCR = false
+                default:
+                    break
+                }
+            }
+            if !(afterCR && start == bytes.count) { appendLine(start, bytes.count) }
+            return lines
         }
-        return lines
     }
 
     /// Non-empty, without line breaks, and without white space at either end.
