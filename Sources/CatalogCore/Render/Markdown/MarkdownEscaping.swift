@@ -89,6 +89,8 @@ enum Markdown {
 
     /// A code span that shows `text` exactly (on one line), whatever backticks it holds.
     static func code(_ text: String) -> String {
+        // Most spans (names, types, selectors) are one clean line without a backtick: one fence, no padding.
+        if text.isOneCleanLine && !text.utf8.contains(UInt8(ascii: "`")) { return "`" + text + "`" }
         let text = text.splitLines().joined(separator: " ")
         let fence = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") || text.hasPrefix(" ") || text.hasSuffix(" ") || text.isEmpty
