@@ -51,7 +51,8 @@ public enum SpecLoader {
     }
 
     static func fileName(of path: String) -> String {
-        // As `split(separator: "/").last`, on bytes: "/" is ASCII, never inside a multi-byte character.
+        // The last non-empty part between `/` bytes, as the file system reads a path (a `Character` split
+        // missed a `/` that Unicode joins to a neighbouring mark).
         var bytes = path.utf8[...]
         while bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
         guard !bytes.isEmpty else { return path }
