@@ -3,7 +3,13 @@ extension ValidationRun {
     /// `state:` entries: stored wrappers for the body, named like members.
     mutating func validateState(_ spec: StateSpec, usedNames: inout [String: SourceLocation]) -> StateProperty? {
         let nameOK = checkMemberName(spec.name, what: "state", usedNames: &usedNames)
-        let wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
+        var wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
+        // Every initializer of these takes a storage key, which no key of a state entry can write.
+        if ["AppStorage", "SceneStorage"].contains(spec.wrapper.value) {
+            error("\(spec.wrapper.value) needs a storage key, which a state entry cannot give (keyPath is a key path); "
+                  + "keep the value in the app and pass it in as a binding property", at: spec.wrapper.location)
+            wrapperOK = false
+        }
         var type: SwiftType?
         if let written = spec.type {
             type = SwiftSyntaxChecks.parseType(written.value)

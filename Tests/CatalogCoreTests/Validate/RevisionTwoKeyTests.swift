@@ -132,6 +132,20 @@ import Testing
             ])
     }
 
+    @Test func storageWrappersAreRefusedForTheirKey() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            state:
+              - name: isCompact
+                wrapper: AppStorage
+                type: Bool
+                default: "false"
+            slots:
+              - name: title
+            """]) == [
+                "specs/Row.yaml:5:14: error: AppStorage needs a storage key, which a state entry cannot give (keyPath is a key path); keep the value in the app and pass it in as a binding property",
+            ])
+    }
+
     @Test func builderAndTextTypeAreChecked() {
         #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
             slots:

@@ -1,0 +1,79 @@
+// The property wrappers a spec's `state:` may name besides `State` and `Environment`: `FocusState`,
+// `ScaledMetric` and `Namespace`, each as [I17] declares it. The stand-in keeps their values in memory:
+// nothing is focused, nothing is scaled, every namespace is one.
+
+/// [I17]:9783 `@frozen @propertyWrapper public struct FocusState<Value> : DynamicProperty where Value :
+/// Hashable`, with `init() where Value == Bool` and `init<T>() where Value == T?, T : Hashable`; no
+/// `init(wrappedValue:)`, so a state entry's `default:` does not compile with Apple's SDK either.
+@frozen @propertyWrapper
+public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+    /// [I17]:9784 `@frozen @propertyWrapper public struct Binding`, what `$focused` gives `focused(_:)`.
+    @frozen @propertyWrapper
+    public struct Binding {
+        private var _binding: SwiftUI.Binding<Value>
+
+        init(_ binding: SwiftUI.Binding<Value>) { _binding = binding }
+
+        public var wrappedValue: Value {
+            get { _binding.wrappedValue }
+            nonmutating set { _binding.wrappedValue = newValue }
+        }
+
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    private let box: _Box<Value>
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: FocusState<Value>.Binding { Binding(SwiftUI.Binding(box: box)) }
+
+    public init() where Value == Bool { box = _Box(false) }
+
+    public init<T>() where Value == T?, T: Hashable { box = _Box(nil) }
+}
+
+/// [I17]:9808 `@available(*, unavailable) extension FocusState : Sendable`, and the same for its Binding.
+@available(*, unavailable)
+extension FocusState: Sendable {}
+
+@available(*, unavailable)
+extension FocusState.Binding: Sendable {}
+
+/// [I17]:6797 `@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value :
+/// BinaryFloatingPoint`. Apple scales the value with the environment's Dynamic Type size; the stand-in
+/// gives it as written, as Apple does at the default size (`.large`).
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    private let value: Value
+
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
+
+    public init(wrappedValue: Value) { value = wrappedValue }
+
+    public var wrappedValue: Value { value }
+}
+
+/// [I17]:6804 `@available(*, unavailable) extension ScaledMetric : Sendable`.
+@available(*, unavailable)
+extension ScaledMetric: Sendable {}
+
+/// [I17]:4929 `@frozen @propertyWrapper public struct Namespace : DynamicProperty`, Sendable with its ID
+/// ([I17]:28427).
+@frozen @propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    @usableFromInline
+    internal var id: Int
+
+    @inlinable public init() { id = 0 }
+
+    public var wrappedValue: Namespace.ID { ID(id: id) }
+
+    @frozen
+    public struct ID: Hashable, Sendable {
+        var id: Int
+    }
+}
