@@ -15,6 +15,16 @@ extension ValidationRun {
             type = SwiftSyntaxChecks.parseType(written.value)
             if type == nil { error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location) }
         }
+        if let rule = Self.defaultRules[spec.wrapper.value] {
+            switch (rule, spec.defaultValue) {
+            case (.required(let reason, let unlessOptional), nil) where type.map({ !(unlessOptional && $0.isOptional) }) ?? false:
+                error("@\(spec.wrapper.value) needs a default: \(reason)", at: spec.name.location)
+            case (.refused(let reason), let written?):
+                error("@\(spec.wrapper.value) takes no default: \(reason)", at: written.location)
+            default:
+                break
+            }
+        }
         if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
             error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         }
@@ -41,4 +51,19 @@ extension ValidationRun {
         return StateProperty(name: spec.name.value, wrapper: wrapper, type: type,
                              defaultValue: spec.defaultValue?.value.trimmingWhitespace(), doc: nil)
     }
+
+    /// SwiftUI's wrappers by what their initializers take (iOS 17.4): a value each needs, or cannot take.
+    /// A wrapper of the author's own is not checked.
+    enum DefaultRule {
+        case required(String, unlessOptional: Bool)
+        case refused(String)
+    }
+
+    static let defaultRules: [String: DefaultRule] = [
+        "State": .required("its type is not optional, so it has no initial value", unlessOptional: true),
+        "ScaledMetric": .required("the value it scales", unlessOptional: false),
+        "FocusState": .refused("it starts unfocused (false or nil)"),
+        "Namespace": .refused("SwiftUI makes its ID"),
+        "Environment": .refused("it reads the environment's value"),
+    ]
 }

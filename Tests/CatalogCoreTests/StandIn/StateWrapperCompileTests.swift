@@ -60,5 +60,10 @@ import Testing
             """
         let compiled = try Toolchain.typecheck(sources)
         #expect(compiled.status == 0, "\(compiled.output)")
+        // Built and run too: type-checking alone skips definite initialization, where a wrapper without
+        // its initial value fails (`@State var isOn: Bool`, refused by the validator for that reason).
+        sources["main.swift"] = "let field = Field(title: \"Name\")\nprint(field.spacing, field.isFocused, field.focusedPart as Any, field.isExpanded)\n"
+        let run = try Toolchain.buildAndRun(sources)
+        #expect(run.status == 0 && run.output == "8.0 false nil false\n", "\(run.output)")
     }
 }

@@ -124,11 +124,51 @@ import Testing
               - name: count
                 wrapper: State
                 type: Int
+                default: "0"
                 keyPath: \\.count
             slots:
               - name: title
             """]) == [
-                "specs/Row.yaml:7:14: error: @State takes no keyPath (a key path is for a wrapper such as Environment)",
+                "specs/Row.yaml:8:14: error: @State takes no keyPath (a key path is for a wrapper such as Environment)",
+            ])
+    }
+
+    /// SwiftUI's wrappers that need an initial value, or cannot take one, say so at the entry.
+    @Test func defaultsFollowTheWrappersInitializers() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            state:
+              - name: isOn
+                wrapper: State
+                type: Bool
+              - name: selection
+                wrapper: State
+                type: Int?
+              - name: spacing
+                wrapper: ScaledMetric
+                type: CGFloat
+              - name: isFocused
+                wrapper: FocusState
+                type: Bool
+                default: "true"
+              - name: glyphs
+                wrapper: Namespace
+                type: Namespace.ID
+                default: Namespace.ID()
+              - name: size
+                wrapper: Environment
+                keyPath: \\.dynamicTypeSize
+                default: .large
+              - name: custom
+                wrapper: Persisted
+                type: Int
+            slots:
+              - name: title
+            """]) == [
+                "specs/Row.yaml:4:11: error: @State needs a default: its type is not optional, so it has no initial value",
+                "specs/Row.yaml:10:11: error: @ScaledMetric needs a default: the value it scales",
+                "specs/Row.yaml:16:14: error: @FocusState takes no default: it starts unfocused (false or nil)",
+                "specs/Row.yaml:20:14: error: @Namespace takes no default: SwiftUI makes its ID",
+                "specs/Row.yaml:24:14: error: @Environment takes no default: it reads the environment's value",
             ])
     }
 
