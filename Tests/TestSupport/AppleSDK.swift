@@ -37,7 +37,7 @@ public enum AppleSDK {
         case unchecked(because: String)
     }
 
-    /// `swiftc -typecheck` against the SDK with the same arguments as the stand-in's run; `import Catalog` finds
+    /// `swiftc -emit-sil` (type-checked, then SIL's mandatory passes) against the SDK with the same arguments as the stand-in's run; `import Catalog` finds
     /// the catalog built against the SDK. Previews are stripped: `#Preview` is closed source (the gallery
     /// type-checks the same code in its `view`).
     public static func typecheck(_ paths: [String], arguments: [String]) throws -> Toolchain.Result {
@@ -45,7 +45,7 @@ public enum AppleSDK {
         if try paths.contains(where: { try String(contentsOfFile: $0, encoding: .utf8).contains("import Catalog\n") }) {
             extra = ["-I", try catalogModule.get().path]
         }
-        return try Toolchain.run(script.path, ["--strip-previews"] + arguments + extra + paths)
+        return try Toolchain.run(script.path, ["--emit-sil", "--strip-previews"] + arguments + extra + paths)
     }
 
     /// Checks `apple` against `standIn` as `verdict` asks; a disagreement is a test failure with both outputs.

@@ -67,7 +67,7 @@ public enum Toolchain {
                       error: String(decoding: errors, as: UTF8.self))
     }
 
-    /// `swiftc -typecheck` in Swift 6 mode, warnings as errors, against the built modules; and, when Apple's
+    /// `swiftc -emit-sil` in Swift 6 mode, warnings as errors, against the built modules; and, when Apple's
     /// SDK is there, the same sources against iOS 17.4, which must say what `apple` asks (`AppleSDK.Verdict`).
     /// The result is the stand-in's.
     public static func typecheck(_ sources: [String: String], apple: AppleSDK.Verdict = .agrees,
@@ -100,7 +100,8 @@ public enum Toolchain {
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let swiftc = find("swiftc") else { return (Result(status: 127, output: "swiftc not found on PATH"), nil) }
         let arguments = ["-warnings-as-errors", "-module-name", "Probe"]
-        let standIn = try run(swiftc, ["-typecheck", "-swift-version", "6"] + arguments + ["-I", modules.path] + paths)
+        // Through SIL, not only `-typecheck`: definite initialization and region-based isolation are SIL passes.
+        let standIn = try run(swiftc, ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6"] + arguments + ["-I", modules.path] + paths)
         return (standIn, AppleSDK.isAvailable ? try AppleSDK.typecheck(paths, arguments: arguments) : nil)
     }
 

@@ -83,6 +83,29 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// What type-checking alone lets through and SIL's mandatory passes refuse, with both compilers: a stored
+    /// wrapper left without its initial value (definite initialization) and a value sent to the main actor,
+    /// then used (Swift 6's region-based isolation). `swiftc -typecheck` accepts this file.
+    @Test func silDiagnosticsAreChecked() throws {
+        let result = try Toolchain.typecheck(["Flow.swift": """
+            import SwiftUI
+            struct Toggleish: View {
+                @State var isOn: Bool
+                init() {}
+                var body: some View { Text("x") }
+            }
+            final class Counter { var value = 0 }
+            @MainActor func show(_ counter: Counter) {}
+            func race() async {
+                let counter = Counter()
+                await show(counter)
+                counter.value += 1
+            }
+            """])
+        #expect(result.output.contains("Flow.swift:4:13: error: return from initializer without initializing all stored properties"), "\(result.output)")
+        #expect(result.output.contains("Flow.swift:11:11: error: sending 'counter' risks causing data races"), "\(result.output)")
+    }
+
     /// Spacer's initializer is @MainActor in the Xcode 16 SDK and not in Xcode 26: the same call is an
     /// error in one era only, so code that only one SDK accepts is caught.
     @Test func spacerOffTheMainActorDependsOnTheSDK() throws {
