@@ -43,6 +43,17 @@ extension FocusState: Sendable {}
 @available(*, unavailable)
 extension FocusState.Binding: Sendable {}
 
+extension View {
+    /// [I17]:9816 `public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some
+    /// View where Value : Hashable`.
+    nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable {
+        _modified("focused")
+    }
+
+    /// [I17]:9818 `public func focused(_ condition: FocusState<Bool>.Binding) -> some View`.
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _modified("focused") }
+}
+
 /// [I17]:6797 `@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value :
 /// BinaryFloatingPoint`. Apple scales the value with the environment's Dynamic Type size; the stand-in
 /// gives it as written, as Apple does at the default size (`.large`).

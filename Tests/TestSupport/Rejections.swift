@@ -24,7 +24,9 @@ public struct RejectionCase: Sendable {
 
 extension Toolchain {
     /// Type-checks every case in one file, each in its own `@MainActor` function, and expects each to fail
-    /// with its diagnostic on one of its own lines, so a diagnostic is never credited to another case. With
+    /// with its diagnostic on one of its own lines, so a diagnostic is never credited to another case.
+    /// Type-checking errors only: SIL's (definite initialization, region isolation) never come after one,
+    /// so such a case needs a file of its own (`silDiagnosticsAreChecked`). With
     /// Apple's SDK there, the same file must fail there alike, case by case (or pass, for an era's rule).
     public static func expectRejected(_ cases: [RejectionCase], prelude: String = "",
                                       sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -15,23 +15,15 @@ extension ValidationRun {
             type = SwiftSyntaxChecks.parseType(written.value)
             if type == nil { error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location) }
         }
-        if let rule = Self.defaultRules[spec.wrapper.value] {
-            switch (rule, spec.defaultValue) {
-            case (.required(let reason, let unlessOptional), nil) where type.map({ !(unlessOptional && $0.isOptional) }) ?? false:
-                error("@\(spec.wrapper.value) needs a default: \(reason)", at: spec.name.location)
-            case (.refused(let reason), let written?):
-                error("@\(spec.wrapper.value) takes no default: \(reason)", at: written.location)
-            default:
-                break
-            }
-        }
+        let swiftUI = Self.swiftUIWrappers[spec.wrapper.value]
+        if let swiftUI { checkAgainstSwiftUI(swiftUI, spec, type: type) }
         if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
             error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         }
         if let keyPath = spec.keyPath {
             let text = keyPath.value.trimmingWhitespace()
-            if spec.wrapper.value == "State" {
-                error("@State takes no keyPath (a key path is for a wrapper such as Environment)", at: keyPath.location)
+            if let swiftUI, !swiftUI.takesKeyPath {
+                error("@\(spec.wrapper.value) takes no keyPath (a key path is for a wrapper such as Environment)", at: keyPath.location)
             } else if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
                 error("keyPath '\(keyPath.value)' is not exactly one Swift key path (like \\.dynamicTypeSize)", at: keyPath.location)
             }
@@ -52,18 +44,57 @@ extension ValidationRun {
                              defaultValue: spec.defaultValue?.value.trimmingWhitespace(), doc: nil)
     }
 
-    /// SwiftUI's wrappers by what their initializers take (iOS 17.4): a value each needs, or cannot take.
-    /// A wrapper of the author's own is not checked.
-    enum DefaultRule {
-        case required(String, unlessOptional: Bool)
-        case refused(String)
+    /// SwiftUI's wrappers by what their initializers take (iOS 17.4 interface), so that an entry whose
+    /// generated property cannot build is refused at its key. A wrapper of the author's own is not checked.
+    struct SwiftUIWrapper {
+        enum Default {
+            case required(String)
+            /// Not when the type is written `T?`: Swift then starts the property at nil.
+            case requiredUnlessOptional(String)
+            case refused(String)
+        }
+        enum Types {
+            case any
+            case boolOrOptional
+            case only(String)
+        }
+        var defaultValue: Default
+        var takesKeyPath = false
+        var types = Types.any
     }
 
-    static let defaultRules: [String: DefaultRule] = [
-        "State": .required("its type is not optional, so it has no initial value", unlessOptional: true),
-        "ScaledMetric": .required("the value it scales", unlessOptional: false),
-        "FocusState": .refused("it starts unfocused (false or nil)"),
-        "Namespace": .refused("SwiftUI makes its ID"),
-        "Environment": .refused("it reads the environment's value"),
+    static let swiftUIWrappers: [String: SwiftUIWrapper] = [
+        "State": SwiftUIWrapper(defaultValue: .requiredUnlessOptional("its type is not written as an optional (`T?`), so it has no initial value")),
+        "ScaledMetric": SwiftUIWrapper(defaultValue: .required("the value it scales")),
+        "FocusState": SwiftUIWrapper(defaultValue: .refused("it starts unfocused (false or nil)"), types: .boolOrOptional),
+        "Namespace": SwiftUIWrapper(defaultValue: .refused("SwiftUI makes its ID"), types: .only("Namespace.ID")),
+        "Environment": SwiftUIWrapper(defaultValue: .refused("it reads the environment's value"), takesKeyPath: true),
     ]
+
+    private mutating func checkAgainstSwiftUI(_ wrapper: SwiftUIWrapper, _ spec: StateSpec, type: SwiftType?) {
+        let name = spec.wrapper.value
+        switch (wrapper.defaultValue, spec.defaultValue) {
+        case (.required(let reason), nil) where type != nil,
+             (.requiredUnlessOptional(let reason), nil) where type.map({ !$0.isOptional }) ?? false:
+            error("@\(name) needs a default: \(reason)", at: spec.name.location)
+        case (.refused(let reason), let written?):
+            error("@\(name) takes no default: \(reason)", at: written.location)
+        default:
+            break
+        }
+        guard let type, let written = spec.type else { return }
+        switch wrapper.types {
+        case .any:
+            break
+        case .boolOrOptional:
+            let spelled = type.description
+            if spelled != "Bool" && spelled != "Swift.Bool" && !type.isOptional && !spelled.hasPrefix("Optional<") {
+                error("@\(name)'s type is Bool or an optional (it has no other initializer), not '\(written.value)'", at: written.location)
+            }
+        case .only(let expected):
+            if type.description != expected && type.description != "SwiftUI." + expected {
+                error("@\(name)'s type is \(expected), not '\(written.value)'", at: written.location)
+            }
+        }
+    }
 }

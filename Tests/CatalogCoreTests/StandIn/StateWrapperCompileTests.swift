@@ -54,14 +54,15 @@ import Testing
                     let _: FocusState<String?>.Binding = $focusedPart
                     let _: (CGFloat, Namespace.ID, Bool, DynamicTypeSize) = (spacing, glyphs, isExpanded, sizeCategory)
                     VStack { title }
+                        .focused($isFocused)
+                        .focused($focusedPart, equals: "title")
                 }
             }
             @MainActor func call() { _ = Field(title: "Name") }
             """
         let compiled = try Toolchain.typecheck(sources)
         #expect(compiled.status == 0, "\(compiled.output)")
-        // Built and run too: type-checking alone skips definite initialization, where a wrapper without
-        // its initial value fails (`@State var isOn: Bool`, refused by the validator for that reason).
+        // Built and run too: the values the wrappers start with.
         sources["main.swift"] = "let field = Field(title: \"Name\")\nprint(field.spacing, field.isFocused, field.focusedPart as Any, field.isExpanded)\n"
         let run = try Toolchain.buildAndRun(sources)
         #expect(run.status == 0 && run.output == "8.0 false nil false\n", "\(run.output)")

@@ -118,7 +118,7 @@ import Testing
             ])
     }
 
-    @Test func aStateStateTakesNoKeyPath() {
+    @Test func stateTakesNoKeyPath() {
         #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
             state:
               - name: count
@@ -164,11 +164,37 @@ import Testing
             slots:
               - name: title
             """]) == [
-                "specs/Row.yaml:4:11: error: @State needs a default: its type is not optional, so it has no initial value",
+                "specs/Row.yaml:4:11: error: @State needs a default: its type is not written as an optional (`T?`), so it has no initial value",
                 "specs/Row.yaml:10:11: error: @ScaledMetric needs a default: the value it scales",
                 "specs/Row.yaml:16:14: error: @FocusState takes no default: it starts unfocused (false or nil)",
                 "specs/Row.yaml:20:14: error: @Namespace takes no default: SwiftUI makes its ID",
                 "specs/Row.yaml:24:14: error: @Environment takes no default: it reads the environment's value",
+            ])
+    }
+
+    /// Types and key paths SwiftUI's wrappers cannot take.
+    @Test func typesAndKeyPathsFollowTheWrappersInitializers() {
+        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+            state:
+              - name: focusedIndex
+                wrapper: FocusState
+                type: Int
+              - name: focusedField
+                wrapper: FocusState
+                type: Optional<String>
+              - name: glyphs
+                wrapper: Namespace
+                type: UUID
+              - name: spacing
+                wrapper: ScaledMetric
+                keyPath: \\.dynamicTypeSize
+                default: "8"
+            slots:
+              - name: title
+            """]) == [
+                "specs/Row.yaml:6:11: error: @FocusState's type is Bool or an optional (it has no other initializer), not 'Int'",
+                "specs/Row.yaml:12:11: error: @Namespace's type is Namespace.ID, not 'UUID'",
+                "specs/Row.yaml:15:14: error: @ScaledMetric takes no keyPath (a key path is for a wrapper such as Environment)",
             ])
     }
 
@@ -179,10 +205,15 @@ import Testing
                 wrapper: AppStorage
                 type: Bool
                 default: "false"
+              - name: lastTab
+                wrapper: SceneStorage
+                type: String
+                default: '"home"'
             slots:
               - name: title
             """]) == [
                 "specs/Row.yaml:5:14: error: AppStorage needs a storage key, which a state entry cannot give (keyPath is a key path); keep the value in the app and pass it in as a binding property",
+                "specs/Row.yaml:9:14: error: SceneStorage needs a storage key, which a state entry cannot give (keyPath is a key path); keep the value in the app and pass it in as a binding property",
             ])
     }
 
