@@ -37,9 +37,9 @@ public enum AppleSDK {
         case unchecked(because: String)
     }
 
-    /// `swiftc -emit-sil` (type-checked, then SIL's mandatory passes) against the SDK with the same arguments as the stand-in's run; `import Catalog` finds
-    /// the catalog built against the SDK. Previews are stripped: `#Preview` is closed source (the gallery
-    /// type-checks the same code in its `view`).
+    /// `swiftc -emit-sil` (type-checked, then SIL's mandatory passes) against the SDK with the same arguments
+    /// as the stand-in's run; `import Catalog` finds the catalog built against the SDK. Previews are stripped:
+    /// `#Preview` is closed source (the gallery type-checks the same code in its `view`).
     public static func typecheck(_ paths: [String], arguments: [String]) throws -> Toolchain.Result {
         var extra: [String] = []
         if try paths.contains(where: { try String(contentsOfFile: $0, encoding: .utf8).contains("import Catalog\n") }) {

@@ -4,33 +4,33 @@ extension ValidationRun {
     mutating func validateState(_ spec: StateSpec, usedNames: inout [String: SourceLocation]) -> StateProperty? {
         let nameOK = checkMemberName(spec.name, what: "state", usedNames: &usedNames)
         var wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
-        // Every initializer of these takes a storage key, which no key of a state entry can write.
-        if ["AppStorage", "SceneStorage"].contains(spec.wrapper.value) {
-            error("\(spec.wrapper.value) needs a storage key, which a state entry cannot give (keyPath is a key path); "
-                  + "keep the value in the app and pass it in as a binding property", at: spec.wrapper.location)
+        var swiftUI = Self.swiftUIWrappers[spec.wrapper.value]
+        if let unusable = swiftUI?.unusable {
+            error("\(spec.wrapper.value) \(unusable)", at: spec.wrapper.location)
             wrapperOK = false
+            swiftUI = nil
         }
         var type: SwiftType?
         if let written = spec.type {
             type = SwiftSyntaxChecks.parseType(written.value)
             if type == nil { error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location) }
         }
-        let swiftUI = Self.swiftUIWrappers[spec.wrapper.value]
         if let swiftUI { checkAgainstSwiftUI(swiftUI, spec, type: type) }
         if let defaultValue = spec.defaultValue, !SwiftSyntaxChecks.isExpression(defaultValue.value) {
             error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         }
         if let keyPath = spec.keyPath {
             let text = keyPath.value.trimmingWhitespace()
-            if let swiftUI, !swiftUI.takesKeyPath {
+            if swiftUI?.keyPath == .refused {
                 error("@\(spec.wrapper.value) takes no keyPath (a key path is for a wrapper such as Environment)", at: keyPath.location)
             } else if !text.hasPrefix("\\") || !SwiftSyntaxChecks.isExpression(text) {
                 error("keyPath '\(keyPath.value)' is not exactly one Swift key path (like \\.dynamicTypeSize)", at: keyPath.location)
             }
-        } else if spec.wrapper.value == "Environment" {
-            error("an Environment state needs a keyPath (like \\.dynamicTypeSize)", at: spec.wrapper.location)
+        } else if swiftUI?.keyPath == .required {
+            error("an \(spec.wrapper.value) state needs a keyPath (like \\.dynamicTypeSize)", at: spec.wrapper.location)
         }
-        if spec.type == nil && spec.keyPath == nil && spec.wrapper.value != "Environment" {
+        // A wrapper that needs a key path reads its type from it.
+        if spec.type == nil && spec.keyPath == nil && swiftUI?.keyPath != .required {
             error("state '\(spec.name.value)' needs a type", at: spec.name.location)
         }
         guard nameOK, wrapperOK, spec.type == nil || type != nil else { return nil }
@@ -48,27 +48,40 @@ extension ValidationRun {
     /// generated property cannot build is refused at its key. A wrapper of the author's own is not checked.
     struct SwiftUIWrapper {
         enum Default {
+            /// Not checked: only an unusable wrapper's entry has it.
+            case either
             case required(String)
             /// Not when the type is written `T?`: Swift then starts the property at nil.
             case requiredUnlessOptional(String)
             case refused(String)
+        }
+        enum KeyPath {
+            case refused, required
         }
         enum Types {
             case any
             case boolOrOptional
             case only(String)
         }
-        var defaultValue: Default
-        var takesKeyPath = false
+        var defaultValue = Default.either
+        var keyPath = KeyPath.refused
         var types = Types.any
+        /// Why no state entry can use the wrapper at all.
+        var unusable: String? = nil
     }
+
+    private static let storageKeyMissing = "needs a storage key, which a state entry cannot give (keyPath is a key path); "
+        + "keep the value in the app and pass it in as a binding property"
 
     static let swiftUIWrappers: [String: SwiftUIWrapper] = [
         "State": SwiftUIWrapper(defaultValue: .requiredUnlessOptional("its type is not written as an optional (`T?`), so it has no initial value")),
         "ScaledMetric": SwiftUIWrapper(defaultValue: .required("the value it scales")),
         "FocusState": SwiftUIWrapper(defaultValue: .refused("it starts unfocused (false or nil)"), types: .boolOrOptional),
         "Namespace": SwiftUIWrapper(defaultValue: .refused("SwiftUI makes its ID"), types: .only("Namespace.ID")),
-        "Environment": SwiftUIWrapper(defaultValue: .refused("it reads the environment's value"), takesKeyPath: true),
+        "Environment": SwiftUIWrapper(defaultValue: .refused("it reads the environment's value"), keyPath: .required),
+        // Every initializer of these takes a storage key, which no key of a state entry can write.
+        "AppStorage": SwiftUIWrapper(unusable: storageKeyMissing),
+        "SceneStorage": SwiftUIWrapper(unusable: storageKeyMissing),
     ]
 
     private mutating func checkAgainstSwiftUI(_ wrapper: SwiftUIWrapper, _ spec: StateSpec, type: SwiftType?) {
