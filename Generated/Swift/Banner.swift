@@ -49,10 +49,10 @@ extension Banner where Message == Text, Icon == Image? {
     /// Creates a `Banner` with `message` as localized text (`LocalizedStringKey`) and `icon` as a system image (may be left out).
     ///
     /// - Parameters:
-    ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
-    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: LocalizedStringKey, iconSystemName: String? = nil) {
+    ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
+    public init(_ message: LocalizedStringKey, iconSystemName: String? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
@@ -62,11 +62,11 @@ extension Banner where Message == Text, Icon == Image? {
     /// Creates a `Banner` with `message` as verbatim text and `icon` as a system image (may be left out).
     ///
     /// - Parameters:
-    ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
+    ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     @_disfavoredOverload
-    public init(onDismiss: (@MainActor () -> Void)? = nil, _ message: some StringProtocol, iconSystemName: String? = nil) {
+    public init(_ message: some StringProtocol, iconSystemName: String? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss

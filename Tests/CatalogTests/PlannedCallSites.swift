@@ -422,8 +422,8 @@ import Testing
         _ = view
     }
 
-    @Test("Type-based init(onDismiss:_:iconSystemName:) #1") func initializer1() {
-        let view = Banner(onDismiss: nil, "message text", iconSystemName: "star")
+    @Test("Type-based init(_:iconSystemName:onDismiss:) #1") func initializer1() {
+        let view = Banner("message text", iconSystemName: "star", onDismiss: nil)
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
@@ -431,7 +431,7 @@ import Testing
         _ = view
     }
 
-    @Test("Type-based init(onDismiss:_:iconSystemName:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+    @Test("Type-based init(_:iconSystemName:onDismiss:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
         let view = Banner("message text")
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
@@ -440,8 +440,8 @@ import Testing
         _ = view
     }
 
-    @Test("Type-based init(onDismiss:_:iconSystemName:) #2") func initializer2() {
-        let view = Banner(onDismiss: nil, ("message text" as String), iconSystemName: "star")
+    @Test("Type-based init(_:iconSystemName:onDismiss:) #2") func initializer2() {
+        let view = Banner(("message text" as String), iconSystemName: "star", onDismiss: nil)
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
@@ -449,7 +449,7 @@ import Testing
         _ = view
     }
 
-    @Test("Type-based init(onDismiss:_:iconSystemName:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+    @Test("Type-based init(_:iconSystemName:onDismiss:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
         let view = Banner(("message text" as String))
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))

@@ -93,7 +93,7 @@ struct PlainHeaderStyle: ObjectHeaderStyle {
         #expect(texts(Banner("Saved").bannerStyle(CompactBannerStyle())) == [
             .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("no icon"), .verbatim("fixed"),
         ])
-        let dismissable = Banner(onDismiss: {}, "Saved", iconSystemName: "checkmark").bannerStyle(CompactBannerStyle())
+        let dismissable = Banner("Saved", iconSystemName: "checkmark") {}.bannerStyle(CompactBannerStyle())
         #expect(texts(dismissable) == [
             .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("icon"), .verbatim("dismissable"),
         ])

@@ -56,7 +56,7 @@ extension ComponentPlanning {
 
     func propertyParameter(_ property: Property) -> Parameter {
         Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
-                  resultBuilder: nil, isEscaping: property.isClosure,
+                  resultBuilder: nil, isEscaping: property.isClosure && !property.type.isOptional,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),
                   previousLabel: property.isUnlabeled ? nil : property.renamedFrom)

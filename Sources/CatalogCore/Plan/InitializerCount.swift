@@ -4,39 +4,77 @@
 public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
-        let model = component.modelName == nil ? 0 : 1
-        // An unlabeled property's rename changes no label, so it needs no forwarder.
-        let renamedProperty = component.properties.contains { $0.renamedFrom != nil && !$0.isUnlabeled }
-        // init(model:) takes the bindings, and in compact the slots without a value form.
-        let modelForwarder = model == 1 && (component.properties.contains { $0.isBinding && $0.renamedFrom != nil && !$0.isUnlabeled }
-            || component.strategy == .compact && component.slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil })
-        var count = model + (modelForwarder ? 1 : 0)
+        let isCompact = component.strategy == .compact
+        // Properties' renamed labels (an unlabeled property's rename changes no label), in every family but
+        // `init(model:)`, which takes the bindings only.
+        var properties = Renames(), bindings = Renames()
+        for property in component.properties where property.renamedFrom != nil && !property.isUnlabeled {
+            properties.add(defaulted: property.defaultValue != nil)
+            if property.isBinding { bindings.add(defaulted: property.defaultValue != nil) }
+        }
+        var count = 0
+        if component.modelName != nil {
+            // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
+            // the slots with `input` as closures.
+            var model = bindings
+            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil) { model.add(builderOf: slot) }
+            count = 1 + model.forwarders
+        }
         switch component.strategy {
         case .combinatorial:
+            // No slot parameter has a default: every combination has the properties' defaulted renames, and
+            // a required one where it takes a renamed slot by label or a property has one.
             guard let all = product(component.slots.map(forms(of:))) else { return Int.max }
-            // Combinations that take no renamed slot by label need no forwarder.
-            let unrenamed = renamedProperty ? 0 : product(component.slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
-            return add(add(count, all), all - min(unrenamed, all))
+            let unrenamed = properties.required ? 0 : product(component.slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
+            let (perDefault, overflow) = all.multipliedReportingOverflow(by: properties.defaulted)
+            return overflow ? Int.max : add(add(add(count, all), perDefault), all - min(unrenamed, all))
         case .compact:
             let slots = component.slots
-            let values = slots.compactMap(\.primaryValueForm)
-            let renamedLabeledValue = slots.contains { slot in
-                slot.renamedFrom != nil && (slot.primaryValueForm.map { slot.renamesLabel(of: $0.descriptor) } ?? true)
-            }
-            let builderRenamed = renamedProperty || slots.contains { $0.renamedFrom != nil }
-            count += builderRenamed ? 2 : 1
-            if !values.isEmpty {
-                let typeBased = values.contains { $0.descriptor.disfavoredTwin != nil } ? 2 : 1
-                count += typeBased * (renamedProperty || renamedLabeledValue ? 2 : 1)
+            var builder = properties
+            for slot in slots { builder.add(builderOf: slot) }
+            count += 1 + builder.forwarders
+            if slots.contains(where: { $0.primaryValueForm != nil }) {
+                for twin in [false, true] where !twin || slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
+                    var typeBased = properties
+                    for slot in slots {
+                        guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
+                        let form = twin ? primary.disfavoredTwin ?? primary : primary
+                        guard slot.renamedFrom != nil, slot.argumentLabel == nil else { continue }
+                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.isOmittable) }
+                    }
+                    count += 1 + typeBased.forwarders
+                }
             }
             // The initializer that leaves every value-form slot out keeps the other slots' builders.
-            if !values.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil || $0.isOmittable }) {
-                count += renamedProperty || slots.contains { $0.primaryValueForm == nil && $0.renamedFrom != nil } ? 2 : 1
-            } else if !slots.isEmpty && values.isEmpty && slots.allSatisfy(\.isOmittable) {
-                count += renamedProperty || slots.contains { $0.defaultContent != nil && $0.renamedFrom != nil } ? 2 : 1
+            if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.isOmittable }) {
+                var omitting = properties
+                for slot in slots where slot.primaryValueForm == nil { omitting.add(builderOf: slot) }
+                count += 1 + omitting.forwarders
+            } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.isOmittable }) {
+                var omitting = properties
+                for slot in slots where slot.defaultContent != nil { omitting.add(builderOf: slot) }
+                count += 1 + omitting.forwarders
             }
             return count
         }
+    }
+
+    /// The renamed labeled parameters of one initializer, by whether each has a default.
+    struct Renames {
+        var defaulted = 0
+        var required = false
+
+        mutating func add(defaulted isDefaulted: Bool) {
+            if isDefaulted { defaulted += 1 } else { required = true }
+        }
+
+        /// A slot's builder closure: defaulted when the slot can be left out, unless it takes `input`.
+        mutating func add(builderOf slot: Slot) {
+            if slot.renamedFrom != nil { add(defaulted: slot.input == nil && slot.isOmittable) }
+        }
+
+        /// `Planner.withRenameForwarder`: one per defaulted renamed parameter, and one for the required ones.
+        var forwarders: Int { defaulted + (required ? 1 : 0) }
     }
 
     /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that

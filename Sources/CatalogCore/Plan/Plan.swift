@@ -308,4 +308,7 @@ public struct StyleMember: Hashable, Sendable, Encodable {
     public var doc: String?
     /// What the component's generated body passes: `AnyView(title)`, `hasActions`, `$isOn`.
     public var argument: String
+    /// The name before its slot or property was renamed: the configuration keeps a deprecated accessor
+    /// under it, so custom styles that read it keep compiling.
+    public var renamedFrom: String? = nil
 }

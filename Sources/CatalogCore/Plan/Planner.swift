@@ -153,20 +153,21 @@ struct ComponentPlanning {
         var members = component.slots.map { slot in
             // A slot with `input` reaches the style as a closure too, so the style passes the argument.
             guard let input = slot.input else {
-                return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc, argument: "AnyView(\(slot.name))")
+                return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc,
+                                   argument: "AnyView(\(slot.name))", renamedFrom: slot.renamedFrom)
             }
             return StyleMember(role: .slot, name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
-                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }")
+                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }", renamedFrom: slot.renamedFrom)
         }
         for slot in component.slots where slot.hasPresenceFlag {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             members.append(StyleMember(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), isBinding: false,
-                                       doc: nil, argument: flag))
+                                       doc: nil, argument: flag, renamedFrom: slot.renamedFrom.map(SwiftNames.presenceFlag(forSlot:))))
         }
         for property in component.properties {
             members.append(StyleMember(role: .property, name: property.name, type: property.type,
                                        isBinding: property.isBinding, doc: property.doc,
-                                       argument: property.isBinding ? "$" + property.name : property.name))
+                                       argument: property.isBinding ? "$" + property.name : property.name, renamedFrom: property.renamedFrom))
         }
         // The body is generated, so the component's `@State` reaches the style as a binding (as Apple's
         // `ToggleStyleConfiguration.$isOn`); environment values a style reads itself, with `@Environment`.
@@ -335,22 +336,36 @@ struct ComponentPlanning {
 
     // MARK: - Renames
 
-    /// An initializer, then (when it takes a renamed slot or property by label) its forwarder: the same
-    /// initializer with the old labels, deprecated and `renamed:` the new one, so old call sites keep
-    /// compiling with a warning that Xcode fixes. Only the labels differ, so the body is the same.
+    /// An initializer, then (when it takes a renamed slot or property by label) its forwarders: the same
+    /// initializer with old labels, deprecated and `renamed:` the new one, so old call sites keep compiling
+    /// with a warning that Xcode fixes. Only the labels differ, so the body is the same.
+    /// A defaulted renamed parameter cannot keep its default under its old label: a call that spells
+    /// neither label (`Banner(title:)`) would fit both initializers alike, and Swift does not rank by
+    /// deprecation. So each defaulted renamed parameter gets a forwarder that requires its old label, keeps
+    /// the later ones' old labels defaulted and the earlier ones' new labels defaulted (a call that spells
+    /// any old labels fits exactly the forwarder of the first it spells), and a last forwarder takes the
+    /// required renamed parameters alone. `InitializerCount.forwarders` counts them.
     func withRenameForwarder(_ initializer: InitializerPlan) -> [InitializerPlan] {
-        guard initializer.parameters.contains(where: { $0.previousLabel != nil }) else { return [initializer] }
-        var forwarder = initializer
-        forwarder.parameters = initializer.parameters.map { parameter in
-            var parameter = parameter
-            if let previous = parameter.previousLabel {
-                parameter.label = previous
+        let renamed = initializer.parameters.indices.filter { initializer.parameters[$0].previousLabel != nil }
+        guard !renamed.isEmpty else { return [initializer] }
+        let defaulted = renamed.filter { initializer.parameters[$0].defaultValue != nil }
+        let required = renamed.count > defaulted.count
+        func forwarder(requiring first: Int?) -> InitializerPlan {
+            var forwarder = initializer
+            for index in renamed {
+                var parameter = initializer.parameters[index]
+                let isDefaulted = parameter.defaultValue != nil
+                if !isDefaulted || first.map({ index >= $0 }) == true {
+                    parameter.label = parameter.previousLabel
+                    if index == first { parameter.defaultValue = nil }
+                }
                 parameter.previousLabel = nil
+                forwarder.parameters[index] = parameter
             }
-            return parameter
+            forwarder.renamedTo = initializer.selector
+            return forwarder
         }
-        forwarder.renamedTo = initializer.selector
-        return [initializer, forwarder]
+        return [initializer] + defaulted.map { forwarder(requiring: $0) } + (required ? [forwarder(requiring: nil)] : [])
     }
 
     // MARK: - Model

@@ -58,6 +58,12 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         }
     }
 
+    /// `() -> Void` or `(() -> Void)?`: an action, ordered after the values and callable as a trailing closure.
+    public var isFunctionOrOptionalFunction: Bool {
+        if case .optional(let wrapped) = self { return wrapped.isFunction }
+        return isFunction
+    }
+
     /// The type with generic parameters renamed (`old` → `new`), through its structure: an author's written
     /// type or a protocol name is never a generic parameter, whatever it spells.
     public func renamingGenericParameters(_ renaming: [String: String]) -> SwiftType {

@@ -82,7 +82,8 @@ public struct Property: Hashable, Sendable {
     public var type: SwiftType
     public var defaultValue: String? = nil
     public var isBinding: Bool
-    /// A function type: its parameter is `@escaping` and it goes after the value parameters.
+    /// A function type, optional or not: its parameter goes after the value parameters (`@escaping`
+    /// when not optional: an optional closure escapes already).
     public var isClosure: Bool
     public var doc: String? = nil
     public var location: SourceLocation

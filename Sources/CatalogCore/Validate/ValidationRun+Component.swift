@@ -132,7 +132,7 @@ extension ValidationRun {
         guard nameOK, let type else { return nil }
         var property = Property(name: spec.name.value, type: type,
                                 defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
-                                isClosure: type.isFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+                                isClosure: type.isFunctionOrOptionalFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
         property.isUnlabeled = spec.unlabeled?.value ?? false
         return property
     }

@@ -105,7 +105,7 @@ import Testing
         var random = SeededGenerator(seed: 42)
         func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
         let forms: [ValueForm] = [.text, .systemImage, .image, .resolver("R"), MultiParameterFormTests.label]
-        for round in 0..<500 {
+        for round in 0..<1_000 {
             let slots = (0..<Int.random(in: 0..<5, using: &random)).map { index -> Slot in
                 let presence = Int.random(in: 0..<3, using: &random)
                 var slot = Fixtures.slot("s\(index)", optional: presence == 1, empty: presence == 2, unlabeled: chance(4))
@@ -113,11 +113,16 @@ import Testing
                 if chance(4) { slot.renamedFrom = "old\(index)" }
                 // Revision 3: a value label of the author's choosing is not renamed with the slot.
                 if !slot.valueForms.isEmpty, chance(4) { slot.argumentLabel = "label\(index)" }
+                // Defaults decide how many forwarders a rename needs: content, a value default, `input`.
+                if chance(6) { slot.defaultContent = "Text(\"x\")" }
+                if slot.valueForms.first == .text, slot.defaultContent == nil, chance(3) { slot.valueDefault = "\"x\"" }
+                if slot.valueForms.isEmpty, slot.defaultContent == nil, chance(6) { slot.input = .named("Int") }
                 return slot
             }
             let properties = (0..<Int.random(in: 0..<3, using: &random)).map { index -> Property in
                 var property = Fixtures.property("p\(index)", "Int", binding: chance(3))
                 if chance(4) { property.renamedFrom = "was\(index)" }
+                if chance(2) { property.defaultValue = property.isBinding ? ".constant(0)" : "0" }
                 property.isUnlabeled = chance(4)
                 return property
             }

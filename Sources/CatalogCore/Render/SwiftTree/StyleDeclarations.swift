@@ -10,6 +10,14 @@ enum StyleDeclarations {
             SwiftDeclaration(doc: [DocWording.styleMember(member)], .property(member.isBinding
                 ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type.description)
                 : PropertyDeclaration([access], .let, member.name, type: member.type.description)))
+        } + style.members.compactMap { member in
+            // The old name reads (and a binding writes) the renamed member, deprecated with a fix-it.
+            member.renamedFrom.map { old in
+                SwiftDeclaration(doc: ["Deprecated: renamed to `\(member.name)`."], attributes: [.renamed(member.name)],
+                                 .property(PropertyDeclaration([access], .var, old, type: member.type.description, body: member.isBinding
+                                    ? .block([.line("get { \(member.name) }"), .line("nonmutating set { \(member.name) = newValue }")])
+                                    : .inline(member.name))))
+            }
         }
         return [
             SwiftDeclaration(
