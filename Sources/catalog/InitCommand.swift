@@ -203,6 +203,8 @@ enum NewPackage {
         Package.resolved
         .swiftpm/
         .DS_Store
+        # `catalog site --output site` (README, the Pages workflow): rebuilt on every run.
+        /site/
 
         """
 

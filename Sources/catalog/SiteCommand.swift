@@ -103,6 +103,9 @@ enum Tools {
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws {
+        // Piped, stdout is block-buffered: what was printed before must come before the tool's own output
+        // (`fflush(nil)` flushes every stream without naming the global `stdout`, which Swift 6 refuses).
+        fflush(nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -136,6 +136,8 @@ import Testing
         #expect(settings.contains("combinatorial"))
         let ignored = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
         #expect(ignored.split(separator: "\n").starts(with: [".build/", "Package.resolved", ".swiftpm/"]))
+        // README's and the Pages workflow's `catalog site --output site` is never committed by `git add -A`.
+        #expect(ignored.split(separator: "\n").contains("/site/"))
         for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Style.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
         }

@@ -1,7 +1,7 @@
 /// The initializers as a reader calls them, for the one short table both references open with:
 /// `Card(title: LocalizedStringKey) { … }` rather than the full declaration.
 enum CallForms {
-    /// `Card(title: LocalizedStringKey) { … } actions: { … }`: values in the parentheses, builders as
+    /// `Card(title: LocalizedStringKey) { … } actions: { … }`: values in the parentheses (with their defaults), builders as
     /// trailing closures when they come last (Swift's multiple trailing closures), `{ … }` for a closure.
     static func callForm(_ initializer: InitializerPlan, of plan: ComponentPlan) -> String {
         let parameters = initializer.parameters
@@ -9,7 +9,9 @@ enum CallForms {
         var trailingStart = parameters.count
         while trailingStart > 0, parameters[trailingStart - 1].resultBuilder != nil { trailingStart -= 1 }
         let inside = parameters[..<trailingStart].map { parameter -> String in
-            let value = parameter.resultBuilder != nil ? "{ … }" : parameter.type.description
+            var value = parameter.resultBuilder != nil ? "{ … }" : parameter.type.description
+            // A default says the argument can be left out (`tone: Tone = .info`).
+            if parameter.resultBuilder == nil, let defaultValue = parameter.defaultValue { value += " = " + defaultValue }
             return parameter.label.map { "\($0): \(value)" } ?? value
         }
         var text = plan.name

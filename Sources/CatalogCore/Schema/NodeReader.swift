@@ -109,14 +109,18 @@ struct NodeReader {
         return choice(value, for: key, as: Value.self, what: what)
     }
 
+    /// `keysOfTheirOwn`: words a newcomer writes as a choice that are keys beside it (`options: [optional]`,
+    /// as `catalog new --slots` spells it), with the key to write instead.
     mutating func choice<Value: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode, for key: String, as _: Value.Type, what: String
+        _ node: YAMLNode, for key: String, as _: Value.Type, what: String, keysOfTheirOwn: [String: String] = [:]
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(node, for: key) else { return nil }
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
         let allowed = Value.allCases.map(\.rawValue)
         var message = "'\(text.value)' is not \(what)"
-        if let suggestion = Suggestions.closest(to: text.value, among: allowed) {
+        if let instead = keysOfTheirOwn[text.value] {
+            message += "; it is a key of its own: write '\(instead)' beside '\(key)'"
+        } else if let suggestion = Suggestions.closest(to: text.value, among: allowed) {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += " (expected one of: \(allowed.joined(separator: ", ")))"

@@ -61,7 +61,8 @@ extension SpecKeyTable where Spec == SlotSpec {
         }, inherit: nil),
         .value("ref", \.ref, schema: JSONSchema.text, inherited: false) { $0.string("ref", in: $1) },
         .value("options", \.options, schema: JSONSchema.array(JSONSchema.choice(SlotOption.self))) { reader, fields in
-            reader.sequence("options", in: fields).map { $0.compactMap { reader.choice($0, for: "options", as: SlotOption.self, what: "a slot option") } }
+            reader.sequence("options", in: fields).map { $0.compactMap { reader.choice($0, for: "options", as: SlotOption.self, what: "a slot option",
+                                                                                keysOfTheirOwn: ["optional": "optional: true"]) } }
         },
         .bool("optional", \.optional),
         .text("component", \.component),

@@ -15,7 +15,13 @@ enum SwiftSyntaxChecks {
 
     /// `": it nests brackets more than 12 deep"` for a message, or nothing when the parser saw the text.
     static func reason(_ text: String, after separator: String = ": ") -> String {
-        refusal(text.trimmingWhitespace()).map { separator + $0 } ?? ""
+        let trimmed = text.trimmingWhitespace()
+        if let refusal = refusal(trimmed) { return separator + refusal }
+        // `'info'`: a string quoted as in YAML, Python or JavaScript.
+        if trimmed.utf8.count >= 2, trimmed.hasPrefix("'"), trimmed.hasSuffix("'") {
+            return separator + "Swift strings take double quotes: in YAML, write '\"\(trimmed.dropFirst().dropLast())\"'"
+        }
+        return ""
     }
 
     /// Why `text` is not handed to the parser at all, or nil when it may be.

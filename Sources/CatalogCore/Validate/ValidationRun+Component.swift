@@ -29,6 +29,9 @@ extension ValidationRun {
         }
         // Each example is compiled as `return AnyView(<code>)` in the gallery and as a preview's body.
         for example in spec.examples {
+            if example.title.value.trimmingWhitespace().uppercased().hasPrefix("TODO") {
+                diagnostics.append(.warning("example title still starts with TODO: say what the example shows (the gallery and the reference list it)", at: example.title.location))
+            }
             // `"aString"` is how generated call sites fill a parameter, not what a reader should copy.
             if let placeholder = Validator.samplePlaceholder(in: example.code.value) {
                 diagnostics.append(.warning("example uses the placeholder \"\(placeholder)\": show a value a reader would pass (examples are published)", at: example.code.location))
@@ -71,8 +74,15 @@ extension ValidationRun {
         checkPresenceFlags(slots, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
         diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties, strategy: strategy)
-        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: spec.isOrderPerFamily ? "order.values" : "order") }
-        let builderOrder = spec.builderOrder.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: "order.builder") }
+        // `order` names the slots and properties: with one of them refused (a duplicate name, say), its
+        // errors would only follow from that one, and be printed before it.
+        let everyMemberValid = slots.count == spec.slots.count && properties.count == spec.properties.count
+        let order = spec.order.flatMap { order in
+            everyMemberValid ? checkOrder(order, slots: slots, properties: properties, spec: spec, key: spec.isOrderPerFamily ? "order.values" : "order") : nil
+        }
+        let builderOrder = spec.builderOrder.flatMap { order in
+            everyMemberValid ? checkOrder(order, slots: slots, properties: properties, spec: spec, key: "order.builder") : nil
+        }
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties)
         if modelName != nil, let clash = usedNames["model"] {

@@ -42,7 +42,7 @@ extension ValidationRun {
             return nil
         }
         guard SwiftSyntaxChecks.isExpression(written.value) else {
-            error("default '\(written.value)' is not exactly one Swift expression", at: written.location)
+            error("default '\(written.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(written.value))", at: written.location)
             return nil
         }
         return written.value.trimmingWhitespace()

@@ -105,7 +105,7 @@ struct MarkdownRendererTests {
         #expect(card.contains("""
             | Call | Takes | Description |
             |---|---|---|
-            | `Card(isSelected: Bool, isOn: Binding<Bool>, onTap: () -> Void) { … } marker: { … } actions: { … }` | views |
+            | `Card(isSelected: Bool = false, isOn: Binding<Bool>, onTap: () -> Void = {}) { … } marker: { … } actions: { … }` | views |
             """))
         #expect(card.contains("""
             ## Overview

@@ -86,8 +86,9 @@ struct DocCRendererTests {
         let plan = Planner.plan(MarkdownFixture.composed)
         let card = try #require(plan.components.first { $0.name == "Card" })
         let forms = card.initializers.map { CallForms.callForm($0, of: card) }
-        // Values (a closure property too) in the parentheses, the builders trailing, labelled after the first.
-        #expect(forms.first == "Card(isSelected: Bool, isOn: Binding<Bool>, onTap: () -> Void) { … } marker: { … } actions: { … }")
+        // Values (a closure property too) in the parentheses with their defaults (a reader sees what can be
+        // left out), the builders trailing, labelled after the first.
+        #expect(forms.first == "Card(isSelected: Bool = false, isOn: Binding<Bool>, onTap: () -> Void = {}) { … } marker: { … } actions: { … }")
         #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)"))
         let row = try #require(plan.components.first { $0.name == "Row" })
         #expect(row.initializers.map { CallForms.callForm($0, of: row) }.contains("Row { … } content: { … } status: { … } marker: { … }"))
