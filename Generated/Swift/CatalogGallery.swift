@@ -394,216 +394,308 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var actionButton1View: some View {
-        ActionButton(label: "Save", action: { })
+#sourceLocation(file: "specs/ActionButton.yaml", line: 16)
+      ActionButton(label: "Save", action: { })
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var actionButton2View: some View {
-        ActionButton(action: { }) { Text("Save").bold() }
+#sourceLocation(file: "specs/ActionButton.yaml", line: 19)
+      ActionButton(action: { }) { Text("Save").bold() }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var activityItems1View: some View {
-        ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+#sourceLocation(file: "specs/ActivityItems.yaml", line: 14)
+      ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var articleHeader1View: some View {
-        ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 24)
+      ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var articleHeader2View: some View {
-        ArticleHeader(title: String("Today"))
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 27)
+      ArticleHeader(title: String("Today"))
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var articleHeader3View: some View {
-        ArticleHeader {
-            Text("Swift 6 is here").bold()
-        }
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 30)
+      ArticleHeader {
+          Text("Swift 6 is here").bold()
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var avatar1View: some View {
-        Avatar(pictureSystemName: "person.crop.circle")
+#sourceLocation(file: "specs/Avatar.yaml", line: 20)
+      Avatar(pictureSystemName: "person.crop.circle")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var avatar2View: some View {
-        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+#sourceLocation(file: "specs/Avatar.yaml", line: 23)
+      Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var badge1View: some View {
-        Badge(label: "New")
+#sourceLocation(file: "specs/Badge.yaml", line: 15)
+      Badge(label: "New")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var badge2View: some View {
-        Badge(label: "New") { Image(systemName: "star") }
+#sourceLocation(file: "specs/Badge.yaml", line: 18)
+      Badge(label: "New") { Image(systemName: "star") }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var banner1View: some View {
-        Banner("Saved")
+#sourceLocation(file: "specs/Banner.yaml", line: 24)
+      Banner("Saved")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var banner2View: some View {
-        Banner("Offline", iconSystemName: "wifi.slash")
+#sourceLocation(file: "specs/Banner.yaml", line: 27)
+      Banner("Offline", iconSystemName: "wifi.slash")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var card1View: some View {
-        Card(title: "Hello") { Button("Like") {} }
+#sourceLocation(file: "specs/Card.yaml", line: 20)
+      Card(title: "Hello") { Button("Like") {} }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var card2View: some View {
-        Card(title: "Hello")
+#sourceLocation(file: "specs/Card.yaml", line: 23)
+      Card(title: "Hello")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var card3View: some View {
-        Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+#sourceLocation(file: "specs/Card.yaml", line: 26)
+      Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var contactItem1View: some View {
-        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+#sourceLocation(file: "specs/ContactItem.yaml", line: 33)
+      ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var contactItem2View: some View {
-        ContactItem {
-            Text("Jane Doe")
-        } subtitle: {
-            Text("Engineer")
-        } descriptionText: {
-            Text("Builds the catalog.")
-        } detailImage: {
-            Image(systemName: "person")
-        } actionItems: {
-            ActivityItems(primarySystemName: "phone")
-        }
+#sourceLocation(file: "specs/ContactItem.yaml", line: 36)
+      ContactItem {
+          Text("Jane Doe")
+      } subtitle: {
+          Text("Engineer")
+      } descriptionText: {
+          Text("Builds the catalog.")
+      } detailImage: {
+          Image(systemName: "person")
+      } actionItems: {
+          ActivityItems(primarySystemName: "phone")
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var emptyState1View: some View {
-        EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+#sourceLocation(file: "specs/EmptyState.yaml", line: 22)
+      EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var emptyState2View: some View {
-        EmptyState {
-            Text("No results")
-        } action: {
-            Button("Clear filters") {}
-        }
+#sourceLocation(file: "specs/EmptyState.yaml", line: 25)
+      EmptyState {
+          Text("No results")
+      } action: {
+          Button("Clear filters") {}
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var labeledDivider1View: some View {
-        LabeledDivider(caption: "or")
+#sourceLocation(file: "specs/LabeledDivider.yaml", line: 14)
+      LabeledDivider(caption: "or")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var listChoice1View: some View {
-        ListChoice("Wi-Fi", value: "On")
+#sourceLocation(file: "specs/ListChoice.yaml", line: 23)
+      ListChoice("Wi-Fi", value: "On")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var listChoice2View: some View {
-        ListChoice("Language") { Text("English").italic() }
+#sourceLocation(file: "specs/ListChoice.yaml", line: 26)
+      ListChoice("Language") { Text("English").italic() }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var listChoice3View: some View {
-        ListChoice("Keyboard")
+#sourceLocation(file: "specs/ListChoice.yaml", line: 29)
+      ListChoice("Keyboard")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var navigationRow1View: some View {
-        NavigationRow(title: "Settings")
+#sourceLocation(file: "specs/NavigationRow.yaml", line: 25)
+      NavigationRow(title: "Settings")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var navigationRow2View: some View {
-        NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+#sourceLocation(file: "specs/NavigationRow.yaml", line: 28)
+      NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var objectHeader1View: some View {
-        ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+#sourceLocation(file: "specs/ObjectHeader.yaml", line: 33)
+      ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var objectHeader2View: some View {
-        ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+#sourceLocation(file: "specs/ObjectHeader.yaml", line: 36)
+      ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var priorityTag1View: some View {
-        PriorityTag(priority: .high)
+#sourceLocation(file: "specs/PriorityTag.yaml", line: 12)
+      PriorityTag(priority: .high)
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var profileHeader1View: some View {
-        ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+#sourceLocation(file: "specs/ProfileHeader.yaml", line: 20)
+      ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var rating1View: some View {
-        Rating(value: 3)
+#sourceLocation(file: "specs/Rating.yaml", line: 18)
+      Rating(value: 3)
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var row1View: some View {
-        Row(isSelected: true, content: "Hi")
+#sourceLocation(file: "specs/Row.yaml", line: 21)
+      Row(isSelected: true, content: "Hi")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var row2View: some View {
-        Row(isSelected: true, badge: 3) { Text("Hi") }
+#sourceLocation(file: "specs/Row.yaml", line: 24)
+      Row(isSelected: true, badge: 3) { Text("Hi") }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var sectionHeader1View: some View {
-        SectionHeader(title: "Recent") { Button("See all") {} }
+#sourceLocation(file: "specs/SectionHeader.yaml", line: 16)
+      SectionHeader(title: "Recent") { Button("See all") {} }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var settingsToggle1View: some View {
-        SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+#sourceLocation(file: "specs/SettingsToggle.yaml", line: 23)
+      SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var statusPill1View: some View {
-        StatusPill()
+#sourceLocation(file: "specs/StatusPill.yaml", line: 30)
+      StatusPill()
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var statusPill2View: some View {
-        StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+#sourceLocation(file: "specs/StatusPill.yaml", line: 33)
+      StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var statusPill3View: some View {
-        StatusPill(label: "Done", priority: nil)
+#sourceLocation(file: "specs/StatusPill.yaml", line: 36)
+      StatusPill(label: "Done", priority: nil)
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var statusPill4View: some View {
-        StatusPill {
-            Text("Waiting").italic()
-        }
+#sourceLocation(file: "specs/StatusPill.yaml", line: 39)
+      StatusPill {
+          Text("Waiting").italic()
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var switchRow1View: some View {
-        SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+#sourceLocation(file: "specs/SwitchRow.yaml", line: 27)
+      SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var switchRow2View: some View {
-        SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+#sourceLocation(file: "specs/SwitchRow.yaml", line: 30)
+      SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var tagList1View: some View {
-        TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+#sourceLocation(file: "specs/TagList.yaml", line: 21)
+      TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var tagList2View: some View {
-        TagList {
-            Text("Skills")
-        } tags: {
-            Text("Swift")
-            Text("SwiftUI")
-        }
+#sourceLocation(file: "specs/TagList.yaml", line: 24)
+      TagList {
+          Text("Skills")
+      } tags: {
+          Text("Swift")
+          Text("SwiftUI")
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var toggleChip1View: some View {
-        ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
-            Image(systemName: isOn ? "star.fill" : "star")
-        }
+#sourceLocation(file: "specs/ToggleChip.yaml", line: 24)
+      ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+          Image(systemName: isOn ? "star.fill" : "star")
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var toggleChip2View: some View {
-        ToggleChip(isOn: .constant(false)) {
-            Text("Favorite")
-        } label: { isOn in
-            Text(isOn ? "Favorite" : "Add to favorites")
-        }
+#sourceLocation(file: "specs/ToggleChip.yaml", line: 29)
+      ToggleChip(isOn: .constant(false)) {
+          Text("Favorite")
+      } label: { isOn in
+          Text(isOn ? "Favorite" : "Add to favorites")
+      }
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var toggleRow1View: some View {
-        ToggleRow("Wi-Fi", isOn: .constant(true))
+#sourceLocation(file: "specs/ToggleRow.yaml", line: 25)
+      ToggleRow("Wi-Fi", isOn: .constant(true))
+#sourceLocation()
     }
 
     @MainActor @ViewBuilder private var toggleRow2View: some View {
-        ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
+#sourceLocation(file: "specs/ToggleRow.yaml", line: 28)
+      ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
+#sourceLocation()
     }
 }
 

@@ -15,7 +15,8 @@ import Testing
         // Two components (catalog.yaml is settings, not a spec), and the stub's summary is flagged.
         #expect(run.output.hasSuffix("""
             specs/Chip.yaml:3:10: warning: summary still starts with TODO: say in one line what Chip is (the reference and Quick Help show it)
-            2 specs valid, 1 warning
+            specs/Chip.yaml:11:12: warning: example title still starts with TODO: say what the example shows (the gallery and the reference list it)
+            2 specs valid, 2 warnings
 
             """), "\(run.output)")
         let generate = try CatalogCLI.run(["generate"], in: root)

@@ -24,7 +24,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var status: ComponentStatus
     /// In the spec's order.
     public var tags: [String]
-    public var examples: [ExamplePlan]
+    public var examples: [Example]
     public var slots: [SlotPlan]
     public var properties: [PropertyPlan]
     public var storedProperties: [StoredProperty]
@@ -66,12 +66,6 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
         }
         return groups
     }
-}
-
-public struct ExamplePlan: Hashable, Sendable, Encodable {
-    public var title: String
-    public var code: String
-    public var deprecation: String?
 }
 
 public enum SlotPresence: String, Hashable, Sendable, Encodable {

@@ -51,7 +51,7 @@ public struct Planner: ValueFormContext {
             group: component.group,
             status: component.deprecation != nil ? .deprecated : component.status ?? .stable,
             tags: component.tags,
-            examples: component.examples.map { ExamplePlan(title: $0.title, code: $0.code, deprecation: $0.deprecation) },
+            examples: component.examples,
             slots: planning.slotPlans(),
             properties: component.properties.map {
                 PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc,

@@ -49,6 +49,12 @@ struct NodeReader {
         return string(value, for: key)
     }
 
+    /// Swift code (an example's): located where its text starts, so generated code can map errors there.
+    mutating func code(_ key: String, in fields: Fields) -> Located<String>? {
+        guard let (_, value) = fields.entries[key], let text = string(value, for: key) else { return nil }
+        return Located(text.value, at: value.contentLocation)
+    }
+
     mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
         guard case .scalar(let text, _) = node.kind else {
             report("expected a string for '\(key)', found \(node.kindDescription)", at: node.location)

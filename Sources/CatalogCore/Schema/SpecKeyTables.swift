@@ -119,7 +119,7 @@ extension SpecKeyTable where Spec == ModelSpec {
 extension SpecKeyTable where Spec == ExampleSpec {
     static let example = SpecKeyTable(context: "example", docsSection: "Example", anchorPrefix: "example", keys: [
         .required("title", \.title, schema: JSONSchema.text) { $0.string("title", in: $1) },
-        .required("code", \.code, schema: JSONSchema.text) { $0.string("code", in: $1) },
+        .required("code", \.code, schema: JSONSchema.text) { $0.code("code", in: $1) },
         .text("deprecated", \.deprecated),
     ])
 }

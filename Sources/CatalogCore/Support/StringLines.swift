@@ -96,6 +96,18 @@ public enum YAMLLines {
         return (line, column)
     }
 
+    /// The byte offset where each line starts, the first line's (0) first.
+    public static func lineStarts(in bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let width = breakWidth(at: index, in: bytes)
+            index += max(width, 1)
+            if width > 0 { starts.append(index) }
+        }
+        return starts
+    }
+
     /// How many lines the text has (a final line break starts an empty last line).
     public static func count(_ bytes: [UInt8]) -> Int {
         position(ofByte: bytes.count, in: bytes).line

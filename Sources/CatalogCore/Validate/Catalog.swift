@@ -58,7 +58,7 @@ public struct Component: Hashable, Sendable {
         group = spec.group?.value.trimmingWhitespace()
         status = spec.status?.value
         tags = spec.tags.map(\.value)
-        examples = spec.examples.map { Example(title: $0.title.value, code: $0.code.value, deprecation: $0.deprecated?.value) }
+        examples = spec.examples.map { Example(title: $0.title.value, code: $0.code.value, codeLocation: $0.code.location, deprecation: $0.deprecated?.value) }
         modelLocation = spec.model?.name?.location ?? spec.name.location
         uikitLocation = spec.uikit?.location ?? spec.name.location
         self.access = access
@@ -70,9 +70,11 @@ public struct Component: Hashable, Sendable {
 }
 
 /// A spec's example: a call site for the docs, a preview and the gallery.
-public struct Example: Hashable, Sendable {
+public struct Example: Hashable, Sendable, Encodable {
     public var title: String
     public var code: String
+    /// Where the code's text starts in the spec: generated code maps the compiler's errors in it there.
+    public var codeLocation: SourceLocation
     public var deprecation: String?
 }
 

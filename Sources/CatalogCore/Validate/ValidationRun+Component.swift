@@ -137,6 +137,11 @@ extension ValidationRun {
                 error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
             } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
                 error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
+            } else if defaultValue.value.trimmingWhitespace() == "nil", let type = SwiftSyntaxChecks.parseType(spec.type.value),
+                      !type.isOptional, !["!"].contains(where: spec.type.value.trimmingWhitespace().hasSuffix),
+                      !["Optional<", "Swift.Optional<"].contains(where: spec.type.value.trimmingWhitespace().hasPrefix) {
+                // Caught here: the compiler would report it in every generated initializer instead.
+                error("default nil needs an optional type; did you mean '\(SwiftType.optional(type))'?", at: defaultValue.location)
             }
         }
         guard nameOK, let type else { return nil }

@@ -16,7 +16,7 @@ public enum YAMLLoader {
             let location = location(ofByte: offset, in: bytes, file: file)
             return (nil, [.error("the file is not UTF-8 text (invalid byte 0x\(hex(bytes[offset])))", at: location)])
         }
-        var builder = TreeBuilder(file: file)
+        var builder = TreeBuilder(file: file, bytes: bytes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return (nil, [.error("could not start the YAML parser", at: SourceLocation(file: file, line: 1, column: 1))])
@@ -102,7 +102,33 @@ private struct TreeBuilder {
     private var root: YAMLNode?
     private var documents = 0
 
-    init(file: String) { self.file = file }
+    private let bytes: [UInt8]
+    /// Built on the first block scalar, so finding where each one's text starts stays linear.
+    private var lineStarts: [Int]?
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// Where the scalar's text starts (`YAMLNode.contentLocation`).
+    private mutating func contentLocation(of style: yaml_scalar_style_t, value: String, at location: SourceLocation) -> SourceLocation {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+            return SourceLocation(file: file, line: location.line, column: location.column + 1)
+        case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE:
+            // The text starts on the line after the indicator, past the blank lines it keeps as line breaks.
+            let starts = lineStarts ?? YAMLLines.lineStarts(in: bytes)
+            lineStarts = starts
+            let line = location.line + 1 + value.utf8.prefix { $0 == 0x0A }.count
+            guard line <= starts.count else { return location }
+            var index = starts[line - 1], column = 1
+            while index < bytes.count, bytes[index] == 0x20 { index += 1; column += 1 }
+            return SourceLocation(file: file, line: line, column: column)
+        default:
+            return location
+        }
+    }
 
     mutating func consume(_ event: inout yaml_event_t) -> Step {
         let location = SourceLocation(file: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
@@ -122,7 +148,8 @@ private struct TreeBuilder {
             let scalar = event.data.scalar
             let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
             let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.plain_implicit == 1 ? .plain : .quoted
-            return add(YAMLNode(.scalar(value, style), at: location), size: 1, bytes: scalar.length, anchor: string(scalar.anchor), at: location)
+            let node = YAMLNode(.scalar(value, style), at: location, contentAt: contentLocation(of: scalar.style, value: value, at: location))
+            return add(node, size: 1, bytes: scalar.length, anchor: string(scalar.anchor), at: location)
         case YAML_ALIAS_EVENT:
             guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
                 return .failed(.error("unknown alias '*\(string(event.data.alias.anchor) ?? "")'", at: location))

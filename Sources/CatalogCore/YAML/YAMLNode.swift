@@ -38,10 +38,14 @@ public struct YAMLNode: Hashable, Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
+    /// Where a scalar's text starts: after a quote, or on the first line of a block scalar (`|`, `>`) at
+    /// its indentation. Generated code maps the compiler's errors in spec code here (`#sourceLocation`).
+    public var contentLocation: SourceLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation, contentAt contentLocation: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
+        self.contentLocation = contentLocation ?? location
     }
 
     /// What the node is, in words, for "expected X, found Y" diagnostics.

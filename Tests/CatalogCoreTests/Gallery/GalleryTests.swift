@@ -69,7 +69,8 @@ import Testing
         #expect(gallery.contains("package struct CatalogGallery: View"))
         // The example is a view itself: its body switches over the cases, each with its concrete type.
         #expect(gallery.contains("extension CatalogExample: View {\n    @MainActor @ViewBuilder package var body: some View {\n        switch self {\n            case .a1: a1View\n"))
-        #expect(gallery.contains("    @MainActor @ViewBuilder private var a1View: some View {\n        A(title: \"x\")\n    }\n"))
+        // The example's code at its spec line and column (line 8, after `code: '`): the compiler reports there.
+        #expect(gallery.contains("    @MainActor @ViewBuilder private var a1View: some View {\n#sourceLocation(file: \"specs/A.yaml\", line: 8)\n" + String(repeating: " ", count: 25) + "A(title: \"x\")\n#sourceLocation()\n    }\n"))
     }
 
     /// Past `chunk` examples the body switches over runs of cases, each with its own `switch` (BENCHMARKS.md).
@@ -81,7 +82,7 @@ import Testing
         #expect(gallery.contains("        switch self {\n            case \(first): examples0\n            case .a17, .a18, .a19, .a20: examples1\n        }\n"))
         #expect(gallery.contains("    @MainActor @ViewBuilder private var examples1: some View {\n        switch self {\n            case .a17: a17View\n"))
         #expect(gallery.contains("            case .a19: a19View\n            default: a20View\n"))
-        #expect(gallery.contains("    @MainActor @ViewBuilder private var a20View: some View {\n        A(title: \"20\")\n    }\n"))
+        #expect(gallery.contains("    @MainActor @ViewBuilder private var a20View: some View {\n#sourceLocation(file: \"specs/A.yaml\", line: 26)\n" + String(repeating: " ", count: 25) + "A(title: \"20\")\n#sourceLocation()\n    }\n"))
     }
 
     @Test func noGalleryWithoutExamples() throws {

@@ -33,7 +33,7 @@ import Testing
               - { title: Two statements, code: "let x = 1; Row(title: \\"x\\")" }
               - { title: Fine, code: "Row(title: \\"x\\")" }
             """]) == [
-                "specs/Row.yaml:7:36: error: example code must be one Swift expression: it becomes a preview and a case of the gallery",
+                "specs/Row.yaml:7:37: error: example code must be one Swift expression: it becomes a preview and a case of the gallery",
             ])
     }
 

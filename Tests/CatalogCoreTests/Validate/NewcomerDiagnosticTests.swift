@@ -63,3 +63,35 @@ import Testing
             """]) == ["specs/Banner.yaml:7:12: warning: example title still starts with TODO: say what the example shows (the gallery and the reference list it)"])
     }
 }
+
+/// `default: "nil"` on a type that is not optional: caught before the compiler reports it once per
+/// generated initializer, in files the author did not write.
+@Suite struct NilDefaultTests {
+    @Test(arguments: [("Int", "Int?"), ("() -> Void", "(() -> Void)?"), ("any Error", "(any Error)?")])
+    func nilNeedsAnOptionalType(type: String, suggestion: String) {
+        #expect(SpecRun.diagnostics(["Banner.yaml": """
+            component: Banner
+            summary: A banner.
+            properties:
+              - name: tone
+                type: "\(type)"
+                default: "nil"
+            slots:
+              - name: title
+            """]) == ["specs/Banner.yaml:6:14: error: default nil needs an optional type; did you mean '\(suggestion)'?"])
+    }
+
+    @Test(arguments: ["Int?", "Optional<Int>", "Int!"]) func optionalTypesTakeNil(type: String) {
+        let diagnostics = SpecRun.diagnostics(["Banner.yaml": """
+            component: Banner
+            summary: A banner.
+            properties:
+              - name: tone
+                type: "\(type)"
+                default: "nil"
+            slots:
+              - name: title
+            """])
+        #expect(!diagnostics.contains { $0.contains("default nil") }, "\(diagnostics)")
+    }
+}

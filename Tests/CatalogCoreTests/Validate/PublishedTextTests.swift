@@ -22,7 +22,7 @@ import Testing
               - { title: Also fine, code: "Row(title: \\"an Apple\\")" }
             """
         #expect(SpecRun.diagnostics(["Row.yaml": spec]) == [
-            "specs/Row.yaml:7:26: warning: example uses the placeholder \"aString\": show a value a reader would pass (examples are published)",
+            "specs/Row.yaml:7:27: warning: example uses the placeholder \"aString\": show a value a reader would pass (examples are published)",
         ])
         #expect(Validator.samplePlaceholder(in: #"X(a: "anInt", b: "Jane")"#) == "anInt")
         #expect(Validator.samplePlaceholder(in: #"X(a: "America")"#) == nil)

@@ -64,7 +64,7 @@ public enum GalleryRenderer {
             SwiftDeclaration(doc: ["The example's view, type-erased (the example itself is a `View`)."],
                              .property(PropertyDeclaration([.mainActor, access], .var, "view", type: "AnyView", body: .inline("AnyView(self)")))),
         ])))
-        let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index].code) }, access: access)]
+        let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access)]
             + GalleryViews.declarations(access: Self.access(of: plan))
         let imports = Set(components.flatMap(\.imports)).sorted()
         return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: imports), declarations))
@@ -77,7 +77,7 @@ public enum GalleryRenderer {
     /// `body` is main-actor isolated and the enum's other members stay usable anywhere.
     static let chunk = 16
 
-    private static func exampleBody(_ cases: [(name: String, code: String)], access: DeclarationModifier) -> SwiftDeclaration {
+    private static func exampleBody(_ cases: [(name: String, example: Example)], access: DeclarationModifier) -> SwiftDeclaration {
         let runs = stride(from: 0, to: cases.count, by: chunk).map { Array(cases[$0..<min($0 + chunk, cases.count)].map(\.name)) }
         func builder(_ modifiers: [DeclarationModifier], _ name: String, _ statements: [Statement]) -> SwiftDeclaration {
             SwiftDeclaration(.property(PropertyDeclaration(modifiers, .var, name, type: "some View", body: .block(statements))))
@@ -92,7 +92,8 @@ public enum GalleryRenderer {
             ]))
         }
         for entry in cases {
-            members.append(builder([.mainActor, .viewBuilder, .private], "\(entry.name)View", entry.code.trimmingWhitespace().splitLines().map { .line($0) }))
+            // At the spec's line and column: a wrong example is reported where its author wrote it.
+            members.append(builder([.mainActor, .viewBuilder, .private], "\(entry.name)View", [.authored(entry.example.code, at: entry.example.codeLocation)]))
         }
         return SwiftDeclaration(.extension(ExtensionDeclaration(SwiftNames.galleryExampleType, inheritance: ["View"], members: members)))
     }

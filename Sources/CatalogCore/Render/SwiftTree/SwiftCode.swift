@@ -45,6 +45,21 @@ struct SwiftCode {
         depth -= 1
     }
 
+    /// Swift an author wrote in a spec, between `#sourceLocation` lines and at its column there, so the
+    /// compiler reports its errors at the spec's line and column (as parser generators do with `#line`).
+    /// The directives stand at the start of their lines; blank lines around the code are left out.
+    mutating func authored(_ code: String, at location: SourceLocation) {
+        var lines = code.splitLines()
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        // The location is the first line's first character: its own indentation is part of the text.
+        let own = lines.first?.utf8.prefix { $0 == UInt8(ascii: " ") }.count ?? 0
+        let indent = String(repeating: " ", count: max(0, location.column - 1 - own))
+        append("#sourceLocation(file: \(SwiftNames.stringLiteral(location.file)), line: \(location.line))\n")
+        for text in lines { append(text.isEmpty ? "\n" : indent + text + "\n") }
+        append("#sourceLocation()\n")
+    }
+
     /// `///` lines for author text. Every line of it is prefixed, so no text can end the comment
     /// or start code (a `*/` or a line break is harmless inside `///`).
     mutating func docComment(_ paragraphs: [String?]) {

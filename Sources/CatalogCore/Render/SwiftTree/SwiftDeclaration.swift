@@ -175,6 +175,8 @@ public indirect enum Statement: Hashable, Sendable {
     case closure(String, parameters: String, [Statement])
     /// `if condition { … } else { … }`.
     case ifElse(String, [Statement], else: [Statement])
+    /// Code from a spec, at its place there (`SwiftCode.authored`).
+    case authored(String, at: SourceLocation)
 }
 
 extension AccessLevel {

@@ -151,6 +151,7 @@ extension SwiftCode {
                 line("} else {")
                 indented { $0.statements(otherwise) }
                 line("}")
+            case .authored(let code, let location): authored(code, at: location)
             }
         }
     }
