@@ -8,8 +8,8 @@ enum MarkdownFixture {
 
     static func slot(_ name: String, _ forms: [ValueForm] = [], optional: Bool = false, empty: Bool = false,
                      unlabeled: Bool = false, doc: String? = nil) -> Slot {
-        Slot(name: name, genericName: name.prefix(1).uppercased() + name.dropFirst(), isOptional: optional,
-             isEmptyAllowed: empty, isUnlabeled: unlabeled, valueForms: forms, doc: doc, location: location)
+        Slot(name: name, genericName: name.prefix(1).uppercased() + name.dropFirst(),
+             presence: optional ? .optional : empty ? .empty : .required, isUnlabeled: unlabeled, valueForms: forms, doc: doc, location: location)
     }
 
     static func property(_ name: String, _ type: String, default defaultValue: String? = nil, binding: Bool = false,

@@ -7,8 +7,8 @@ public enum Fixtures {
 
     public static func slot(_ name: String, optional: Bool = false, empty: Bool = false, unlabeled: Bool = false,
                      _ forms: ValueForm..., doc: String? = nil) -> Slot {
-        Slot(name: name, genericName: name.prefix(1).uppercased() + name.dropFirst(), isOptional: optional,
-             isEmptyAllowed: empty, isUnlabeled: unlabeled, valueForms: forms, doc: doc, location: here)
+        Slot(name: name, genericName: name.prefix(1).uppercased() + name.dropFirst(),
+             presence: optional ? .optional : empty ? .empty : .required, isUnlabeled: unlabeled, valueForms: forms, doc: doc, location: here)
     }
 
     public static func property(_ name: String, _ type: String, default defaultValue: String? = nil,

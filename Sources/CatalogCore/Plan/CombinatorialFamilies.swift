@@ -9,7 +9,7 @@ extension ComponentPlanning {
                 choices.append(.value(form.descriptor))
                 if let twin = form.descriptor.disfavoredTwin { choices.append(.value(twin)) }
             }
-            if slot.isOmittable { choices.append(.omitted) }
+            if slot.presence.isOmittable { choices.append(.omitted) }
             combinations = combinations.flatMap { prefix in choices.map { prefix + [$0] } }
         }
         return combinations.map { choices in

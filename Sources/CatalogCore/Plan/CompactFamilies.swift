@@ -11,32 +11,36 @@
 extension ComponentPlanning {
     func compactInitializers() -> [InitializerPlan] {
         let slots = component.slots
-        var result = [initializer(slots.map(builderChoice), family: .viewBuilder)]
+        var result = [initializer(storage.map(builderChoice), family: .viewBuilder)]
         if slots.contains(where: { $0.primaryValueForm != nil }) {
-            result.append(initializer(slots.map { typeBasedChoice($0, twin: false) }, family: .typeBased))
+            result.append(initializer(zip(slots, storage).map { typeBasedChoice($0, $1, twin: false) }, family: .typeBased))
             if slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
-                result.append(initializer(slots.map { typeBasedChoice($0, twin: true) }, family: .typeBased))
+                result.append(initializer(zip(slots, storage).map { typeBasedChoice($0, $1, twin: true) }, family: .typeBased))
             }
         }
         let valueSlots = slots.filter { $0.primaryValueForm != nil }
-        if !valueSlots.isEmpty && valueSlots.allSatisfy(\.isOmittable) {
+        if !valueSlots.isEmpty && valueSlots.allSatisfy(\.presence.isOmittable) {
             // A call that leaves every value-form slot out (`Card { content }`, `KPIItem()`) fits both the
             // builder and the type-based initializer with as many defaults: this one fits it with fewer,
             // so Swift picks it. Slots without a value form stay builders, as in the other two.
             // A value default is shown through its form's control.
-            result.append(initializer(slots.map { slot in
-                guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(slot) }
-                return slot.valueDefault.map { SlotChoice.valueDefault(primary, $0) } ?? .omitted
+            result.append(initializer(zip(slots, storage).map { slot, storage in
+                guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(storage) }
+                if case .valueDefault(let value, _) = slot.presence { return .valueDefault(primary, value) }
+                return .omitted
             }, family: .conditional))
-        } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.isOmittable) {
+        } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.presence.isOmittable) {
             // Slots with `default:` content stay defaulted builders: left out, they show it.
-            result.append(initializer(slots.map { $0.defaultContent == nil ? .omitted : builderChoice($0) }, family: .conditional))
+            result.append(initializer(zip(slots, storage).map { slot, storage in
+                if case .defaultContent = slot.presence { return builderChoice(storage) }
+                return .omitted
+            }, family: .conditional))
         }
         return result
     }
 
-    private func typeBasedChoice(_ slot: Slot, twin: Bool) -> SlotChoice {
-        guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(slot) }
+    private func typeBasedChoice(_ slot: Slot, _ storage: SlotStorage, twin: Bool) -> SlotChoice {
+        guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(storage) }
         return .value(twin ? primary.disfavoredTwin ?? primary : primary)
     }
 }

@@ -1,7 +1,8 @@
 // The parameters of one component's initializers: a value form's, a builder's, a property's, the model's.
 extension ComponentPlanning {
-    /// The form's parameters for `slot` (at least one), optional when the slot can be left out.
-    func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, defaultsToNil: Bool) -> [Parameter] {
+    /// The form's parameters for `slot` (at least one), optional as its storage says; compact's default to
+    /// the slot's value default, or `nil`, when it can be left out.
+    func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, storage: SlotStorage) -> [Parameter] {
         let doc = InitializerDocs.oneLine(slot.doc)
         // A rename relabels nothing that `argumentLabel` labels.
         let previous = slot.argumentLabel == nil ? slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) } : nil
@@ -10,18 +11,13 @@ extension ComponentPlanning {
             let label = labels[index]
             var type = formParameter.type
             var defaultValue: String?
-            if let value = slot.valueDefault, defaultsToNil {
-                // Every family shows the same default; `optional: true` keeps `nil` for "show nothing".
-                if slot.isOptional { type = formParameter.optionalType ?? .optional(type) }
-                defaultValue = value
-            } else if slot.isOmittable && (slot.isOptional || defaultsToNil) {
-                if defaultsToNil {
-                    // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
-                    type = formParameter.optionalType ?? .optional(type)
-                    defaultValue = "nil"
-                } else {
-                    type = .optional(type)
-                }
+            if isCompact {
+                // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
+                if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
+                // Every family shows the same value default; `optional: true` keeps `nil` for "show nothing".
+                if case .valueDefault(let value, _) = slot.presence { defaultValue = value } else if slot.presence.isOmittable { defaultValue = "nil" }
+            } else if storage.isValueOptional {
+                type = .optional(type)
             }
             return Parameter(label: label, name: formParameter.name, type: type, defaultValue: defaultValue, resultBuilder: nil,
                              isEscaping: false, role: .slotValue(slot: slot.name), doc: doc, form: ValueForm(form),
@@ -29,12 +25,9 @@ extension ComponentPlanning {
         }
     }
 
-    /// `{ EmptyView() }`: what a left-out slot shows unless it has `default:` content.
-    static let emptyContent = "EmptyView()"
-
     /// The builder choice for a slot: defaulted when it can be left out.
-    func builderChoice(_ slot: Slot) -> SlotChoice {
-        .builder(defaultContent: slot.builderDefault ?? (slot.isOmittable ? Self.emptyContent : nil))
+    func builderChoice(_ storage: SlotStorage) -> SlotChoice {
+        .builder(defaultContent: storage.builderDefault)
     }
 
     /// `(ControlState) -> Label`: the closure of a slot with `input`, as parameter and stored property.

@@ -80,13 +80,15 @@ public struct ComponentValueTypes: Sendable {
         for slot in component.slots {
             if let primary = slot.primaryValueForm {
                 let stored = primary.descriptor.storedType(in: context)
-                arguments.append(component.strategy == .compact && slot.hasOptionalValue ? .optional(stored) : stored)
-            } else if slot.defaultContent != nil {
-                return nil
-            } else if slot.isOmittable {
-                arguments.append(component.strategy == .compact || slot.isEmptyAllowed ? .emptyView : .never)
+                let isOptional = component.strategy == .compact && SlotStorage(slot, strategy: .compact).isValueOptional
+                arguments.append(isOptional ? .optional(stored) : stored)
             } else {
-                return nil
+                // Left out: default content's type cannot be named; an optional slot is `Never` in combinatorial.
+                switch slot.presence {
+                case .required, .defaultContent, .valueDefault: return nil
+                case .empty: arguments.append(.emptyView)
+                case .optional: arguments.append(component.strategy == .compact ? .emptyView : .never)
+                }
             }
         }
         return .named(component.name, arguments)

@@ -40,19 +40,19 @@ public enum InitializerCount {
                         guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
                         let form = twin ? primary.disfavoredTwin ?? primary : primary
                         guard slot.renamedFrom != nil, slot.argumentLabel == nil else { continue }
-                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.isOmittable) }
+                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.presence.isOmittable) }
                     }
                     count += 1 + typeBased.forwarders
                 }
             }
             // The initializer that leaves every value-form slot out keeps the other slots' builders.
-            if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.isOmittable }) {
+            if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.presence.isOmittable }) {
                 var omitting = properties
                 for slot in slots where slot.primaryValueForm == nil { omitting.add(builderOf: slot) }
                 count += 1 + omitting.forwarders
-            } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.isOmittable }) {
+            } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.presence.isOmittable }) {
                 var omitting = properties
-                for slot in slots where slot.defaultContent != nil { omitting.add(builderOf: slot) }
+                for slot in slots { if case .defaultContent = slot.presence { omitting.add(builderOf: slot) } }
                 count += 1 + omitting.forwarders
             }
             return count
@@ -70,7 +70,7 @@ public enum InitializerCount {
 
         /// A slot's builder closure: defaulted when the slot can be left out, unless it takes `input`.
         mutating func add(builderOf slot: Slot) {
-            if slot.renamedFrom != nil { add(defaulted: slot.input == nil && slot.isOmittable) }
+            if slot.renamedFrom != nil { add(defaulted: slot.input == nil && slot.presence.isOmittable) }
         }
 
         /// `Planner.withRenameForwarder`: one per defaulted renamed parameter, and one for the required ones.
@@ -80,7 +80,7 @@ public enum InitializerCount {
     /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that
     /// multiply a combinatorial component's initializers.
     public static func forms(of slot: Slot) -> Int {
-        1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.isOmittable ? 1 : 0)
+        1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
     }
 
     /// The forms whose parameter a rename of the slot does not relabel: leaving it out, unlabeled values
@@ -88,7 +88,7 @@ public enum InitializerCount {
     private static func unlabeledForms(of slot: Slot) -> Int {
         let kept = slot.valueForms.filter { !slot.renamesLabel(of: $0.descriptor) }
             .reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) }
-        return kept + (slot.isOmittable ? 1 : 0)
+        return kept + (slot.presence.isOmittable ? 1 : 0)
     }
 
     /// Nil when it overflows.

@@ -68,26 +68,14 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     }
 }
 
-public enum SlotPresence: String, Hashable, Sendable, Encodable {
-    case required, optional
-    /// A required slot that may still be left out (`options: [empty]`).
-    case empty
-    /// Left out, it shows its `default:` content.
-    case defaulted
-
-    public var isOmittable: Bool { self != .required }
-}
-
 public struct SlotPlan: Hashable, Sendable, Encodable {
     public var name: String
     public var genericParameter: String
     public var presence: SlotPresence
+    /// How the strategy keeps it, from its presence.
+    public var storage: SlotStorage
     /// The result builder of the slot's closure (`ViewBuilder` unless the spec names another).
     public var resultBuilder: String
-    /// What a left-out `defaulted` slot shows.
-    public var defaultContent: String?
-    /// A value of the primary form shown when the slot is left out (compact, revision 3).
-    public var valueDefault: String?
     /// The argument the slot's closure takes from the body (`input:`), or nil.
     public var input: SwiftType?
     public var deprecation: String?

@@ -30,7 +30,7 @@ public struct Planner: ValueFormContext {
     }
 
     public func plan(_ component: Component) -> ComponentPlan {
-        let planning = ComponentPlanning(planner: self, component: component)
+        let planning = ComponentPlanning(planner: self, component: component, storage: component.slots.map { SlotStorage($0, strategy: component.strategy) })
         let model = planning.modelPlan()
         var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
         if let model { initializers.append(planning.modelInitializer(model)) }
@@ -108,31 +108,31 @@ enum SlotChoice {
 struct ComponentPlanning {
     let planner: Planner
     let component: Component
+    /// Each slot's, in the component's order: mapped once from its presence.
+    let storage: [SlotStorage]
 
     var isCompact: Bool { component.strategy == .compact }
 
     // MARK: - Storage
 
-    /// Combinatorial stores an omittable slot as `Generic?` (`nil` when left out); compact stores the
+    /// Combinatorial stores an optional slot as `Generic?` (`nil` when left out); compact stores the
     /// generic itself (`EmptyView` or `Text?` when left out) and a flag that says whether it was given.
-    func isStoredAsOptional(_ slot: Slot) -> Bool { !isCompact && slot.isOptional }
-
     func storedProperties() -> [StoredProperty] {
-        var stored = component.slots.map { slot in
+        var stored = zip(component.slots, storage).map { slot, storage in
             StoredProperty(role: .slot, name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
-                               ?? (isStoredAsOptional(slot) ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
+                               ?? (storage.isOptional ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
             StoredProperty(role: .property, name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
         }
-        for slot in component.slots where slot.hasPresenceFlag {
+        for (slot, storage) in zip(component.slots, storage) {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
-            if isCompact {
-                stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool")))
-            } else {
-                let test = slot.isOptional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self"
+            switch storage.presenceFlag {
+            case nil: break
+            case .stored: stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool")))
+            case .computed(let test):
                 stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), computed: test))
             }
         }
@@ -159,7 +159,7 @@ struct ComponentPlanning {
             return StyleMember(role: .slot, name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
                                argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }", renamedFrom: slot.renamedFrom)
         }
-        for slot in component.slots where slot.hasPresenceFlag {
+        for (slot, storage) in zip(component.slots, storage) where storage.presenceFlag != nil {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             members.append(StyleMember(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), isBinding: false,
                                        doc: nil, argument: flag, renamedFrom: slot.renamedFrom.map(SwiftNames.presenceFlag(forSlot:))))
@@ -180,7 +180,7 @@ struct ComponentPlanning {
     }
 
     func slotPlans() -> [SlotPlan] {
-        component.slots.map { slot in
+        zip(component.slots, storage).map { slot, storage in
             var forms: [any ValueFormDescriptor] = []
             for form in slot.valueForms {
                 forms.append(form.descriptor)
@@ -189,12 +189,11 @@ struct ComponentPlanning {
                 if isCompact { break }
             }
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
-            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence,
-                            resultBuilder: slot.resultBuilder, defaultContent: slot.defaultContent,
-                            valueDefault: slot.valueDefault, input: slot.input,
+            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence, storage: storage,
+                            resultBuilder: slot.resultBuilder, input: slot.input,
                             deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
                             valueForms: forms.map { form in
-                                let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact).map { parameter in
+                                let parameters = valueParameters(form, for: slot, storage: storage).map { parameter in
                                     var parameter = parameter
                                     parameter.defaultValue = nil
                                     return parameter
@@ -215,25 +214,25 @@ struct ComponentPlanning {
         var flags: [Assignment] = []
         var fills: [SlotFill] = []
         var isDisfavored = false
-        for (slot, choice) in zip(component.slots, choices) {
+        for ((slot, storage), choice) in zip(zip(component.slots, storage), choices) {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
-            var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: isStoredAsOptional(slot))
+            var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: storage.isOptional)
             var given = "true"
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
                 // A closure that takes `input` is stored as it is: the body calls it with the argument.
                 assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
-                if defaultContent == Self.emptyContent {
+                if defaultContent == SlotStorage.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
-                } else if slot.valueDefault != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
+                } else if case .valueDefault = slot.presence, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
                     // The view that backs the value default: its type can be named.
                     fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
             case .value(let form):
                 if form.isDisfavored { isDisfavored = true }
-                let parameters = valueParameters(form, for: slot, defaultsToNil: isCompact)
+                let parameters = valueParameters(form, for: slot, storage: storage)
                 let parameter = parameters[0]
                 values += parameters
                 let isOptionalValue = parameter.type.isOptional
@@ -241,22 +240,22 @@ struct ComponentPlanning {
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control)))
                 fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
-                                isStoredOptional: isStoredAsOptional(slot) || (isCompact && isOptionalValue))
+                                isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
             case .omitted:
-                let generic: SwiftType = isStoredAsOptional(slot) ? .never : .emptyView
+                let generic: SwiftType = storage.isOptional ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
-                assignments.append(Assignment(property: slot.name, expression: isStoredAsOptional(slot) ? "nil" : "EmptyView()"))
+                assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
                 given = "false"
-                fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: isStoredAsOptional(slot))
+                fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: storage.isOptional)
             case .valueDefault(let form, let value):
                 let generic = form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: form.control([value])))
                 fill = SlotFill(kind: .valueDefault, genericArgument: generic, form: ValueForm(form))
             case .model(let form):
-                let optional = isModelValueOptional(slot)
+                let optional = storage.isValueOptional
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
@@ -266,9 +265,9 @@ struct ComponentPlanning {
                 }))
                 if optional { given = "\(requirement) != nil" }
                 fill = SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),
-                                isStoredOptional: isStoredAsOptional(slot) || (isCompact && optional))
+                                isStoredOptional: storage.isOptional || (isCompact && optional))
             }
-            if isCompact && slot.hasPresenceFlag {
+            if storage.presenceFlag == .stored {
                 flags.append(Assignment(property: flag, expression: given))
                 fill.presenceFlag = flag
             }
@@ -310,12 +309,6 @@ struct ComponentPlanning {
         }.first
         return InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
                                assignments: assignments + flags, fills: fills, deprecation: deprecation)
-    }
-
-    /// Whether the model's value of the slot is optional: an omittable slot, unless compact fills it
-    /// with a value default (then only `optional: true` makes it optional).
-    func isModelValueOptional(_ slot: Slot) -> Bool {
-        slot.isOptional || (isCompact && slot.hasOptionalValue)
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
@@ -373,11 +366,11 @@ struct ComponentPlanning {
     func modelPlan() -> ModelPlan? {
         guard let name = component.modelName else { return nil }
         var requirements: [ModelRequirement] = []
-        for slot in component.slots {
+        for (slot, storage) in zip(component.slots, storage) {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
             for requirement in form.requirements(forSlot: slot.name, in: planner) {
                 requirements.append(ModelRequirement(name: requirement.name,
-                                                     type: isModelValueOptional(slot) ? .optional(requirement.type) : requirement.type,
+                                                     type: storage.isValueOptional ? .optional(requirement.type) : requirement.type,
                                                      doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
@@ -388,11 +381,11 @@ struct ComponentPlanning {
     }
 
     func modelInitializer(_ model: ModelPlan) -> InitializerPlan {
-        let choices: [SlotChoice] = component.slots.map { slot in
+        let choices: [SlotChoice] = zip(component.slots, storage).map { slot, storage in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
             // Compact keeps a slot without a value form as a builder beside the model; a slot with
             // `input` stays a closure in both strategies.
-            if isCompact || slot.input != nil { return builderChoice(slot) }
+            if isCompact || slot.input != nil { return builderChoice(storage) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)

@@ -114,8 +114,8 @@ extension ComponentPlanning {
         guard let form = slot.primaryValueForm?.descriptor else {
             // Left out of the component's call when nil if the slot can be; a required one shows an empty view.
             return UIKitMember(kind: .view, name: slot.name, owner: slot.name, label: slot.name, type: .optional(.named("UIView")),
-                               defaultValue: slot.isOmittable ? "nil" : nil, isEscaping: false, doc: doc,
-                               argument: slot.name, isOmittedWhenNil: slot.isOmittable, changeCallback: nil,
+                               defaultValue: slot.presence.isOmittable ? "nil" : nil, isEscaping: false, doc: doc,
+                               argument: slot.name, isOmittedWhenNil: slot.presence.isOmittable, changeCallback: nil,
                                sample: "UIView()")
         }
         let isOptional = parameter.type.isOptional || parameter.defaultValue == "nil"

@@ -30,7 +30,7 @@ public enum InitializerDocs {
                 return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
                     + (defaultedBuilders.contains(slot.name) ? " (may be left out)" : "")
             case .valueDefault:
-                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.valueDefault ?? "")`"
+                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.presence.shownWhenLeftOut ?? "")`"
             case .omitted: return slot.presence == .optional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
             case .model: return "`\(slot.name)` from the model"
             case .value:

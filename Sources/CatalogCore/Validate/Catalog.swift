@@ -106,8 +106,8 @@ public struct Slot: Hashable, Sendable {
     public var name: String
     /// The generic parameter: the UpperCamelCase form of the name.
     public var genericName: String
-    public var isOptional: Bool
-    public var isEmptyAllowed: Bool
+    /// Whether a call may leave it out, and what it shows then.
+    public var presence: SlotPresence
     public var isUnlabeled: Bool
     /// Value forms in the order the spec lists options, then `component`, then `resolver`.
     public var valueForms: [ValueForm]
@@ -115,8 +115,6 @@ public struct Slot: Hashable, Sendable {
     public var location: SourceLocation
     /// The result builder of the slot's closure.
     public var resultBuilder = "ViewBuilder"
-    /// A view expression shown when the slot is left out (compact only): the slot always shows something.
-    public var defaultContent: String? = nil
     public var deprecation: String? = nil
     /// The previous name, a deprecated spelling of every initializer that takes the slot.
     public var renamedFrom: String? = nil
@@ -124,28 +122,12 @@ public struct Slot: Hashable, Sendable {
     public var argumentLabel: String? = nil
     /// Where `argumentLabel:` was written, for the diagnostics about labels.
     public var argumentLabelLocation: SourceLocation? = nil
-    /// A value of the primary form's input type shown when the slot is left out (compact only, revision 3).
-    public var valueDefault: String? = nil
     /// The argument the slot's closure takes from the body (`(ControlState) -> Label`); such a slot has
     /// no value form and is stored as the closure (revision 3).
     public var input: SwiftType? = nil
 }
 
 extension Slot {
-    public var presence: SlotPresence {
-        defaultContent != nil || valueDefault != nil ? .defaulted : isOptional ? .optional : isEmptyAllowed ? .empty : .required
-    }
-    /// Optional, `empty` and defaulted slots can be left out.
-    public var isOmittable: Bool { isOptional || isEmptyAllowed || defaultContent != nil || valueDefault != nil }
-    /// Whether the body can ask if the slot was given (`hasSubtitle`): a defaulted slot always shows something.
-    public var hasPresenceFlag: Bool { (isOptional || isEmptyAllowed) && defaultContent == nil && valueDefault == nil }
-    /// Whether compact keeps the slot's value optional (`Text?`, `= nil`): an omittable slot, unless a value
-    /// default fills it and the author did not also say `optional: true`.
-    public var hasOptionalValue: Bool { isOmittable && (valueDefault == nil || isOptional) }
-    /// What the builder closure shows when left out: `default:` content, or the view that backs the value default.
-    public var builderDefault: String? {
-        defaultContent ?? valueDefault.flatMap { value in primaryValueForm.map { $0.descriptor.control([value]) } }
-    }
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
 

@@ -71,7 +71,7 @@ extension ValidationRun {
         }
         let state = spec.state.compactMap { validateState($0, usedNames: &usedNames) }
         checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
-        checkPresenceFlags(slots, usedNames: usedNames)
+        checkPresenceFlags(slots, strategy: strategy, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
         diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties, strategy: strategy)
         // `order` names the slots and properties: with one of them refused (a duplicate name, say), its
@@ -251,7 +251,7 @@ extension ValidationRun {
     /// would leave it out, so it gets no model.
     mutating func resolveModel(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
         // A slot with `input` stays a closure beside the model in both strategies.
-        let uncovered = strategy == .compact ? nil : slots.first { !$0.isOmittable && $0.valueForms.isEmpty && $0.input == nil }
+        let uncovered = strategy == .compact ? nil : slots.first { $0.presence == .required && $0.valueForms.isEmpty && $0.input == nil }
         let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
@@ -288,8 +288,8 @@ extension ValidationRun {
     }
 
     /// `hasSubtitle` tells a body whether an omittable slot was given; it must not clash with a member.
-    mutating func checkPresenceFlags(_ slots: [Slot], usedNames: [String: SourceLocation]) {
-        for slot in slots where slot.hasPresenceFlag {
+    mutating func checkPresenceFlags(_ slots: [Slot], strategy: InitializerStrategy, usedNames: [String: SourceLocation]) {
+        for slot in slots where SlotStorage(slot, strategy: strategy).presenceFlag != nil {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             if let clash = usedNames[flag] {
                 error("'\(flag)' tells whether slot '\(slot.name)' was given; rename the slot or property at \(clash.line):\(clash.column)", at: slot.location)

@@ -79,8 +79,8 @@ extension ValidationRun {
             }
             for problem in form.descriptor.problems(forSlot: slot.name.value) { error(problem, at: slot.name.location) }
         }
-        var validated = Slot(name: slot.name.value, genericName: genericName, isOptional: isOptional,
-                             isEmptyAllowed: options.contains { $0.value == .empty } && !isOptional,
+        let presence: SlotPresence = isOptional ? .optional : options.contains { $0.value == .empty } ? .empty : .required
+        var validated = Slot(name: slot.name.value, genericName: genericName, presence: presence,
                              isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
                              doc: slot.doc?.value, location: slot.name.location)
         if let builder = slot.builder {
@@ -91,14 +91,16 @@ extension ValidationRun {
             }
         }
         if let content = slot.defaultContent, !forms.isEmpty {
-            validated.valueDefault = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value)
+            if let value = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value) {
+                validated.presence = .valueDefault(value, isOptional: isOptional)
+            }
         } else if let content = slot.defaultContent {
             if strategy != .compact {
                 error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
             } else if !SwiftSyntaxChecks.isExpression(content.value) {
                 error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
             } else {
-                validated.defaultContent = content.value.trimmingWhitespace()
+                validated.presence = .defaultContent(content.value.trimmingWhitespace())
             }
         }
         if let label = slot.argumentLabel {

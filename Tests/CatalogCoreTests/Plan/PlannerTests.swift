@@ -114,9 +114,9 @@ import Testing
                 // Revision 3: a value label of the author's choosing is not renamed with the slot.
                 if !slot.valueForms.isEmpty, chance(4) { slot.argumentLabel = "label\(index)" }
                 // Defaults decide how many forwarders a rename needs: content, a value default, `input`.
-                if chance(6) { slot.defaultContent = "Text(\"x\")" }
-                if slot.valueForms.first == .text, slot.defaultContent == nil, chance(3) { slot.valueDefault = "\"x\"" }
-                if slot.valueForms.isEmpty, slot.defaultContent == nil, chance(6) { slot.input = .named("Int") }
+                if slot.valueForms.isEmpty, chance(6) { slot.presence = .defaultContent("Text(\"x\")") }
+                if slot.valueForms.first == .text, chance(3) { slot.presence = .valueDefault("\"x\"", isOptional: chance(2)) }
+                if slot.valueForms.isEmpty, !slot.presence.isOmittable, chance(6) { slot.input = .named("Int") }
                 return slot
             }
             let properties = (0..<Int.random(in: 0..<3, using: &random)).map { index -> Property in

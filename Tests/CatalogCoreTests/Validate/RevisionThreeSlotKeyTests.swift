@@ -142,7 +142,7 @@ import Testing
                 resolver: TagsResolver
                 default: "[]"
             """)
-        #expect(plan.slots.map(\.presence) == [.defaulted, .defaulted, .defaulted])
+        #expect(plan.slots.map(\.presence) == [.valueDefault("\"Active\"", isOptional: false), .valueDefault(".medium", isOptional: true), .valueDefault("[]", isOptional: false)])
         #expect(Self.declarations(plan) == [
             "public init(@ViewBuilder label: () -> Label = { Text(\"Active\") }, @ViewBuilder priority: () -> Priority = { PriorityResolver.resolve(.medium) }, @ViewBuilder tags: () -> Tags = { TagsResolver.resolve([]) })",
             "public init(label: LocalizedStringKey = \"Active\", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = [])",

@@ -334,7 +334,7 @@ import Testing
         let slots = catalog.components[0].slots
         #expect(slots.map(\.name) == ["headline", "caption"])
         #expect(slots.map(\.valueForms) == [[.text], [.text]])
-        #expect(slots.map(\.isOptional) == [true, false])
+        #expect(slots.map(\.presence) == [.optional, .required])
         #expect(slots.map(\.doc) == ["The card's headline.", "The primary text."])
     }
 

@@ -66,8 +66,8 @@ struct DocCComponentPage {
         let rows = plan.slots.map { slot -> [String] in
             var accepts = slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) }
             accepts.append(slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")")
-            var presence = slot.presence.rawValue
-            if let content = slot.defaultContent { presence += ": " + Markdown.code(content) }
+            var presence = slot.presence.keyword
+            if case .defaultContent(let content) = slot.presence { presence += ": " + Markdown.code(content) }
             let deprecated = slot.deprecation.map { "Deprecated: \(Markdown.inline($0)) " } ?? ""
             return [Markdown.code(slot.name), accepts.joined(separator: ", "), presence, deprecated + Markdown.inline(slot.doc)]
         }

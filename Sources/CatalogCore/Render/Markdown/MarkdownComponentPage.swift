@@ -75,7 +75,7 @@ struct MarkdownComponentPage {
             return [
                 Markdown.code(slot.name),
                 Markdown.code(slot.genericParameter) + builder,
-                slot.presence.rawValue + ((slot.defaultContent ?? slot.valueDefault).map { ": " + Markdown.code($0) } ?? ""),
+                slot.presence.keyword + (slot.presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""),
                 slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map(\.declaration).joined(separator: ", ")) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
@@ -84,10 +84,10 @@ struct MarkdownComponentPage {
         var legend = plan.slots.contains { $0.resultBuilder != "ViewBuilder" }
             ? "Every slot also accepts a closure of its result builder (`@ViewBuilder` unless the table names another)."
             : "Every slot also accepts a `@ViewBuilder` closure."
-        if plan.slots.contains(where: { $0.presence == .defaulted && $0.valueDefault == nil }) {
+        if plan.slots.contains(where: { if case .defaultContent = $0.presence { true } else { false } }) {
             legend += " A defaulted slot may be left out: it then shows its default content."
         }
-        if plan.slots.contains(where: { $0.valueDefault != nil }) {
+        if plan.slots.contains(where: { if case .valueDefault = $0.presence { true } else { false } }) {
             legend += " A slot with a default value may be left out: every initializer then shows that value (the builder closure defaults to its default control)."
         }
         if plan.slots.contains(where: { $0.input != nil }) {

@@ -1,0 +1,51 @@
+/// How a strategy keeps one slot, mapped once from its presence and kept in the slot's plan: every
+/// initializer, the model, the value type and the style read it instead of asking the presence again.
+public struct SlotStorage: Hashable, Sendable, Encodable {
+    /// `hasIcon`: stored and set by every initializer (compact), or computed from the storage (combinatorial).
+    public enum PresenceFlag: Hashable, Sendable, Encodable {
+        case stored
+        case computed(String)
+    }
+
+    /// Stored as `Generic?`, `nil` when left out (combinatorial's optional slots); else the generic itself.
+    public var isOptional: Bool
+    /// The value parameter and the model's value are optional (`Text?`): compact's omittable slots unless a
+    /// value default fills them, combinatorial's optional ones.
+    public var isValueOptional: Bool
+    /// Whether the body can ask if the slot was given: an optional or empty slot (a defaulted one always
+    /// shows something).
+    public var presenceFlag: PresenceFlag?
+    /// What compact's builder closure defaults to (default content, the value default's view, or an empty
+    /// view); nil where a closure must be passed.
+    public var builderDefault: String?
+
+    public init(_ slot: Slot, strategy: InitializerStrategy) {
+        let isCompact = strategy == .compact
+        let presence = slot.presence
+        isOptional = !isCompact && presence == .optional
+        switch presence {
+        case .required, .defaultContent: isValueOptional = false
+        case .optional: isValueOptional = true
+        case .empty: isValueOptional = isCompact
+        case .valueDefault(_, let isOptional): isValueOptional = isOptional
+        }
+        switch presence {
+        case .optional, .empty:
+            presenceFlag = isCompact ? .stored
+                : .computed(presence == .optional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self")
+        case .required, .defaultContent, .valueDefault:
+            presenceFlag = nil
+        }
+        switch presence {
+        case .required: builderDefault = nil
+        case .optional, .empty: builderDefault = isCompact ? Self.emptyContent : nil
+        case .defaultContent(let content): builderDefault = content
+        case .valueDefault(let value, _): builderDefault = slot.primaryValueForm.map { $0.descriptor.control([value]) }
+        }
+        // Combinatorial's builders are never defaulted (leaving a slot out is an initializer of its own), but
+        // its `init(model:)` takes the closures of the slots with `input`, which cannot be left out.
+    }
+
+    /// `EmptyView()`: what a left-out slot shows unless it has `default:` content.
+    public static let emptyContent = "EmptyView()"
+}
