@@ -124,7 +124,7 @@ extension CompileBenchmark {
             }
             let count = components.reduce(0) { total, component in
                 var component = component
-                component.strategy = strategy
+                component.info.strategy = strategy
                 return total + InitializerCount.of(component)
             }
             guard count <= min(maxGenerated, Validator.maximumMaxInitializers) else { return SeriesResult(initializers: count, lines: nil, skipped: "over \(formatCount(maxGenerated)), not generated") }

@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import TestSupport
 
 /// Validated catalogs built in code, for the Markdown renderer's tests.
 enum MarkdownFixture {
@@ -21,11 +22,9 @@ enum MarkdownFixture {
     static func component(_ name: String, summary: String, description: String? = nil, access: AccessLevel = .public,
                           strategy: InitializerStrategy = .combinatorial, properties: [Property] = [], slots: [Slot],
                           model: Bool = false, examples: [(title: String, code: String)] = []) -> Component {
-        let spec = ComponentSpec(
-            file: "specs/\(name).yaml", name: located(name), summary: located(summary),
-            description: description.map { located($0) }, slots: [],
-            examples: examples.map { ExampleSpec(title: located($0.title), code: located($0.code)) })
-        return Component(spec: spec, name: name, access: access, strategy: strategy, properties: properties,
+        let info = Fixtures.info(name, summary: summary, description: description, access: access, strategy: strategy,
+                                 examples: examples.map { Example(title: $0.title, code: $0.code, codeLocation: location) })
+        return Component(info: info, modelLocation: location, uikitLocation: location, properties: properties,
                          slots: slots, modelName: model ? name + "Model" : nil)
     }
 

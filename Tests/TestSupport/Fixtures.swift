@@ -20,10 +20,16 @@ public enum Fixtures {
     public static func component(_ name: String, strategy: InitializerStrategy = .combinatorial, access: AccessLevel = .public,
                           properties: [Property] = [], slots: [Slot], model: Bool = true,
                           summary: String = "A test component.") -> Component {
-        let spec = ComponentSpec(file: "specs/\(name).yaml", name: Located(name, at: here),
-                                 summary: Located(summary, at: here), slots: [])
-        return Component(spec: spec, name: name, access: access, strategy: strategy, properties: properties,
-                         slots: slots, modelName: model ? "\(name)Model" : nil)
+        Component(info: info(name, summary: summary, access: access, strategy: strategy), modelLocation: here, uikitLocation: here,
+                  properties: properties, slots: slots, modelName: model ? "\(name)Model" : nil)
+    }
+
+    /// A stable component's description with nothing else set, as validation builds it.
+    public static func info(_ name: String, summary: String, description: String? = nil, access: AccessLevel,
+                            strategy: InitializerStrategy, examples: [Example] = []) -> ComponentInfo {
+        ComponentInfo(name: name, file: "specs/\(name).yaml", location: here, summary: summary, description: description,
+                      group: nil, status: .stable, tags: [], examples: examples, access: access, strategy: strategy,
+                      deprecation: nil, availability: [], isStyled: false, isUIKit: false)
     }
 
     public static func catalog(_ components: Component..., textType: TextType = .localizedStringKey) -> Catalog {

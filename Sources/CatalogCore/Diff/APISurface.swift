@@ -59,7 +59,7 @@ public struct ComponentSurface: Hashable, Sendable {
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
         var unqualified = plan
-        unqualified.access = .internal
+        unqualified.info.access = .internal
         initializers = zip(plan.initializers, ComponentDeclarations.initializers(of: unqualified)).map {
             InitializerSurface($0, declaration: $1, valueTypes: valueTypes)
         }

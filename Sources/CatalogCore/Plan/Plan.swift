@@ -11,22 +11,12 @@ public struct CatalogPlan: Hashable, Sendable, Encodable {
     public var slotResolverAccess: AccessLevel?
 }
 
+@dynamicMemberLookup
 public struct ComponentPlan: Hashable, Sendable, Encodable {
-    public var name: String
-    /// The spec's file name (`Card.yaml`), for the generated header.
-    public var sourceFile: String
-    public var access: AccessLevel
-    public var strategy: InitializerStrategy
-    public var summary: String
-    public var description: String?
-    /// Where the component sits in the index and the gallery; nil: ungrouped ("Other", last).
-    public var group: String?
-    public var status: ComponentStatus
-    /// In the spec's order.
-    public var tags: [String]
-    public var examples: [Example]
+    /// What the spec describes, as validation built it (`plan.summary` reads it).
+    public var info: ComponentInfo
     public var slots: [SlotPlan]
-    public var properties: [PropertyPlan]
+    public var properties: [Property]
     public var storedProperties: [StoredProperty]
     /// In the order a reader needs them: the struct's own, then each extension's.
     public var initializers: [InitializerPlan]
@@ -35,10 +25,6 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var valueType: SwiftType?
     /// The style protocol and its configuration, for a styleable component.
     public var style: StylePlan?
-    /// The deprecation message of everything generated for the component.
-    public var deprecation: String?
-    /// `iOS 17.0`, `macOS 14.0`: `@available(…, *)` on everything generated for the component.
-    public var availability: [PlatformVersion]
     /// Modules the generated files import besides SwiftUI, sorted.
     public var imports: [String]
     /// Stored state for the hand-written body, never a parameter; in `storedProperties` too.
@@ -49,11 +35,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// The UIKit view that hosts the component (`uikit: true`), else nil.
     public var uikit: UIKitViewPlan? = nil
 
-    /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
-    /// extension, the model protocol and the style, so that the generated code itself does not warn.
-    public var typeAttributes: [SwiftAttribute] {
-        (availability.isEmpty ? [] : [.available(availability)]) + (deprecation.map { [.deprecated(message: $0)] } ?? [])
-    }
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
     /// One `View` generic parameter per slot, in slot order.
     public var genericParameters: [String] { slots.map(\.genericParameter) }
@@ -96,17 +78,6 @@ public struct ValueFormPlan: Hashable, Sendable, Encodable {
     public var control: String
     /// The component that shows the value, for a link.
     public var linkedComponent: String?
-}
-
-public struct PropertyPlan: Hashable, Sendable, Encodable {
-    public var name: String
-    /// As written in the spec (`Bool` for a binding).
-    public var type: SwiftType
-    public var defaultValue: String?
-    public var isBinding: Bool
-    public var doc: String?
-    public var deprecation: String?
-    public var renamedFrom: String?
 }
 
 public struct StoredProperty: Hashable, Sendable, Encodable {

@@ -42,28 +42,14 @@ public struct Planner: ValueFormContext {
         initializers = groups.flatMap { group in initializers.filter { $0.constraints == group } }
 
         var plan = ComponentPlan(
-            name: component.name,
-            sourceFile: SpecLoader.fileName(of: component.file),
-            access: component.access,
-            strategy: component.strategy,
-            summary: component.summary,
-            description: component.description,
-            group: component.group,
-            status: component.deprecation != nil ? .deprecated : component.status ?? .stable,
-            tags: component.tags,
-            examples: component.examples,
+            info: component.info,
             slots: planning.slotPlans(),
-            properties: component.properties.map {
-                PropertyPlan(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isBinding: $0.isBinding, doc: $0.doc,
-                             deprecation: $0.deprecation, renamedFrom: $0.renamedFrom)
-            },
+            properties: component.properties,
             storedProperties: planning.storedProperties(),
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
             style: planning.stylePlan(),
-            deprecation: component.deprecation,
-            availability: component.availability,
             imports: Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.imports) }).sorted(),
             hasState: !component.state.isEmpty,
             composedOf: Array(Set(component.slots.flatMap { $0.valueForms.compactMap { $0.descriptor.linkedComponent } })).sorted(),

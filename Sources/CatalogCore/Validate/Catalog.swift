@@ -8,25 +8,14 @@ public struct Catalog: Hashable, Sendable {
     public var components: [Component] = []
 }
 
+@dynamicMemberLookup
 public struct Component: Hashable, Sendable {
-    public var name: String
-    /// The spec's path, and where its `component:` key is: component-wide diagnostics point there.
-    public var file: String
-    public var location: SourceLocation
-    public var summary: String
-    public var description: String?
-    /// Where the component sits in the index and the gallery; nil: ungrouped.
-    public var group: String?
-    /// As written; nil means stable (a deprecated component is deprecated whatever it says).
-    public var status: ComponentStatus?
-    public var tags: [String] = []
-    public var examples: [Example] = []
+    /// Its name, texts, strategy, access and the rest its spec describes (`component.summary` reads it).
+    public var info: ComponentInfo
     /// Where the model's name is written (`model: { name: }`), or the component's location.
     public var modelLocation: SourceLocation
     /// Where `uikit:` is written, or the component's location.
     public var uikitLocation: SourceLocation
-    public var access: AccessLevel
-    public var strategy: InitializerStrategy
     public var properties: [Property] = []
     public var slots: [Slot]
     /// The model protocol's name when the component gets one, else nil.
@@ -36,37 +25,10 @@ public struct Component: Hashable, Sendable {
     /// `order.builder`: the builder initializer's order (and the one that leaves value slots out), when
     /// it differs from the others'; nil: `order`.
     public var builderOrder: [String]? = nil
-    /// Whether the component is styleable (`CardStyle`): its body is generated and applies the style.
-    public var isStyled = false
-    /// Whether a UIKit view (`CardView`) hosts the component (`uikit: true` here or in catalog.yaml).
-    public var isUIKit = false
-    /// The deprecation message of the component and everything generated for it.
-    public var deprecation: String? = nil
-    /// `iOS 17.0`, `macOS 14.0`: the platforms of `@available(…, *)`, in the spec's order.
-    public var availability: [PlatformVersion] = []
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
 
-    /// The validated component with the texts of `spec` (checked by the validator), and the rest given.
-    init(spec: ComponentSpec, name: String, access: AccessLevel, strategy: InitializerStrategy, properties: [Property] = [],
-         slots: [Slot], modelName: String? = nil) {
-        self.name = name
-        file = spec.file
-        location = spec.name.location
-        summary = spec.summary.value
-        description = spec.description?.value
-        group = spec.group?.value.trimmingWhitespace()
-        status = spec.status?.value
-        tags = spec.tags.map(\.value)
-        examples = spec.examples.map { Example(title: $0.title.value, code: $0.code.value, codeLocation: $0.code.location, deprecation: $0.deprecated?.value) }
-        modelLocation = spec.model?.name?.location ?? spec.name.location
-        uikitLocation = spec.uikit?.location ?? spec.name.location
-        self.access = access
-        self.strategy = strategy
-        self.properties = properties
-        self.slots = slots
-        self.modelName = modelName
-    }
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 }
 
 /// A spec's example: a call site for the docs, a preview and the gallery.
@@ -78,7 +40,7 @@ public struct Example: Hashable, Sendable, Encodable {
     public var deprecation: String?
 }
 
-public struct Property: Hashable, Sendable {
+public struct Property: Hashable, Sendable, Encodable {
     public var name: String
     /// As written, typed by the Swift parser.
     public var type: SwiftType

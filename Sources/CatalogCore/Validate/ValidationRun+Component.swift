@@ -89,21 +89,25 @@ extension ValidationRun {
             error("'model' is reserved for init(model:); rename this or set model.generate: false", at: clash)
         }
         checkShadowing(spec, slots: slots, properties: properties, modelName: modelName)
-        var component = Component(spec: spec, name: name.value, access: spec.access?.value ?? settings?.access?.value ?? .public,
-                                  strategy: strategy, properties: properties, slots: slots, modelName: modelName)
-        component.order = order
-        component.builderOrder = builderOrder
-        component.state = state
-        component.isStyled = spec.style?.value ?? settings?.styles?.value ?? false
-        component.isUIKit = spec.uikit?.value ?? settings?.uikit?.value ?? false
-        component.deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
-        if component.deprecation != nil, let deprecated = spec.deprecated {
-            diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(component.isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))
+        let deprecation = spec.deprecated.flatMap { deprecationMessage($0) }
+        let isStyled = spec.style?.value ?? settings?.styles?.value ?? false
+        if deprecation != nil, let deprecated = spec.deprecated {
+            diagnostics.append(.warning("\(name.value) is deprecated: mark its hand-written \(isStyled ? "default style's makeBody" : "body") @available(*, deprecated) too, or that code warns", at: deprecated.location))
         }
-        if let available = spec.available { component.availability = checkAvailability(available) }
-        if component.isStyled, let clash = usedNames[SwiftNames.styleProperty] {
+        if isStyled, let clash = usedNames[SwiftNames.styleProperty] {
             error("'\(SwiftNames.styleProperty)' holds \(name.value)'s style; rename this slot, property or state", at: clash)
         }
+        let info = ComponentInfo(
+            name: name.value, file: spec.file, location: name.location, summary: spec.summary.value,
+            description: spec.description?.value, group: spec.group?.value.trimmingWhitespace(),
+            status: deprecation != nil ? .deprecated : spec.status?.value ?? .stable, tags: spec.tags.map(\.value),
+            examples: spec.examples.map { Example(title: $0.title.value, code: $0.code.value, codeLocation: $0.code.location, deprecation: $0.deprecated?.value) },
+            access: spec.access?.value ?? settings?.access?.value ?? .public, strategy: strategy, deprecation: deprecation,
+            availability: spec.available.map { checkAvailability($0) } ?? [], isStyled: isStyled,
+            isUIKit: spec.uikit?.value ?? settings?.uikit?.value ?? false)
+        let component = Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
+                                  uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
+                                  modelName: modelName, order: order, builderOrder: builderOrder, state: state)
         return component
     }
 
