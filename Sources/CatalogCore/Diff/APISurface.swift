@@ -58,9 +58,7 @@ public struct ComponentSurface: Hashable, Sendable {
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
-        var unqualified = plan
-        unqualified.info.access = .internal
-        initializers = zip(plan.initializers, ComponentDeclarations.initializers(of: unqualified)).map {
+        initializers = zip(plan.initializers, ComponentDeclarations.initializers(of: plan)).map {
             InitializerSurface($0, declaration: $1, valueTypes: valueTypes)
         }
         properties = plan.properties.map { property in
@@ -105,7 +103,8 @@ public struct InitializerSurface: Hashable, Sendable {
 
     /// `declaration`: the node the Swift file prints for `initializer`.
     init(_ initializer: InitializerPlan, declaration: InitializerDeclaration, valueTypes: [String: String]) {
-        signature = declaration.lines.joined(separator: " ") + declaration.whereClause
+        signature = (SwiftPrinter.attributeLines(declaration.attributes) + [SwiftPrinter.signature(of: declaration, includesAccess: false)])
+            .joined(separator: " ") + SwiftPrinter.whereClause(of: declaration)
         selector = initializer.selector
         constraints = initializer.constraints
             .map { ConstraintSurface(genericParameter: $0.genericParameter, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes)) }
@@ -149,7 +148,7 @@ public struct ParameterSurface: Hashable, Sendable {
         label = parameter.label
         shape = Self.shape(of: parameter, valueTypes: valueTypes)
         defaultValue = parameter.defaultValue
-        declaration = parameter.declaration
+        declaration = SwiftPrinter.parameter(ParameterDeclaration(parameter))
         property = parameter.passesProperty
         if case .optional(let wrapped) = parameter.type {
             takesClosure = parameter.resultBuilder != nil || wrapped.isFunction
@@ -178,9 +177,7 @@ public struct ParameterShape: Hashable, Sendable, CustomStringConvertible {
     public var isEscaping = false
     public var type: SwiftType
 
-    public var description: String {
-        (resultBuilder.map { "@\($0) " } ?? "") + (isEscaping ? "@escaping " : "") + type.description
-    }
+    public var description: String { SwiftPrinter.parameterType(resultBuilder: resultBuilder, isEscaping: isEscaping, type) }
 
     /// The same shape with generic parameters renamed.
     func renamingGenericParameters(_ renaming: [String: String]) -> ParameterShape {

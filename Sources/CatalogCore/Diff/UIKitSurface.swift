@@ -15,12 +15,12 @@ public struct UIKitSurface: Hashable, Sendable {
         initializer = uikit.members.map { UIKitParameterSurface(identity: ($0.label ?? "_") + ": " + $0.type.description, hasDefault: $0.defaultValue != nil) }
         configuration = uikit.members.flatMap { member in
             [UIKitParameterSurface(identity: (member.label ?? "_") + ": " + member.type.description, hasDefault: member.defaultValue != nil)]
-                + (member.changeCallback.map { [UIKitParameterSurface(identity: "\($0): \(UIKitDeclarations.callbackType(member))", hasDefault: true)] } ?? [])
+                + (member.changeCallback.map { [UIKitParameterSurface(identity: "\($0): \(UIKitDeclarations.callbackType(member).description)", hasDefault: true)] } ?? [])
         }
         var properties: [String: String] = [:]
         for member in uikit.members {
             properties[member.name] = member.type.description
-            if let callback = member.changeCallback { properties[callback] = UIKitDeclarations.callbackType(member) }
+            if let callback = member.changeCallback { properties[callback] = UIKitDeclarations.callbackType(member).description }
         }
         self.properties = properties
     }

@@ -213,15 +213,6 @@ public struct Parameter: Hashable, Sendable, Encodable {
         case .model: "model"
         }
     }
-
-    /// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions`.
-    public var declaration: String {
-        var text = resultBuilder.map { "@\($0) " } ?? ""
-        if let label, label == name { text += name } else { text += "\(label ?? "_") \(name)" }
-        text += ": " + (isEscaping ? "@escaping " : "") + type.description
-        if let defaultValue { text += " = \(defaultValue)" }
-        return text
-    }
 }
 
 public struct ModelPlan: Hashable, Sendable, Encodable {

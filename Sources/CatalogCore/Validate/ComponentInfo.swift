@@ -28,10 +28,17 @@ public struct ComponentInfo: Hashable, Sendable, Encodable {
 
     /// The spec's file name (`Card.yaml`), for the generated header.
     public var sourceFile: String { SpecLoader.fileName(of: file) }
+}
 
-    /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
-    /// extension, the model protocol and the style, so that the generated code itself does not warn.
-    public var typeAttributes: [SwiftAttribute] {
-        (availability.isEmpty ? [] : [.available(availability)]) + (deprecation.map { [.deprecated(message: $0)] } ?? [])
+/// `iOS 17.0` in `@available(iOS 17.0, *)`.
+public struct PlatformVersion: Hashable, Sendable, Encodable, CustomStringConvertible {
+    public var platform: String
+    public var version: String
+
+    public init(platform: String, version: String) {
+        self.platform = platform
+        self.version = version
     }
+
+    public var description: String { "\(platform) \(version)" }
 }

@@ -37,7 +37,7 @@ import Testing
             """)], products: [])
         let plan = try #require(result.plan?.components.first)
         #expect(plan.availability == [PlatformVersion(platform: "iOS", version: "17.0"), PlatformVersion(platform: "macOS", version: "14.0")])
-        #expect(plan.typeAttributes.map(\.rendered) == ["@available(iOS 17.0, macOS 14.0, *)"])
+        #expect(ComponentDeclarations.typeAttributes(of: plan.info).map(\.rendered) == ["@available(iOS 17.0, macOS 14.0, *)"])
         let surface = CatalogSurface(try #require(result.plan))
         #expect(surface.components.first?.availability == ["iOS": "17.0", "macOS": "14.0"])
     }

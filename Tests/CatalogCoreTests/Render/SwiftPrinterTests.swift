@@ -4,9 +4,8 @@ import Testing
 
 /// The declaration tree and its one printer: layout rules, and the reference reading the same nodes.
 @Suite struct SwiftPrinterTests {
-    private static func parameter(_ label: String?, _ name: String, _ type: SwiftType, builder: String? = nil) -> Parameter {
-        Parameter(label: label, name: name, type: type, defaultValue: nil, resultBuilder: builder, isEscaping: false,
-                  role: .property(name), doc: name)
+    private static func parameter(_ label: String?, _ name: String, _ type: SwiftType, builder: String? = nil) -> ParameterDeclaration {
+        ParameterDeclaration(label: label, name: name, type: type, resultBuilder: builder)
     }
 
     @Test func aHandBuiltTreePrintsAsSwift() {

@@ -76,7 +76,7 @@ struct MarkdownComponentPage {
                 Markdown.code(slot.name),
                 Markdown.code(slot.genericParameter) + builder,
                 slot.presence.keyword + (slot.presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""),
-                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map(\.declaration).joined(separator: ", ")) }.joined(separator: ", "),
+                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) }.joined(separator: ", "),
                 controls.isEmpty ? "—" : controls.joined(separator: ", "),
                 evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
             ]
@@ -185,19 +185,7 @@ struct MarkdownComponentPage {
     /// The initializer as the Swift renderer declares it: attributes, access level, parameters, and for a
     /// constrained one the `extension … where …` it lives in; past 100 columns, one parameter per line.
     func declaration(of node: InitializerDeclaration) -> String {
-        let signature = node.signature
-        var lines = SwiftPrinter.attributeLines(node.attributes) + [signature]
-        let head = node.constraints.isEmpty ? nil : SwiftPrinter.head(of: .extension(ExtensionDeclaration(plan.name, constraints: node.constraints, members: [])))
-        let indent = head == nil ? "" : "    "
-        if indent.count + signature.count > Self.declarationWidth, !node.parameters.isEmpty {
-            let parameters = node.parameters.map(\.declaration)
-            lines.removeLast()
-            lines.append(SwiftPrinter.modifiers(node.modifiers + [.access(node.access)]) + "init(")
-            lines += parameters.enumerated().map { "    " + $1 + ($0 < parameters.count - 1 ? "," : "") }
-            lines.append(")")
-        }
-        guard let head else { return lines.joined(separator: "\n") }
-        return ([head + " {"] + lines.map { "    " + $0 } + ["}"]).joined(separator: "\n")
+        SwiftPrinter.declaration(of: node, in: plan.name, width: Self.declarationWidth)
     }
 
     private func introduction(to family: InitializerFamily) -> String {

@@ -20,9 +20,15 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// The style file's declarations: protocol, configuration, default style, environment, modifier.
     public var style: [SwiftDeclaration]
 
+    /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
+    /// extension, the model protocol and the style, so that the generated code itself does not warn.
+    static func typeAttributes(of info: ComponentInfo) -> [SwiftAttribute] {
+        (info.availability.isEmpty ? [] : [.available(info.availability)]) + (info.deprecation.map { [.deprecated(message: $0)] } ?? [])
+    }
+
     public init(_ plan: ComponentPlan) {
         let access = DeclarationModifier.access(plan.access)
-        let typeAttributes = plan.typeAttributes
+        let typeAttributes = Self.typeAttributes(of: plan.info)
         let initializers = Self.initializers(of: plan)
         let summaries = plan.initializers.map { InitializerDocs.summary(of: $0, in: plan) }
         self.initializers = initializers

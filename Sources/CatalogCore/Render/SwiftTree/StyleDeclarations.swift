@@ -5,7 +5,7 @@ enum StyleDeclarations {
     static func declarations(_ style: StylePlan, of plan: ComponentPlan) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(plan.access)
         let names = style.names
-        let attributes = plan.typeAttributes
+        let attributes = ComponentDeclarations.typeAttributes(of: plan.info)
         let configuration = style.members.map { member in
             SwiftDeclaration(doc: [DocWording.styleMember(member)], .property(member.isBinding
                 ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type.description)

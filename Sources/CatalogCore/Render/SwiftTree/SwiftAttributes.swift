@@ -2,19 +2,6 @@
 // initializer's declaration, built once from the plan; the Swift file, the reference pages and
 // `catalog diff` read the same nodes instead of re-parsing strings.
 
-/// `iOS 17.0` in `@available(iOS 17.0, *)`.
-public struct PlatformVersion: Hashable, Sendable, Encodable, CustomStringConvertible {
-    public var platform: String
-    public var version: String
-
-    public init(platform: String, version: String) {
-        self.platform = platform
-        self.version = version
-    }
-
-    public var description: String { "\(platform) \(version)" }
-}
-
 /// An attribute of a generated declaration.
 public enum SwiftAttribute: Hashable, Sendable, Encodable {
     /// `@available(iOS 17.0, macOS 14.0, *)`.
@@ -68,7 +55,7 @@ public struct PropertyWrapper: Hashable, Sendable, Encodable, CustomStringConver
 }
 
 /// An initializer's declaration without its body: attributes, access and parameters, and the `where`
-/// clause of the extension that holds it.
+/// clause of the extension that holds it. `SwiftPrinter.signature(of:)` prints it.
 public struct InitializerDeclaration: Hashable, Sendable {
     public var attributes: [SwiftAttribute]
     /// Besides the access level (`nonisolated`, `required`), printed in the one modifier order.
@@ -76,12 +63,12 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var access: AccessLevel
     /// `init?`.
     public var isFailable = false
-    public var parameters: [Parameter]
+    public var parameters: [ParameterDeclaration]
     /// Empty: the struct's own initializer.
     public var constraints: [Constraint]
 
     public init(attributes: [SwiftAttribute] = [], modifiers: [DeclarationModifier] = [], access: AccessLevel, failable: Bool = false,
-                parameters: [Parameter] = []) {
+                parameters: [ParameterDeclaration] = []) {
         self.attributes = attributes
         self.modifiers = modifiers
         self.access = access
@@ -99,31 +86,41 @@ public struct InitializerDeclaration: Hashable, Sendable {
         }
         self.attributes = attributes
         self.access = access
-        parameters = initializer.parameters
+        parameters = initializer.parameters.map(ParameterDeclaration.init)
         constraints = initializer.constraints
     }
 
     public var isDisfavored: Bool { attributes.contains(.disfavoredOverload) }
-
-    /// `public init(title: LocalizedStringKey, @ViewBuilder actions: () -> Actions)`.
-    public var signature: String {
-        SwiftPrinter.modifiers(modifiers + [.access(access)]) + (isFailable ? "init?(" : "init(") + parameters.map(\.declaration).joined(separator: ", ") + ")"
-    }
-
-    /// The attribute lines, then the signature.
-    public var lines: [String] { SwiftPrinter.attributeLines(attributes) + [signature] }
-
-    /// `where Title == Text, Actions == Never`, or "" for the struct's own initializer.
-    public var whereClause: String {
-        constraints.isEmpty ? "" : " where " + constraints.map(\.rendered).joined(separator: ", ")
-    }
 }
 
-extension Parameter {
-    /// A parameter of a declaration the generator writes for itself (a UIKit view's, the gallery's), with no
-    /// slot or property of the spec behind it: no author words, so nothing for the docs to word either.
-    static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil, escaping: Bool = false) -> Parameter {
-        Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: escaping,
-                  role: .property(name), doc: nil)
+/// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions = { EmptyView() }`:
+/// the tree's own leaf, made from a plan's parameter or, for what the generator writes for itself (a UIKit
+/// view's, the gallery's), with no slot or property behind it.
+public struct ParameterDeclaration: Hashable, Sendable {
+    /// External label; nil means `_`.
+    public var label: String?
+    public var name: String
+    public var type: SwiftType
+    public var defaultValue: String?
+    /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
+    public var resultBuilder: String?
+    public var isEscaping: Bool
+
+    public init(label: String?, name: String, type: SwiftType, defaultValue: String? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.resultBuilder = resultBuilder
+        self.isEscaping = isEscaping
+    }
+
+    public init(_ parameter: Parameter) {
+        self.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                  resultBuilder: parameter.resultBuilder, isEscaping: parameter.isEscaping)
+    }
+
+    static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
+        ParameterDeclaration(label: label, name: name, type: type, defaultValue: defaultValue)
     }
 }

@@ -50,13 +50,17 @@ public struct SwiftDeclaration: Hashable, Sendable {
 public enum DeclarationModifier: Hashable, Sendable {
     /// Nothing for `internal`: generated code states only what differs from the default.
     case access(AccessLevel)
-    case mainActor, viewBuilder, nonisolated, `static`, `private`, final, required, lazy
+    /// An attribute on the declaration's own line, before the modifiers (`@MainActor @ViewBuilder private var`).
+    case attribute(SwiftAttribute)
+    case nonisolated, `static`, `private`, final, required, lazy
+
+    public static var mainActor: Self { .attribute(.mainActor) }
+    public static var viewBuilder: Self { .attribute(.viewBuilder) }
 
     var rendered: String {
         switch self {
         case .access(let access): access == .internal ? "" : access.rawValue
-        case .mainActor: "@MainActor"
-        case .viewBuilder: "@ViewBuilder"
+        case .attribute(let attribute): attribute.rendered
         case .lazy: "lazy"
         case .nonisolated: "nonisolated"
         case .static: "static"

@@ -21,7 +21,7 @@ public enum SwiftPrinter {
             case .group(let members): members.forEach(visit)
             case .property(let property) where !property.modifiers.contains(.private): properties.append(Self.head(of: property))
             case .function(let function) where !function.modifiers.contains(.private): others.append(Self.head(of: function))
-            case .initializer(let initializer, _) where !initializer.attributes.contains(.unavailable): others.append(initializer.signature)
+            case .initializer(let initializer, _) where !initializer.attributes.contains(.unavailable): others.append(signature(of: initializer))
             default: break
             }
         }
@@ -49,6 +49,51 @@ public enum SwiftPrinter {
         }
     }
 
+    /// `title: LocalizedStringKey = "x"`, `_ title: Image`, `@ViewBuilder actions: () -> Actions`.
+    public static func parameter(_ parameter: ParameterDeclaration) -> String {
+        var text = parameter.resultBuilder.map { "@\($0) " } ?? ""
+        text += parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
+        text += ": " + parameterType(resultBuilder: nil, isEscaping: parameter.isEscaping, parameter.type)
+        if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
+        return text
+    }
+
+    /// `@ViewBuilder () -> Title`, `@escaping () -> Void`, `Binding<Bool>`: what a call passes.
+    public static func parameterType(resultBuilder: String?, isEscaping: Bool, _ type: SwiftType) -> String {
+        (resultBuilder.map { "@\($0) " } ?? "") + (isEscaping ? "@escaping " : "") + type.description
+    }
+
+    /// `public init(title: LocalizedStringKey, @ViewBuilder actions: () -> Actions)`; without the access
+    /// keyword where every reader's declaration has the same (`catalog diff`).
+    public static func signature(of initializer: InitializerDeclaration, includesAccess: Bool = true) -> String {
+        modifiers(initializer.modifiers + (includesAccess ? [.access(initializer.access)] : []))
+            + (initializer.isFailable ? "init?(" : "init(") + initializer.parameters.map(parameter).joined(separator: ", ") + ")"
+    }
+
+    /// `where Title == Text, Actions == Never`, or "" for the struct's own initializer.
+    public static func whereClause(of initializer: InitializerDeclaration) -> String {
+        initializer.constraints.isEmpty ? "" : " where " + initializer.constraints.map(\.rendered).joined(separator: ", ")
+    }
+
+    /// The initializer as the Swift file declares it, for a reference: attributes, signature, and for a
+    /// constrained one the `extension … where …` of `extendedType` it lives in; past `width` columns, one
+    /// parameter per line.
+    public static func declaration(of initializer: InitializerDeclaration, in extendedType: String, width: Int) -> String {
+        let signature = signature(of: initializer)
+        var lines = attributeLines(initializer.attributes) + [signature]
+        let head = initializer.constraints.isEmpty ? nil : head(of: .extension(ExtensionDeclaration(extendedType, constraints: initializer.constraints, members: [])))
+        let indent = head == nil ? "" : "    "
+        if indent.count + signature.count > width, !initializer.parameters.isEmpty {
+            let parameters = initializer.parameters.map(parameter)
+            lines.removeLast()
+            lines.append(modifiers(initializer.modifiers + [.access(initializer.access)]) + "init(")
+            lines += parameters.enumerated().map { "    " + $1 + ($0 < parameters.count - 1 ? "," : "") }
+            lines.append(")")
+        }
+        guard let head else { return lines.joined(separator: "\n") }
+        return ([head + " {"] + lines.map { "    " + $0 } + ["}"]).joined(separator: "\n")
+    }
+
     /// `@State var isExpanded: Bool = false`: a property's line without its accessors.
     public static func head(of property: PropertyDeclaration) -> String {
         var text = property.wrapper.map { $0.description + " " } ?? ""
@@ -64,7 +109,7 @@ public enum SwiftPrinter {
     }
 
     /// Attribute lines: inline attributes next to each other share one.
-    static func attributeLines(_ attributes: [SwiftAttribute]) -> [String] {
+    public static func attributeLines(_ attributes: [SwiftAttribute]) -> [String] {
         var lines: [String] = []
         var previousWasInline = false
         for attribute in attributes {
@@ -123,7 +168,7 @@ extension SwiftCode {
             members(SwiftPrinter.head(of: declaration.kind) ?? "", node.members)
         case .initializer(let initializer, let body):
             for attributeLine in SwiftPrinter.attributeLines(initializer.attributes) { line(attributeLine) }
-            withBody(initializer.signature, body)
+            withBody(SwiftPrinter.signature(of: initializer), body)
         case .property(let property):
             withBody(SwiftPrinter.head(of: property), property.body)
         case .function(let function):
@@ -173,7 +218,7 @@ extension SwiftCode {
 extension DeclarationModifier {
     fileprivate var rank: Int {
         switch self {
-        case .mainActor, .viewBuilder: 0
+        case .attribute: 0
         case .nonisolated: 1
         case .access, .private: 2
         case .static, .final, .required, .lazy: 3

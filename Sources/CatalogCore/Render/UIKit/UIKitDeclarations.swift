@@ -11,14 +11,16 @@ public enum UIKitDeclarations {
     /// the initializer's parameters, each binding's callback beside it.
     public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel, body: CodeBody? = nil) -> FunctionDeclaration {
         let parameters = uikit.members.flatMap { member in
-            [member.parameter.declaration] + (member.changeCallback.map { ["\($0): \(callbackType(member)) = nil"] } ?? [])
+            [SwiftPrinter.parameter(member.parameter)] + (member.changeCallback.map {
+                [SwiftPrinter.parameter(ParameterDeclaration(label: $0, name: $0, type: callbackType(member), defaultValue: "nil"))]
+            } ?? [])
         }
         return FunctionDeclaration([.access(access), .static], "configuration", parameters: parameters,
                                    returns: "UIHostingConfiguration<some View, EmptyView>", body: body)
     }
 
     /// `((Bool) -> Void)?`.
-    static func callbackType(_ member: UIKitMember) -> String { "((\(member.type)) -> Void)?" }
+    static func callbackType(_ member: UIKitMember) -> SwiftType { .optional(.function(parameters: [member.type], result: .named("Void"))) }
 
     /// `init(title:isOn:isEnabled:)`.
     public static func selector(_ uikit: UIKitViewPlan) -> String {
@@ -52,8 +54,7 @@ public enum UIKitDeclarations {
 
 extension UIKitMember {
     /// The initializer's parameter: `isOn: Bool`, `_ title: String`, `photo: UIImage? = nil`.
-    var parameter: Parameter {
-        Parameter(label: label, name: name, type: type, defaultValue: defaultValue, resultBuilder: nil, isEscaping: isEscaping,
-                  role: .property(name), doc: doc)
+    var parameter: ParameterDeclaration {
+        ParameterDeclaration(label: label, name: name, type: type, defaultValue: defaultValue, isEscaping: isEscaping)
     }
 }

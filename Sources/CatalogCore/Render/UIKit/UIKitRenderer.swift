@@ -61,7 +61,7 @@ enum UIKitClass {
                     .block("set", [.line("_\(member.name).stored = newValue"), .line("_update()")]),
                 ])))),
             SwiftDeclaration(doc: ["Called with the new value when the component changes `\(member.name)` (not when code sets it)."],
-                             .property(PropertyDeclaration([access], .var, callback, type: UIKitDeclarations.callbackType(member)))),
+                             .property(PropertyDeclaration([access], .var, callback, type: UIKitDeclarations.callbackType(member).description))),
         ]
     }
 
