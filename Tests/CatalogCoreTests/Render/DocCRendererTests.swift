@@ -1,5 +1,6 @@
 import Testing
 @testable import CatalogCore
+import TestSupport
 
 @Suite("DocC renderer")
 struct DocCRendererTests {
@@ -92,5 +93,24 @@ struct DocCRendererTests {
         #expect(forms.contains("Card(model: any CardModel, isOn: Binding<Bool>)"))
         let row = try #require(plan.components.first { $0.name == "Row" })
         #expect(row.initializers.map { CallForms.callForm($0, of: row) }.contains("Row { … } content: { … } status: { … } marker: { … }"))
+    }
+}
+
+/// The two references print one page model: every fact of a slot or property row (its presence with what it
+/// shows when left out, its label, its deprecation and rename, the author's words) is on both pages.
+@Suite struct ReferencePageModelTests {
+    @Test func bothReferencesStateEveryRowsFacts() throws {
+        let result = Pipeline.generate(try PackagePaths.specFiles(), products: [.docs, .docc])
+        let plan = try #require(result.plan)
+        for component in plan.components where component.access == .public {
+            let page = ReferencePage(plan: component, declarations: ComponentDeclarations(component))
+            let markdown = try #require(result.files.first { $0.path == "Docs/\(component.name).md" }).contents
+            let docc = try #require(result.files.first { $0.path.hasSuffix(".docc/\(component.name).md") }).contents
+            let cells = page.slots.flatMap { [$0.name, $0.presence, $0.description] } + page.properties.flatMap { [$0.name, $0.defaultValue, $0.description] }
+            for cell in cells where !cell.isEmpty {
+                #expect(markdown.contains("| \(cell) |"), "\(component.name): \(cell) (Markdown)")
+                #expect(docc.contains("| \(cell) |"), "\(component.name): \(cell) (DocC)")
+            }
+        }
     }
 }

@@ -1,12 +1,14 @@
 /// One component's DocC extension page. It replaces the doc comment's text on the published page
 /// (`mergeBehavior: override`; Quick Help keeps the doc comment) so the page reads in the order people
 /// need it: summary, examples, how to call it, slots, properties, style, then the author's overview.
-/// Topics curate the initializers by family, the model and the style types.
+/// Topics curate the initializers by family, the model and the style types. It prints the page model
+/// (`ReferencePage`) for DocC.
 struct DocCComponentPage {
     let plan: ComponentPlan
     let catalog: CatalogPlan
     /// The component's declarations, built once for every renderer.
     var declarations: ComponentDeclarations
+    var page: ReferencePage { ReferencePage(plan: plan, declarations: declarations) }
 
     func render() -> String {
         var blocks = ["# ``\(catalog.module)/\(plan.name)``", metadata, Markdown.paragraph(plan.summary)]
@@ -39,12 +41,7 @@ struct DocCComponentPage {
     }
 
     private var classification: String {
-        var parts: [String] = []
-        if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
-        parts.append("Status: " + plan.status.rawValue)
-        if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
-        if !plan.availability.isEmpty { parts.append("Available: " + plan.availability.map(\.description).joined(separator: ", ")) }
-        return parts.joined(separator: " · ")
+        (page.classification + (page.availability.map { ["Available: " + $0] } ?? [])).joined(separator: " · ")
     }
 
     private var examples: [String] {
@@ -57,41 +54,26 @@ struct DocCComponentPage {
 
     private var calls: [String] {
         guard !plan.initializers.isEmpty else { return [] }
-        return ["### Creating a \(Markdown.literal(plan.name))",
-                Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline))]
+        return ["### Creating a \(Markdown.literal(plan.name))", Markdown.table(header: CallForms.header, rows: page.calls)]
     }
 
     private var slots: [String] {
         guard !plan.slots.isEmpty else { return [] }
-        let rows = plan.slots.map { slot -> [String] in
-            var accepts = slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) }
-            accepts.append(slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")")
-            var presence = slot.presence.keyword
-            if case .defaultContent(let content) = slot.presence { presence += ": " + Markdown.code(content) }
-            let deprecated = slot.deprecation.map { "Deprecated: \(Markdown.inline($0)) " } ?? ""
-            return [Markdown.code(slot.name), accepts.joined(separator: ", "), presence, deprecated + Markdown.inline(slot.doc)]
+        let rows = page.slots.map { row in
+            [row.name, (row.valueTypes + [row.views]).joined(separator: ", "), row.presence, row.description]
         }
         return ["### Slots", Markdown.table(header: ["Slot", "Accepts", "Presence", "Description"], rows: rows)]
     }
 
     private var properties: [String] {
         guard !plan.properties.isEmpty else { return [] }
-        let rows = plan.properties.map { property -> [String] in
-            let type = property.isBinding ? SwiftType.named("Binding", [property.type]) : property.type
-            let deprecated = property.deprecation.map { "Deprecated: \(Markdown.inline($0)) " } ?? ""
-            return [Markdown.code(property.name), Markdown.code(type.description),
-                    property.defaultValue.map(Markdown.code) ?? "required", deprecated + Markdown.inline(property.doc)]
-        }
+        let rows = page.properties.map { row in [row.name, row.parameterType, row.defaultValue, row.description] }
         return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
     }
 
     private var style: [String] {
-        guard let style = plan.style else { return [] }
-        let names = style.names
-        return ["### Style",
-                "Restyle it as SwiftUI's `Button` is with `ButtonStyle`: a type that conforms to ``\(names.protocol)`` lays it out, "
-                + "applied with `.\(names.modifier)(_:)` to a view and everything inside it (the innermost style wins). "
-                + "Without one, ``\(names.defaultStyle)`` applies."]
+        guard let sentence = page.styleSentence({ "``\($0)``" }) else { return [] }
+        return ["### Style", "Restyle it " + sentence]
     }
 
     // MARK: - Topics

@@ -1,6 +1,6 @@
 /// One component's reference page, in the order people read it: summary, examples, the ways to call it (one
 /// short table; the full declarations folded), overview, declaration, slots, properties, model protocol,
-/// style and the components it is made of and used by.
+/// style and the components it is made of and used by. It prints the page model (`ReferencePage`) for GitHub.
 struct MarkdownComponentPage {
     let plan: ComponentPlan
     let catalog: CatalogPlan
@@ -8,6 +8,7 @@ struct MarkdownComponentPage {
     let componentNames: Set<String>
     /// The declarations the Swift file prints: the page shows the same nodes.
     let declarations: ComponentDeclarations
+    var page: ReferencePage { ReferencePage(plan: plan, declarations: declarations) }
 
     init(plan: ComponentPlan, catalog: CatalogPlan, componentNames: Set<String>, declarations: ComponentDeclarations? = nil) {
         self.plan = plan
@@ -21,8 +22,7 @@ struct MarkdownComponentPage {
             Markdown.heading(1, Markdown.literal(plan.name)),
             Markdown.paragraph(plan.summary),
             classification,
-            "Module \(Markdown.code(catalog.module)) · [All components](index.md)"
-                + (plan.availability.isEmpty ? "" : " · Available: " + plan.availability.map(\.description).joined(separator: ", ")),
+            "Module \(Markdown.code(catalog.module)) · [All components](index.md)" + (page.availability.map { " · Available: " + $0 } ?? ""),
         ]
         if let deprecation = plan.deprecation {
             blocks.insert("> **Deprecated:** " + Markdown.inline(deprecation), at: 2)
@@ -49,13 +49,7 @@ struct MarkdownComponentPage {
     }
 
     /// `Group: Containers · Status: beta · Tags: `layout`, `surface``: the line under the summary.
-    var classification: String {
-        var parts: [String] = []
-        if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
-        parts.append("Status: " + plan.status.rawValue)
-        if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
-        return parts.joined(separator: " · ")
-    }
+    var classification: String { page.classification.joined(separator: " · ") }
 
     /// `public struct Card<Title: View, Actions: View>: View`, as the Swift renderer opens it.
     var structDeclaration: String { SwiftPrinter.head(of: declarations.structure.kind) ?? "" }
@@ -64,22 +58,15 @@ struct MarkdownComponentPage {
 
     private func slotsSection() -> [String] {
         guard !plan.slots.isEmpty else { return [] }
-        let rows = plan.slots.map { slot in
+        let rows = zip(plan.slots, page.slots).map { slot, row in
             var controls: [String] = []
             for form in slot.valueForms {
                 let control = form.linkedComponent.map(componentLink) ?? Markdown.code(form.control)
                 if !controls.contains(control) { controls.append(control) }
             }
-            var builder = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
-            if let input = slot.input { builder += " · takes " + Markdown.code(input.description) }
-            return [
-                Markdown.code(slot.name),
-                Markdown.code(slot.genericParameter) + builder,
-                slot.presence.keyword + (slot.presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""),
-                slot.valueForms.isEmpty ? "—" : slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) }.joined(separator: ", "),
-                controls.isEmpty ? "—" : controls.joined(separator: ", "),
-                evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc),
-            ]
+            return [row.name, row.genericParameter + row.closure, row.presence,
+                    row.valueParameters.isEmpty ? "—" : row.valueParameters.joined(separator: ", "),
+                    controls.isEmpty ? "—" : controls.joined(separator: ", "), row.description]
         }
         var legend = plan.slots.contains { $0.resultBuilder != "ViewBuilder" }
             ? "Every slot also accepts a closure of its result builder (`@ViewBuilder` unless the table names another)."
@@ -116,16 +103,8 @@ struct MarkdownComponentPage {
 
     private func propertiesSection() -> [String] {
         guard !plan.properties.isEmpty else { return [] }
-        let rows = plan.properties.map { property in
-            // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
-            let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
-            return [
-                Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
-                Markdown.code(property.type.description),
-                property.defaultValue.map(Markdown.code) ?? "required",
-                property.isBinding ? "yes: \(Markdown.code(SwiftType.named("Binding", [property.type]).description))" : "no",
-                evolution(property.deprecation, renamedFrom: property.renamedFrom) + Markdown.inline(property.doc),
-            ]
+        let rows = page.properties.map { row in
+            [row.name, row.type, row.defaultValue, row.isBinding ? "yes: " + row.parameterType : "no", row.description]
         }
         return [
             "## Properties",
@@ -161,7 +140,7 @@ struct MarkdownComponentPage {
         }
         let total = initializers.count == 1 ? "1 initializer" : "\(initializers.count) initializers"
         blocks.append("\(Markdown.code(plan.name)) has \(total)" + (counts.isEmpty ? "." : ": \(list(counts))."))
-        blocks.append(Markdown.table(header: CallForms.header, rows: CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline)))
+        blocks.append(Markdown.table(header: CallForms.header, rows: page.calls))
         if let note = stringVariableNote { blocks.append(note) }
         for family in InitializerFamily.allCases {
             let members = initializers.indices.filter { initializers[$0].family == family }
@@ -236,13 +215,6 @@ struct MarkdownComponentPage {
         return ["## Model protocol", text, Markdown.codeBlock(SwiftPrinter.print(declaration.map { [$0] } ?? []))]
     }
 
-    /// "**Deprecated:** message. Renamed from `old`." before a slot's or property's description.
-    private func evolution(_ deprecation: String?, renamedFrom: String?) -> String {
-        var text = deprecation.map { "**Deprecated:** \(Markdown.inline($0)) " } ?? ""
-        if let renamedFrom { text += "Renamed from \(Markdown.code(renamedFrom)) (the old label still compiles, with a warning). " }
-        return text
-    }
-
     // MARK: - Style
 
     /// The style protocol, the configuration's members and a custom style that reads every member
@@ -250,9 +222,7 @@ struct MarkdownComponentPage {
     private func styleSection() -> [String] {
         guard let style = plan.style else { return [] }
         let names = style.names
-        var text = "\(Markdown.code(plan.name)) is styleable, as SwiftUI's `Button` is with `ButtonStyle`: a type that conforms to "
-            + "\(Markdown.code(names.protocol)) lays it out, applied with \(Markdown.code(".\(names.modifier)(_:)")) to a view and "
-            + "everything inside it (the innermost style wins). Without one, \(Markdown.code(names.defaultStyle)) applies."
+        var text = "\(Markdown.code(plan.name)) is styleable, " + (page.styleSentence(Markdown.code) ?? "")
         text += " Its body is generated; the default layout is hand-written in `\(plan.name)+Style.swift`."
         let rows = style.members.map { member in
             [Markdown.code(member.name),

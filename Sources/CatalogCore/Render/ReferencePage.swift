@@ -1,0 +1,99 @@
+/// One component's reference page as data: what both references say about it, decided once from the plan
+/// and its declarations, as Markdown cells. `MarkdownComponentPage` prints it for GitHub and
+/// `DocCComponentPage` for DocC (as swift-argument-parser writes two flavors of Markdown from one model):
+/// they choose sections, columns and links, never the facts.
+struct ReferencePage {
+    let plan: ComponentPlan
+    /// The declarations the Swift file prints.
+    let declarations: ComponentDeclarations
+
+    /// `Group: Containers`, `Status: beta`, `Tags: …`: the line under the summary.
+    var classification: [String] {
+        var parts: [String] = []
+        if let group = plan.group { parts.append("Group: " + Markdown.inline(group)) }
+        parts.append("Status: " + plan.status.rawValue)
+        if !plan.tags.isEmpty { parts.append("Tags: " + MarkdownRenderer.tagList(plan.tags)) }
+        return parts
+    }
+
+    /// `iOS 17.0, macOS 14.0`, or nil.
+    var availability: String? {
+        plan.availability.isEmpty ? nil : plan.availability.map(\.description).joined(separator: ", ")
+    }
+
+    /// `Call · Takes · Description`, one row per initializer.
+    var calls: [[String]] {
+        CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline)
+    }
+
+    struct SlotRow {
+        var name: String
+        var genericParameter: String
+        /// `· @TagBuilder · takes `ControlState``: the closure's builder and argument, when not the plain `@ViewBuilder`.
+        var closure: String
+        /// `optional`, `defaulted: `Text("x")``.
+        var presence: String
+        /// Each value form's parameter types (`String, String`), as code.
+        var valueTypes: [String]
+        /// Each value form's parameters as declared (`title: LocalizedStringKey`), as code.
+        var valueParameters: [String]
+        /// What the builder accepts: `views`, or `views (`@TagBuilder`)`.
+        var views: String
+        /// Deprecation and rename, then the author's words.
+        var description: String
+    }
+
+    var slots: [SlotRow] {
+        plan.slots.map { slot in
+            var closure = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
+            if let input = slot.input { closure += " · takes " + Markdown.code(input.description) }
+            return SlotRow(
+                name: Markdown.code(slot.name), genericParameter: Markdown.code(slot.genericParameter), closure: closure,
+                presence: slot.presence.keyword + (slot.presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""),
+                valueTypes: slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) },
+                valueParameters: slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) },
+                views: slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")",
+                description: Self.evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc))
+        }
+    }
+
+    struct PropertyRow {
+        /// With ` (no label: `_`)` for an unlabeled one.
+        var name: String
+        /// As written (`Bool` for a binding).
+        var type: String
+        /// What the initializers take (`Binding<Bool>` for a binding).
+        var parameterType: String
+        /// The default as code, or `required`.
+        var defaultValue: String
+        var isBinding: Bool
+        var description: String
+    }
+
+    var properties: [PropertyRow] {
+        plan.properties.map { property in
+            // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
+            let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
+            return PropertyRow(
+                name: Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
+                type: Markdown.code(property.type.description), parameterType: Markdown.code(property.storedType.description),
+                defaultValue: property.defaultValue.map(Markdown.code) ?? "required", isBinding: property.isBinding,
+                description: Self.evolution(property.deprecation, renamedFrom: property.renamedFrom) + Markdown.inline(property.doc))
+        }
+    }
+
+    /// How a styleable component is restyled; `symbol` spells a type's name (code, or a DocC link).
+    func styleSentence(_ symbol: (String) -> String) -> String? {
+        guard let names = plan.style?.names else { return nil }
+        return "as SwiftUI's `Button` is with `ButtonStyle`: a type that conforms to \(symbol(names.protocol)) lays it out, "
+            + "applied with \(Markdown.code(".\(names.modifier)(_:)")) to a view and everything inside it (the innermost style wins). "
+            + "Without one, \(symbol(names.defaultStyle)) applies."
+    }
+
+    /// "**Deprecated:** message. Renamed from `old`." before a slot's or property's description.
+    static func evolution(_ deprecation: String?, renamedFrom: String?) -> String {
+        var text = deprecation.map { "**Deprecated:** \(Markdown.inline($0)) " } ?? ""
+        if let renamedFrom { text += "Renamed from \(Markdown.code(renamedFrom)) (the old label still compiles, with a warning). " }
+        return text
+    }
+}
