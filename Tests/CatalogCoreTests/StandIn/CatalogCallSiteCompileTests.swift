@@ -7,7 +7,7 @@ import Testing
 /// built catalog with the stand-in, and against the same catalog built with Apple's iOS 17.4 SDK when it is
 /// there (the two must agree). The runtime checks of these calls are Tests/CatalogTests (stand-in only: they
 /// read its test hooks).
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct CatalogCallSiteCompileTests {
+@Suite(.slow(.compiles)) struct CatalogCallSiteCompileTests {
     @Test func theCatalogsCallSitesCompile() throws {
         let plan = try #require(Pipeline.generate(try PackagePaths.specFiles(), products: []).plan)
         let source = "@testable import Catalog\n" + CallSiteSynthesizer.typedCallSites(for: plan)

@@ -97,7 +97,7 @@ import Testing
         #expect(diagnostics.map(\.formatted) == ["deep.yaml:1:\(YAMLLoader.maximumDepth + 1): error: the document nests deeper than \(YAMLLoader.maximumDepth) levels"])
     }
 
-    @Test(.tags(.slow), .skippedInQuickLoop) func fiftyMegabyteDocument() {
+    @Test(.slow(.large)) func fiftyMegabyteDocument() {
         var text = "items:\n"
         let line = "  - name: item with some text to make the line longer than usual\n"
         text.reserveCapacity(50_000_000 + line.utf8.count)
