@@ -1,5 +1,6 @@
 import CallSiteSynthesis
 import CatalogCore
+import Foundation
 import TestSupport
 import Testing
 
@@ -11,12 +12,8 @@ import Testing
     @Test func theCatalogsCallSitesCompile() throws {
         let plan = try #require(Pipeline.generate(try PackagePaths.specFiles(), products: []).plan)
         let source = "@testable import Catalog\n" + CallSiteSynthesizer.typedCallSites(for: plan)
-        // The samples of the resolver inputs this catalog uses, as Tests/CatalogTests/Sampleable.swift has them.
-        let samples = """
-            import Catalog
-            extension TaskPriority: Sampleable { static var sample: TaskPriority { .high } }
-            extension Array: Sampleable where Element: Sampleable { static var sample: [Element] { [.sample, .sample] } }
-            """
+        // The samples of the resolver inputs this catalog uses: the test target's file.
+        let samples = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/CatalogTests/Sampleable.swift"), encoding: .utf8)
         let compiled = try Toolchain.typecheck(["CallSites.swift": source, "Samples.swift": samples])
         #expect(compiled.status == 0, "\(compiled.output)")
     }

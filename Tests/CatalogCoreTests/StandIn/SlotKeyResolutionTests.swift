@@ -110,7 +110,6 @@ import Testing
             public static func resolve(_ input: Level) -> Text { Text(verbatim: "\\(input)") }
         }
         extension Level { static var sample: Level { .low } }
-        extension Array where Element == String { static var sample: [String] { ["word"] } }
         public enum WordsResolver: SlotResolver {
             public static func resolve(_ input: [String]) -> Text { Text(verbatim: input.joined(separator: ", ")) }
         }

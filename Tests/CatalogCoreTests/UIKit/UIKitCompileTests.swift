@@ -93,8 +93,8 @@ import Testing
         }
         #expect(sources.count == UIKitFixtureTests.recorded.count)
         sources["Bodies.swift"] = try String(contentsOf: root.appendingPathComponent("Tests/CatalogTests/UIKitFixtureBodies.swift"), encoding: .utf8)
-        // The resolver's input, as CatalogTests' Sampleable gives it.
-        sources["Examples.swift"] = "import SwiftUI\nimport UIKit\n\nextension Int { static var sample: Int { 3 } }\n\n"
+        // The resolver's input: the samples the call sites use.
+        sources["Examples.swift"] = "import SwiftUI\nimport UIKit\n\n" + Samples.declarations + "\n"
             + Self.examples(of: try Self.fixturePlan())
         let result = try Toolchain.typecheck(sources)
         #expect(result.status == 0, "\(result.output)")
