@@ -127,7 +127,7 @@ let package = Package(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport", "FuzzChecks",
                            .product(name: "SwiftParser", package: "swift-syntax")],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Plan/PlanSnapshot.txt"],
             swiftSettings: strict + sdkEra
         ),
     ]
