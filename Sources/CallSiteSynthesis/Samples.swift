@@ -2,7 +2,7 @@ import CatalogCore
 import Foundation
 
 /// Values of spec-written types for synthesized call sites and sample models: literals for the common
-/// ones, `Type.sample` (the test target's `Sampleable`) for the rest, so a type without a sample fails to
+/// ones, `Type.sample` (`declarations` below, or the catalog's own) for the rest, so a type without a sample fails to
 /// compile rather than pass.
 public enum Samples {
     /// The one `Sampleable`: written into every file of synthesized call sites (the recorded tests, the
