@@ -118,7 +118,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // What the test targets share: running tools (swiftc, cmark-gfm, the `catalog` executable), package
-        // paths, fixtures, a seeded generator, and the tags that mark slow tests.
+        // paths, fixtures, a seeded generator, and the trait that marks slow tests.
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport", swiftSettings: strict),
         // Runs the built `catalog` as a process, as authors and CI do.
         .testTarget(name: "CatalogCLITests", dependencies: ["catalog", "CatalogCore", "TestSupport"], swiftSettings: strict),
@@ -127,7 +127,7 @@ let package = Package(
             name: "CatalogCoreTests",
             dependencies: ["CatalogCore", "CallSiteSynthesis", "TestSupport", "FuzzChecks",
                            .product(name: "SwiftParser", package: "swift-syntax")],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Plan/PlanSnapshot.txt"],
             swiftSettings: strict + sdkEra
         ),
     ]

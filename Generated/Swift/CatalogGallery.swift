@@ -60,9 +60,6 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
         case stable, beta, deprecated
     }
 
-    /// The number of examples in the specs, recorded when the gallery was generated.
-    public static let specExampleCount = 46
-
     public var id: String { rawValue }
 
     /// The example's title, as the spec writes it.

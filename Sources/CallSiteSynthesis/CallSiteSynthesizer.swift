@@ -1,10 +1,12 @@
 import CatalogCore
 
-/// Writes one Swift Testing test per planned initializer: a call site with its expected concrete type
-/// (so the wrong overload or an ambiguity fails to compile) and runtime checks of what each slot stores
-/// (so a localized key and a verbatim string are told apart). An initializer with defaulted parameters
-/// gets a second call that leaves them out, pinning the types Swift infers from the defaults. Also one
-/// test per spec example. Reads only the plan.
+/// Writes one call site per planned initializer with its expected concrete type (so the wrong overload or
+/// an ambiguity fails to compile), and run-time checks of what the view stores: each slot (so a localized
+/// key and a verbatim string are told apart) and each property. A call with checks is a Swift Testing
+/// test; one with none (builder closures only) is a plain function, compiled and never run, so no test
+/// passes without checking anything. An initializer with defaulted parameters gets a second call that
+/// leaves them out, pinning the types Swift infers from the defaults. Each spec example is compiled the
+/// same way (the gallery's tests run them). Reads only the plan.
 public enum CallSiteSynthesizer {
     public static func source(for plan: CatalogPlan) -> String {
         var out = """
@@ -16,7 +18,7 @@ public enum CallSiteSynthesizer {
             import Testing
             @testable import \(plan.module)
 
-            """
+            """ + "\n" + Samples.declarations
         // Deprecated API warns at every call, and the test targets treat warnings as errors: it is
         // compiled, with its warnings checked, by DeprecationTests instead.
         let context = PlannedComponents(plan)
@@ -44,13 +46,7 @@ public enum CallSiteSynthesizer {
             import Foundation
             import SwiftUI
 
-            protocol Sampleable { static var sample: Self { get } }
-            extension Bool: Sampleable { static var sample: Bool { true } }
-            extension Int: Sampleable { static var sample: Int { 3 } }
-            extension Double: Sampleable { static var sample: Double { 24 } }
-            extension String: Sampleable { static var sample: String { "sample" } }
-
-            """
+            """ + "\n" + Samples.declarations
         let context = PlannedComponents(plan)
         for component in plan.components where component.deprecation == nil {
             out += "\n@MainActor enum Planned\(component.name) {\n"
@@ -76,16 +72,13 @@ public enum CallSiteSynthesizer {
         var lines: [String] = []
         lines.append("@MainActor @Suite struct Planned\(component.name) {")
         for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
-            lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index)\") func initializer\(index)() {")
+            let expectations = zip(component.slots, initializer.fills).flatMap { slot, fill in
+                checks(fill, slot: slot, of: initializer, leftOut: false)
+            } + propertyChecks(initializer, of: component, leftOut: false)
             // Inferred first, then pinned: a contextual type would pick among initializers and hide an ambiguity.
-            lines.append("        let view = \(call(component, initializer) { sample($0, of: initializer, in: context) })")
-            lines.append("        let _: \(expectedType(component, initializer)) = view")
-            for (slot, fill) in zip(component.slots, initializer.fills) {
-                for check in checks(fill, slot: slot, of: initializer, leftOut: false) { lines.append("        " + check) }
-            }
-            lines.append("        _ = view")
-            lines.append("    }")
-            lines.append("")
+            lines += function("\(initializer.family.rawValue) \(initializer.selector) #\(index)", "initializer\(index)",
+                              call: call(component, initializer) { sample($0, of: initializer, in: context) },
+                              type: expectedType(component, initializer), checks: expectations)
             guard initializer.parameters.contains(where: { $0.defaultValue != nil }) else { continue }
             let leftOut = { (initializer: InitializerPlan) -> (fills: [SlotFill], checks: [String]) in
                 var found: [String] = []
@@ -114,14 +107,10 @@ public enum CallSiteSynthesizer {
                    fills[index].kind == .builder { return sample(parameter, of: initializer, in: context) }
                 return nil
             }
-            lines.append("    @Test(\"\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out\") func initializer\(index)LeavingDefaultsOut() {")
-            lines.append("        let view = \(minimal)")
             let taken = taker == initializer ? (fills: fills, checks: leftOutChecks) : leftOut(taker)
-            lines.append("        let _: \(expectedType(component, taken.fills)) = view")
-            for check in taken.checks { lines.append("        " + check) }
-            lines.append("        _ = view")
-            lines.append("    }")
-            lines.append("")
+            lines += function("\(initializer.family.rawValue) \(initializer.selector) #\(index), defaults left out",
+                              "initializer\(index)LeavingDefaultsOut", call: minimal, type: expectedType(component, taken.fills),
+                              checks: taken.checks + propertyChecks(initializer, of: component, leftOut: true))
         }
         for (index, example) in component.examples.enumerated() where example.deprecation == nil {
             lines.append("    /// \(example.title.splitLinesForComment())")
@@ -131,10 +120,6 @@ public enum CallSiteSynthesizer {
             }
             lines.append("    }")
             lines.append("")
-            lines.append("    @Test(\"Example: \(example.title.escapedForStringLiteral())\") func runsExample\(index)() {")
-            lines.append("        _ = example\(index)")
-            lines.append("    }")
-            lines.append("")
         }
         if let model = component.model {
             lines.append(sampleModel(model, indent: "    ", in: context).dropLastNewline())
@@ -142,6 +127,43 @@ public enum CallSiteSynthesizer {
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One call site: a test when it has checks, else a function that is only compiled.
+    private static func function(_ title: String, _ name: String, call: String, type: String, checks: [String]) -> [String] {
+        let head = checks.isEmpty ? ["    /// \(title): compiled, not run (the pinned type is its check).", "    func \(name)() {"]
+            : ["    @Test(\"\(title.escapedForStringLiteral())\") func \(name)() {"]
+        var lines = head
+        lines.append("        let view = \(call)")
+        lines.append("        let _: \(type) = view")
+        lines += checks.map { "        " + $0 }
+        return lines + ["    }", ""]
+    }
+
+    /// The checks that the view stores each property argument (a call's sample, the model's, or, `leftOut`,
+    /// the default), for the types whose samples compare with `==`.
+    private static func propertyChecks(_ initializer: InitializerPlan, of component: ComponentPlan, leftOut: Bool) -> [String] {
+        var checks: [String] = []
+        for parameter in initializer.parameters {
+            switch parameter.role {
+            case .property(let name):
+                if leftOut, parameter.defaultValue != nil {
+                    if let value = parameter.defaultValue, Samples.isComparable(parameter.type) { checks.append("#expect(view.\(name) == \(value))") }
+                } else if let value = Samples.comparableValue(of: parameter.type, named: name) {
+                    checks.append("#expect(view.\(name) == \(value))")
+                }
+            case .model:
+                for requirement in component.model?.requirements ?? [] where requirement.slot == nil
+                    && component.properties.contains(where: { $0.name == requirement.name }) {
+                    if let value = Samples.comparableValue(of: requirement.type, named: requirement.name) {
+                        checks.append("#expect(view.\(requirement.name) == \(value))")
+                    }
+                }
+            case .slotValue, .closureProperty, .builder:
+                break
+            }
+        }
+        return checks
     }
 
     /// `Card(title: "title text", actions: { Spacer() })`; `argument` returns nil to leave a parameter out.

@@ -91,9 +91,13 @@ extension ComponentForm: SampledValueForm {
 
 extension ResolverForm: SampledValueForm {
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
-    public func check(_ stored: String, slot: String) -> String? { nil }
+    /// The stored view shows the texts the resolver makes of the sample (an optional is a view too).
+    public func check(_ stored: String, slot: String) -> String? {
+        let view = stored.hasSuffix("?") ? String(stored.dropLast()) : stored
+        return "#expect(_TestRenderer.texts(\(view)).map(\\._testStorage) == _TestRenderer.texts(\(resolver).resolve(.sample)).map(\\._testStorage))"
+    }
     public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\(resolver).Input.sample"] }
-    public func checkFromModel(_ stored: String, slot: String) -> String? { nil }
+    public func checkFromModel(_ stored: String, slot: String) -> String? { check(stored, slot: slot) }
 }
 
 /// Another component's types, read from the plan (the planner's answers, planned).

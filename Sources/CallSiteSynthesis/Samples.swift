@@ -2,9 +2,22 @@ import CatalogCore
 import Foundation
 
 /// Values of spec-written types for synthesized call sites and sample models: literals for the common
-/// ones, `Type.sample` (the test target's `Sampleable`) for the rest, so a type without a sample fails to
+/// ones, `Type.sample` (`declarations` below, or the catalog's own) for the rest, so a type without a sample fails to
 /// compile rather than pass.
 public enum Samples {
+    /// The one `Sampleable`: written into every file of synthesized call sites (the recorded tests, the
+    /// benchmark's and the compile tests' call sites). A catalog's own types (a resolver's input) add their
+    /// `sample` beside it.
+    public static let declarations = """
+        protocol Sampleable { static var sample: Self { get } }
+        extension Bool: Sampleable { static var sample: Bool { true } }
+        extension Int: Sampleable { static var sample: Int { 3 } }
+        extension Double: Sampleable { static var sample: Double { 24 } }
+        extension String: Sampleable { static var sample: String { "sample" } }
+        extension Array: Sampleable where Element: Sampleable { static var sample: [Element] { [.sample, .sample] } }
+
+        """
+
     public static func value(of type: SwiftType, named name: String) -> String {
         switch type {
         case .optional(let wrapped):
@@ -19,6 +32,25 @@ public enum Samples {
         default:
             return type.isFunction ? "{}" : "\(type).sample"
         }
+    }
+
+    /// Whether a stored value of `type` compares with `==` against a literal or a sample: the types
+    /// `declarations` samples, and optionals of them.
+    public static func isComparable(_ type: SwiftType) -> Bool {
+        switch type {
+        case .optional(let wrapped): isComparable(wrapped)
+        case .named(let name, []), .written(let name, false): ["Bool", "Int", "Double", "String"].contains(name)
+        default: false
+        }
+    }
+
+    /// What a view stores for an argument `value(of: type, named:)`, when it compares: a binding's stored
+    /// property reads its wrapped value.
+    public static func comparableValue(of type: SwiftType, named name: String) -> String? {
+        if case .named("Binding", let arguments) = type, arguments.count == 1 {
+            return isComparable(arguments[0]) ? value(of: arguments[0], named: name) : nil
+        }
+        return isComparable(type) ? value(of: type, named: name) : nil
     }
 
     /// Code whose editor placeholders (`<#Priority#>`, as the reference's examples leave a value the reader

@@ -3,18 +3,9 @@
 /// `extension Bench where Slot == Never`, the slot stored as `Slot?`), one type-based initializer and its
 /// `@_disfavoredOverload` `StringProtocol` twin (optional values `= nil`, builder-only slots left out), and
 /// `init(model:)`: 2^optional + 3 initializers. Written in that generator's words and layout (see
-/// `git show 9314270:Generated/Swift/EmptyState.swift`) for `CompileBenchmark.oneComponent`'s slots: `title`
-/// (text), then optional slots cycling through text, systemImage and builder-only.
+/// `git show 9314270:Generated/Swift/EmptyState.swift`) for `CompileBenchmark.oneComponent`'s slots (`BenchSlot`).
 struct CompactAsItWas {
-    enum Kind { case text, systemImage, builderOnly }
-
-    struct Slot {
-        var name: String
-        var generic: String
-        var kind: Kind
-        var isOptional: Bool
-        var valueParameter: String { kind == .systemImage ? name + "SystemName" : name }
-    }
+    typealias Slot = BenchSlot
 
     /// How a slot is filled by one initializer.
     enum Form: Equatable { case builder, omitted, localized, verbatim, model }
@@ -22,12 +13,7 @@ struct CompactAsItWas {
     let slots: [Slot]
 
     init(slotCount: Int) {
-        var slots = [Slot(name: "title", generic: "Title", kind: .text, isOptional: false)]
-        for index in 1..<max(slotCount, 1) {
-            let kind: Kind = index % 3 == 1 ? .text : index % 3 == 2 ? .systemImage : .builderOnly
-            slots.append(Slot(name: "slot\(index)", generic: "Slot\(index)", kind: kind, isOptional: true))
-        }
-        self.slots = slots
+        slots = BenchSlot.slots(count: slotCount)
     }
 
     var optionalCount: Int { slots.count - 1 }

@@ -204,16 +204,8 @@ struct CompileBenchmark: ParsableCommand {
     }
 
     static func componentSpec(slots: Int, strategy: InitializerStrategy, name: String) -> String {
-        var yaml = "component: \(name)\nsummary: A benchmark component.\ninitializers: \(strategy.rawValue)\nslots:\n  - name: title\n    options: [text]\n"
-        for index in 1..<max(slots, 1) {
-            yaml += "  - name: slot\(index)\n    optional: true\n"
-            switch index % 3 {
-            case 1: yaml += "    options: [text]\n"
-            case 2: yaml += "    options: [systemImage]\n"
-            default: break
-            }
-        }
-        return yaml
+        "component: \(name)\nsummary: A benchmark component.\ninitializers: \(strategy.rawValue)\nslots:\n  - name: title\n    options: [text]\n"
+            + BenchSlot.optionalSlotsYAML(count: slots)
     }
 
     /// Calls as apps write them against compact now, leaving slots out: the title alone (builder and

@@ -1,27 +1,13 @@
 /// The other ways to get the benchmark component's API, written out for the compile benchmark, for
-/// `CompileBenchmark.oneComponent`'s slots: `title` (text), then optional slots cycling through text,
-/// systemImage and builder-only. Each writes one file per component, as its authors do.
+/// `CompileBenchmark.oneComponent`'s slots (`BenchSlot`). Each writes one file per component, as its authors do.
 struct PeerComponent {
-    enum Kind { case text, systemImage, builderOnly }
-
-    struct Slot {
-        var name: String
-        var generic: String
-        var kind: Kind
-        var isOptional: Bool
-        var valueParameter: String { kind == .systemImage ? name + "SystemName" : name }
-    }
+    typealias Slot = BenchSlot
 
     let name: String
     let slots: [Slot]
 
     init(name: String = "Bench", slotCount: Int) {
-        var slots = [Slot(name: "title", generic: "Title", kind: .text, isOptional: false)]
-        for index in 1..<max(slotCount, 1) {
-            let kind: Kind = index % 3 == 1 ? .text : index % 3 == 2 ? .systemImage : .builderOnly
-            slots.append(Slot(name: "slot\(index)", generic: "Slot\(index)", kind: kind, isOptional: true))
-        }
-        (self.name, self.slots) = (name, slots)
+        (self.name, self.slots) = (name, BenchSlot.slots(count: slotCount))
     }
 
     /// Values first, then builder-only slots: the order of our type-based initializer and of the app-style calls.

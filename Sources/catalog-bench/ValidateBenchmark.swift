@@ -58,7 +58,7 @@ struct ValidateBenchmark: ParsableCommand {
     }
 
     static func compactSpec(slots: Int) -> String {
-        var yaml = """
+        """
             component: Wide
             summary: A component with many optional slots.
             initializers: compact
@@ -73,16 +73,7 @@ struct ValidateBenchmark: ParsableCommand {
               - name: title
                 options: [text]
 
-            """
-        for index in 1..<slots {
-            yaml += "  - name: slot\(index)\n    optional: true\n"
-            switch index % 3 {
-            case 1: yaml += "    options: [text]\n"
-            case 2: yaml += "    options: [systemImage]\n"
-            default: break
-            }
-        }
-        return yaml
+            """ + BenchSlot.optionalSlotsYAML(count: slots)
     }
 
     static func combinatorialSpec(slots: Int) -> String {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The `catalog` executable run as a real process, as authors and CI run it.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct CLITests {
+@Suite(.serialized, .slow(.process)) struct CLITests {
     static let card = "component: Card\nsummary: A card.\nslots:\n  - name: title\n    options: [text]\n  - name: actions\n    optional: true\n"
 
     @Test func validSpecsExitZero() throws {

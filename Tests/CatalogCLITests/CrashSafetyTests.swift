@@ -5,7 +5,7 @@ import Testing
 
 /// The real `catalog generate`, killed with SIGKILL in the middle of a large write, and run while
 /// another holds the lock.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct CrashSafetyTests {
+@Suite(.serialized, .slow(.process)) struct CrashSafetyTests {
     static func specs(version: String, count: Int) -> [String: String] {
         var files: [String: String] = [:]
         for index in 0..<count {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `catalog diff` as CI runs it: on two folders and on git revisions of a repository.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct DiffCommandTests {
+@Suite(.serialized, .slow(.process)) struct DiffCommandTests {
     static let contact = """
         component: Contact
         summary: A person.

@@ -4,7 +4,7 @@ import Testing
 
 /// What a new user meets following the README: `catalog new`'s spec is a stub that says so, counts are
 /// right, a lower-case name gets a suggestion, and `catalog init` says what it wrote.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct NewcomerTests {
+@Suite(.serialized, .slow(.process)) struct NewcomerTests {
     @Test func newWritesTheSchemaLineAndAnExampleAndWarnsAboutTheTodo() throws {
         let root = try CatalogCLI.folder(["specs/catalog.yaml": "module: Kit\noutput: Sources/Kit/Generated\n", "specs/Card.yaml": CLITests.card])
         let run = try CatalogCLI.run(["new", "Chip", "--slots", "label:text,icon:optional+systemImage"], in: root)

@@ -4,7 +4,7 @@ import Testing
 
 /// The README's console samples are what `catalog` prints today: each command of a sample is run as
 /// the README runs it, and its output compared line by line.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct ReadmeOutputTests {
+@Suite(.serialized, .slow(.process)) struct ReadmeOutputTests {
     /// `generate` twice on this repository's specs, as the README's first sample shows.
     @Test func generateSample() throws {
         let transcript = try #require(try Self.transcripts(containing: "$ swift run catalog generate").first,

@@ -5,7 +5,7 @@ import Testing
 /// `catalog site` end to end, in a real browser: this repository's catalog as a DocC website, served over
 /// HTTP on 127.0.0.1, one component page loaded in headless Chromium (DocC pages are rendered by
 /// JavaScript, so only a browser shows what a reader sees). One site build, one page: it stays cheap.
-@Suite(.serialized, .tags(.slow, .process), .skippedInQuickLoop) struct SiteTests {
+@Suite(.serialized, .slow(.process)) struct SiteTests {
     @Test func cardPageInABrowser() throws {
         guard let chromium = Toolchain.find("chromium") else {
             print("SiteTests: skipped, chromium is not installed (.ci/setup installs it)")

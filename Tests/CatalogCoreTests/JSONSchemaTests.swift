@@ -5,7 +5,7 @@ import Testing
 
 /// The editor schema, checked by a real JSON Schema validator (Python's jsonschema, draft 7): it accepts
 /// every spec in specs/ and rejects what the loader rejects that a schema can express.
-@Suite(.tags(.slow, .python), .skippedInQuickLoop) struct JSONSchemaTests {
+@Suite(.slow(.python)) struct JSONSchemaTests {
     static let script = """
         import json, sys, yaml, jsonschema
         schemas = json.load(open(sys.argv[1]))

@@ -88,7 +88,7 @@ import Testing
 /// sample these specs: it passes `(any FormattedStringEditing).sample` for an existential property (not
 /// valid Swift), and it expects a custom builder's one-view closure to have that view's type, where SAP's
 /// builders (here, `buildBlock` over a parameter pack) make a `TupleView` of it.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct SAPFioriTests {
+@Suite(.slow(.compiles)) struct SAPFioriTests {
     static let folder = "Tests/CatalogCoreTests/Fixtures/SAP"
     static let twelve: Set = ["ActivityItem", "ActivityItems", "Card", "CardHeader", "ContactItem", "KPIItem", "ObjectHeader",
                               "ObjectItem", "ProfileHeader", "SideBarListItem", "StepperView", "SwitchView"]

@@ -37,7 +37,7 @@ import Testing
 
     /// Every `#fragment` link of the page names a heading (GitHub's anchors, `-1` for a repeated one) or
     /// an `<a id>` on it, as cmark-gfm renders the page.
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func everyLinkFindsItsSection() throws {
+    @Test(.slow(.cmark)) func everyLinkFindsItsSection() throws {
         let markdown = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/SpecFormat.md"), encoding: .utf8)
         let html = try CommonMark.html(markdown)
         var anchors = Set(html.matches(of: /<a id="([^"]*)">/).map { String($0.output.1) })

@@ -21,7 +21,7 @@ struct MarkdownEscapingTests {
         #expect(Markdown.cell("a\nb") == "a b")
     }
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop, arguments: [
+    @Test(.slow(.cmark), arguments: [
         ("# title", "\\# title"), ("> quote", "\\> quote"), ("- item", "\\- item"), ("* item", "\\* item"),
         ("+ item", "\\+ item"), ("***", "\\***"), ("___", "\\___"), ("1. one", "1\\. one"), ("12) x", "12\\) x"),
         ("```swift", "\\```swift"), ("~~~", "\\~~~"), ("[a]: /b", "\\[a]: /b"), ("*emphasis*", "*emphasis*"),
@@ -35,7 +35,7 @@ struct MarkdownEscapingTests {
         #expect(!html.contains("<b>") && !html.contains("<i>"))
     }
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func headingsKeepTrailingHashes() throws {
+    @Test(.slow(.cmark)) func headingsKeepTrailingHashes() throws {
         #expect(Markdown.heading(3, "C #") == "### C \\#")
         #expect(Markdown.heading(3, "#") == "### \\#")
         #expect(Markdown.heading(3, "C#") == "### C#")
@@ -44,7 +44,7 @@ struct MarkdownEscapingTests {
 
     /// Random mixes of everything that could open HTML or break structure, through every helper at once and
     /// then cmark-gfm: no raw HTML, no case swallows the next, every table keeps its columns.
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func randomAuthorTextThroughCommonMark() throws {
+    @Test(.slow(.cmark)) func randomAuthorTextThroughCommonMark() throws {
         let pieces = ["`", "``", "```", "~~~", "\\", "|", "\\|", "<b>", "<script>", "</script>", "<!--", "-->", "\n",
                       "\n\n", " ", "    ", "\t", "a", "#", "- ", "> ", "1. ", "[", "](", ")", "*", "_", "&", "=", "-"]
         var state: UInt64 = 0x5EED
@@ -79,7 +79,7 @@ struct MarkdownEscapingTests {
         }
     }
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func descriptionBlocks() throws {
+    @Test(.slow(.cmark)) func descriptionBlocks() throws {
         let text = "Intro `<T>` and <script>.\n# Title\n   ```swift info\n   let a = \"<b>\"\n   ```` x\n````\n\nline `open\n`<b>` here"
         let blocks = Markdown.blocks(text, headingOffset: 2)
         #expect(blocks == """

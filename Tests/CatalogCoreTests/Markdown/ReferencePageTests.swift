@@ -355,7 +355,7 @@ struct MarkdownRendererTests {
         }
     }
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func hostileTextThroughCommonMark() throws {
+    @Test(.slow(.cmark)) func hostileTextThroughCommonMark() throws {
         let files = render(MarkdownFixture.hostileCatalog)
         for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {
             let html = try CommonMark.html(markdown)
@@ -381,7 +381,7 @@ struct MarkdownRendererTests {
 
     // MARK: - CommonMark/GFM
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop, arguments: ["composed", "large"])
+    @Test(.slow(.cmark), arguments: ["composed", "large"])
     func pagesAreValidGFM(_ name: String) throws {
         let files = render(name == "large" ? MarkdownFixture.large(60) : MarkdownFixture.composed)
         for (path, markdown) in files.sorted(by: { $0.key < $1.key }) {

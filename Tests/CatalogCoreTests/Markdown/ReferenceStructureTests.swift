@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test(.tags(.slow, .cmark), .skippedInQuickLoop) func catalogReferenceRendersWithIntactTablesAndLinks() throws {
+    @Test(.slow(.cmark)) func catalogReferenceRendersWithIntactTablesAndLinks() throws {
         try Self.checkStructure(of: try Self.generated())
     }
 
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(.tags(.slow, .cmark, .compiles), .skippedInQuickLoop) func hostileAuthorTextKeepsMarkdownAndSwiftIntact() throws {
+    @Test(.slow(.cmark, .compiles)) func hostileAuthorTextKeepsMarkdownAndSwiftIntact() throws {
         let hostile = "pipe | back`tick ``` */ end\n<script>alert(1)</script> [link](nowhere.md"
         let spec = """
             component: Hostile

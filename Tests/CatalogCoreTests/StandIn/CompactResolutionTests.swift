@@ -11,7 +11,7 @@ import Testing
 /// initializer by its concrete type, inferred without a contextual type (a `let _: T = call` would let the
 /// type decide between initializers, hiding an ambiguity). They compile with `swiftc` against the stand-in of the era the
 /// tests were built for: `.ci/test` runs this suite in both.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct CompactResolutionTests {
+@Suite(.slow(.compiles)) struct CompactResolutionTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         InputFile(path: "specs/Badge.yaml", text: """

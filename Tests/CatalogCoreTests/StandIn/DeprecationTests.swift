@@ -6,7 +6,7 @@ import Testing
 /// (`renamed:`, so Xcode offers the fix), the new spelling compiles without one, and a deprecated
 /// component warns at its call sites while its generated code itself compiles clean (`swiftc` with
 /// warnings as errors, against the stand-in of the era the tests were built for; CI runs both).
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct DeprecationTests {
+@Suite(.slow(.compiles)) struct DeprecationTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\n"),
         InputFile(path: "specs/Chip.yaml", text: """

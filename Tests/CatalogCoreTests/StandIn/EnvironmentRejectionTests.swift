@@ -5,7 +5,7 @@ import Testing
 /// Call sites Apple's compiler rejects in the environment, navigation and container declarations must be
 /// rejected by the stand-in too (real `swiftc`, Swift 6 mode, warnings as errors). One function per case, so each
 /// diagnostic is matched to its own line.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct EnvironmentRejectionTests {
+@Suite(.slow(.compiles)) struct EnvironmentRejectionTests {
     typealias Case = RejectionCase
 
     static let cases: [Case] = [

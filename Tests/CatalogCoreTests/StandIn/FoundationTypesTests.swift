@@ -5,7 +5,7 @@ import Testing
 /// `import SwiftUI` on Apple platforms makes CoreGraphics' and Foundation's types visible (CGFloat, CGSize,
 /// Date, URL, UUID, …), so a spec may name them and a generated file that imports only SwiftUI must compile;
 /// the stand-in re-exports Foundation for the same reason (Sources/SwiftUI/Exports.swift, FIDELITY.md).
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct FoundationTypesTests {
+@Suite(.slow(.compiles)) struct FoundationTypesTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         InputFile(path: "specs/Gauge.yaml", text: """

@@ -10,7 +10,7 @@ import Testing
 /// the struct's declaration (in an extension it left the initializers nonisolated: "main actor-isolated
 /// default value in a nonisolated context"). `.ci/test` runs this suite in both eras; Apple's 17.4 SDK checks
 /// the same sources when it is there.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct IsolationTests {
+@Suite(.slow(.compiles)) struct IsolationTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         InputFile(path: "specs/Marker.yaml", text: """

@@ -7,7 +7,7 @@ import Testing
 /// pinned to one initializer by the concrete type Swift infers without a contextual type (a `let _: T =
 /// call` alone would let the type pick among initializers, hiding an ambiguity), in both strategies.
 /// `.ci/test` runs this suite in both SDK eras of the stand-in.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct OrderAndLabelResolutionTests {
+@Suite(.slow(.compiles)) struct OrderAndLabelResolutionTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         // Apple's Toggle: `Toggle(isOn:label:)` beside `Toggle(_:isOn:)`.

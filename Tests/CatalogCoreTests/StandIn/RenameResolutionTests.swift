@@ -10,7 +10,7 @@ import Testing
 /// only if given) goes after the values and takes a trailing closure. Both strategies; each call pinned to
 /// its initializer by the concrete type it infers, on the stand-in of the era the tests were built for and
 /// on Apple's SDK.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct RenameResolutionTests {
+@Suite(.slow(.compiles)) struct RenameResolutionTests {
     /// Banner after the rename (`level` → `tone`, `message` → `detail`), or as it was before.
     static func specs(_ strategy: String, renamed: Bool = true) -> [InputFile] {
         let property = renamed ? "tone\n    type: Int\n    default: \"0\"\n    renamed: level" : "level\n    type: Int\n    default: \"0\""

@@ -7,7 +7,7 @@ import Testing
 /// initializer it resolves to by its concrete type, inferred without a contextual type first (a `let _: T =
 /// call` alone would let the type choose among initializers and hide an ambiguity). They compile with
 /// `swiftc` against the stand-in of the era the tests were built for: `.ci/test` runs this suite in both.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct SlotKeyResolutionTests {
+@Suite(.slow(.compiles)) struct SlotKeyResolutionTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         // Value defaults: text, a symbol, an optional resolver value, an array resolver input.
@@ -110,7 +110,6 @@ import Testing
             public static func resolve(_ input: Level) -> Text { Text(verbatim: "\\(input)") }
         }
         extension Level { static var sample: Level { .low } }
-        extension Array where Element == String { static var sample: [String] { ["word"] } }
         public enum WordsResolver: SlotResolver {
             public static func resolve(_ input: [String]) -> Text { Text(verbatim: input.joined(separator: ", ")) }
         }

@@ -5,7 +5,7 @@ import Testing
 /// A wrong example validates (it is one Swift expression) but does not compile: the compiler's error must
 /// land on the spec's line and column, where its author wrote it, not in the generated gallery (issue 37).
 /// Compiled with `swiftc` against the stand-in of the era the tests were built for, and Apple's SDK.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct SpecPositionTests {
+@Suite(.slow(.compiles)) struct SpecPositionTests {
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: compact\n"),
         InputFile(path: "specs/Banner.yaml", text: """

@@ -5,7 +5,7 @@ import Testing
 /// Call sites Apple's compiler rejects must be rejected by the stand-in too: each runs through the real
 /// `swiftc` (Swift 6 mode, warnings as errors, as our build) and must fail with the expected diagnostic.
 /// One file per run, one function per case, so each diagnostic is matched to its own line.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct StandInRejectionTests {
+@Suite(.slow(.compiles)) struct StandInRejectionTests {
     typealias Case = RejectionCase
 
     static let cases: [Case] = [

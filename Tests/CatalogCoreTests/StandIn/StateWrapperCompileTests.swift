@@ -5,7 +5,7 @@ import Testing
 /// The wrappers a `state:` entry may name compile as generated, against the stand-in and Apple's SDK
 /// alike: the stand-in once lacked `FocusState`, `ScaledMetric` and `Namespace`, so a catalog using them
 /// built on a Mac and failed on Linux.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct StateWrapperCompileTests {
+@Suite(.slow(.compiles)) struct StateWrapperCompileTests {
     @Test func everyDocumentedWrapperCompiles() throws {
         let inputs = [
             InputFile(path: "specs/catalog.yaml", text: "module: Bench\n"),

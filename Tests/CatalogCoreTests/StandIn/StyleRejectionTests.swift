@@ -6,7 +6,7 @@ import Testing
 /// A style is checked by the compiler like Apple's `ButtonStyle`: these styles of the catalog's generated
 /// `CardStyle`, written in another module, must fail with the expected diagnostic (real `swiftc`, Swift 6
 /// mode, warnings as errors, against the built `Catalog` module), and the well-formed one must compile.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct StyleRejectionTests {
+@Suite(.slow(.compiles)) struct StyleRejectionTests {
     static func typecheck(_ style: String) throws -> Toolchain.Result {
         try Toolchain.typecheck(["Style.swift": "import Catalog\nimport SwiftUI\n\n" + style])
     }

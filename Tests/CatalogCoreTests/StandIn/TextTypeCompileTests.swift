@@ -5,7 +5,7 @@ import Testing
 
 /// A catalog with `textType: LocalizedStringResource` compiles against the stand-in, and its call sites
 /// (one per initializer, with the expected concrete type) resolve to exactly one initializer each.
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct TextTypeCompileTests {
+@Suite(.slow(.compiles)) struct TextTypeCompileTests {
     @Test func localizedStringResourceCatalogCompiles() throws {
         let inputs = [
             InputFile(path: "specs/catalog.yaml", text: "module: Bench\ntextType: LocalizedStringResource\n"),

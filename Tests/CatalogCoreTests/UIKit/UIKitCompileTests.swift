@@ -7,7 +7,7 @@ import Testing
 /// The generated UIKit views compile, and so do the reference's examples of them (the call sites an app
 /// writes): against the stand-ins in this build's SDK era (CI builds both) and, through `Toolchain.typecheck`,
 /// against Apple's iOS 17.4 SDK when it is here (the catalog built against it with warnings as errors).
-@Suite(.tags(.slow, .compiles), .skippedInQuickLoop) struct UIKitCompileTests {
+@Suite(.slow(.compiles)) struct UIKitCompileTests {
     /// Every UIKit example of a plan, in a function that has the stack view and the cell they use.
     static func examples(of plan: CatalogPlan) -> String {
         let bodies = plan.components.compactMap(\.uikit).map { uikit in
@@ -93,8 +93,8 @@ import Testing
         }
         #expect(sources.count == UIKitFixtureTests.recorded.count)
         sources["Bodies.swift"] = try String(contentsOf: root.appendingPathComponent("Tests/CatalogTests/UIKitFixtureBodies.swift"), encoding: .utf8)
-        // The resolver's input, as CatalogTests' Sampleable gives it.
-        sources["Examples.swift"] = "import SwiftUI\nimport UIKit\n\nextension Int { static var sample: Int { 3 } }\n\n"
+        // The resolver's input: the samples the call sites use.
+        sources["Examples.swift"] = "import SwiftUI\nimport UIKit\n\n" + Samples.declarations + "\n"
             + Self.examples(of: try Self.fixturePlan())
         let result = try Toolchain.typecheck(sources)
         #expect(result.status == 0, "\(result.output)")

@@ -20,15 +20,7 @@ import Testing
         let files = try Self.generate()
         for name in Self.recorded {
             let expected = try #require(files["Swift/\(name).swift"], "no Swift/\(name).swift")
-            let path = PackagePaths.root.appendingPathComponent("Tests/CatalogTests/UIKitFixture/\(name).swift")
-            let current = try? String(contentsOf: path, encoding: .utf8)
-            guard current != expected else { continue }
-            if ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1" {
-                try expected.write(to: path, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(path.path); run the tests again.")
-            } else {
-                Issue.record("\(path.path) is stale: run `bash .ci/record`.")
-            }
+            try Recording.check(expected, at: "Tests/CatalogTests/UIKitFixture/\(name).swift")
         }
     }
 

@@ -47,8 +47,6 @@ public enum GalleryRenderer {
             SwiftDeclaration(.group(cases.map { SwiftDeclaration(.enumCase([$0.name])) })),
             SwiftDeclaration(doc: ["A component's maturity, as its spec's `status` gives it."], .enumeration(TypeDeclaration(
                 [access], "Status", inheritance: ["String", "CaseIterable", "Sendable"], members: [SwiftDeclaration(.enumCase(ComponentStatus.allCases.map(\.rawValue)))]))),
-            SwiftDeclaration(doc: ["The number of examples in the specs, recorded when the gallery was generated."],
-                             .property(PropertyDeclaration([access, .static], .let, "specExampleCount", type: nil, initialValue: "\(cases.count)"))),
             SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: "String", body: .inline("rawValue")))),
             switchProperty("The example's title, as the spec writes it.", "title", type: "String",
                            cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].title)) }),

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// README's sentences about how the package is built and tested, checked where a test can read the fact:
+/// the test counts it gives, and that validation counts initializers without planning them.
+@Suite struct ReadmeFactsTests {
+    static func readme() throws -> String {
+        try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// "about N of the M tests": within 5% (or 10 tests) of the `@Test` functions in Tests/, and of those
+    /// not marked `.slow(…)`, where a slow suite marks its tests.
+    @Test func theQuickLoopsCountsAreAboutRight() throws {
+        let readme = try Self.readme().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let match = try #require(readme.firstMatch(of: /quick loop runs every test that stays in the process \(about (\d+) of the (\d+) tests/))
+        let (quick, all) = (try #require(Int(match.1)), try #require(Int(match.2)))
+        let counted = try Self.countTests()
+        #expect(counted.all > 100 && counted.slow > 10, "\(counted)")
+        for (stated, actual) in [(quick, counted.all - counted.slow), (all, counted.all)] {
+            #expect(abs(stated - actual) <= max(10, actual / 20), "README says about \(stated); the tests hold \(actual): update README")
+        }
+    }
+
+    /// "counted, never planned": nothing in validation calls the planner.
+    @Test func validationNeverPlans() throws {
+        let folder = PackagePaths.root.appendingPathComponent("Sources/CatalogCore/Validate")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(names.count > 3)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(!text.contains("Planner."), "\(name) plans: README says validation only counts initializers")
+        }
+    }
+
+    /// `@Test` lines in every test target, and those in a `.slow(…)` test or top-level suite.
+    static func countTests() throws -> (all: Int, slow: Int) {
+        let tests = PackagePaths.root.appendingPathComponent("Tests")
+        guard let files = FileManager.default.enumerator(atPath: tests.path) else { return (0, 0) }
+        var (all, slow) = (0, 0)
+        for case let path as String in files where path.hasSuffix(".swift") && !path.hasPrefix("TestSupport/") {
+            var (attributes, suiteIsSlow) = ("", false)
+            for line in try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8).split(separator: "\n") {
+                if line.first == "@" || line.hasPrefix("struct ") || line.hasPrefix("extension ") || line.hasPrefix("enum ") {
+                    attributes += line
+                    if line.contains("struct ") || line.contains("enum ") || line.contains("extension ") {
+                        (attributes, suiteIsSlow) = ("", attributes.contains(".slow("))
+                    }
+                }
+                guard line.first == " ", line.drop(while: { $0 == " " }).hasPrefix("@Test") else { continue }
+                all += 1
+                if suiteIsSlow || line.contains(".slow(") { slow += 1 }
+            }
+        }
+        return (all, slow)
+    }
+}
