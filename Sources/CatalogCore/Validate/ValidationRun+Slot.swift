@@ -1,5 +1,5 @@
 // Rules for one slot: shared refs, generic parameter, options and their value forms, default content
-// (revision 3's backedBy, value default and input: ValidationRun+SlotRevision3.swift).
+// (its presence, backing and input: ValidationRun+Presence, +Backing and +Input).
 extension ValidationRun {
     mutating func validateSlot(_ local: SlotSpec, in component: ComponentSpec, strategy: InitializerStrategy, sharedSlots: [String: SlotSpec],
                                all: [String: ComponentSpec], usedNames: inout [String: SourceLocation]) -> Slot? {
@@ -30,10 +30,6 @@ extension ValidationRun {
         var seen: Set<SlotOption> = []
         for option in options where !seen.insert(option.value).inserted {
             error("option '\(option.value.rawValue)' is listed twice", at: option.location)
-        }
-        let isOptional = slot.optional?.value ?? false
-        if isOptional, let empty = options.first(where: { $0.value == .empty }) {
-            error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
         }
         let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
         var forms: [ValueForm] = options.compactMap { option in
@@ -79,8 +75,7 @@ extension ValidationRun {
             }
             for problem in form.descriptor.problems(forSlot: slot.name.value) { error(problem, at: slot.name.location) }
         }
-        let presence: SlotPresence = isOptional ? .optional : options.contains { $0.value == .empty } ? .empty : .required
-        var validated = Slot(name: slot.name.value, genericName: genericName, presence: presence,
+        var validated = Slot(name: slot.name.value, genericName: genericName, presence: slotPresence(slot, options: options, forms: forms, strategy: strategy),
                              isUnlabeled: options.contains { $0.value == .unlabeled }, valueForms: forms,
                              doc: slot.doc?.value, location: slot.name.location)
         if let builder = slot.builder {
@@ -88,19 +83,6 @@ extension ValidationRun {
                 validated.resultBuilder = builder.value
             } else {
                 error("builder '\(builder.value)' is not a result builder's type name", at: builder.location)
-            }
-        }
-        if let content = slot.defaultContent, !forms.isEmpty {
-            if let value = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value) {
-                validated.presence = .valueDefault(value, isOptional: isOptional)
-            }
-        } else if let content = slot.defaultContent {
-            if strategy != .compact {
-                error("'default' content needs 'initializers: compact': a combinatorial component leaves a slot out as Never", at: content.location)
-            } else if !SwiftSyntaxChecks.isExpression(content.value) {
-                error("default '\(content.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(content.value))", at: content.location)
-            } else {
-                validated.presence = .defaultContent(content.value.trimmingWhitespace())
             }
         }
         if let label = slot.argumentLabel {

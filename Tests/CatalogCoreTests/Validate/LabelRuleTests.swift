@@ -3,61 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// SPEC revision 3's `order` per family, `unlabeled` properties and `argumentLabel` on slots: each rule
-/// with its exact, positioned diagnostic, and the initializers they plan.
-@Suite struct RevisionThreeOrderLabelTests {
-    static let header = "component: Row\nsummary: A row.\ninitializers: compact\n"
-    static let toggle = """
-        properties:
-          - name: isOn
-            type: Bool
-            binding: true
-        slots:
-          - name: label
-            options: [text, unlabeled]
-        """
-
-    @Test func orderPerFamilyOrdersEachFamily() throws {
-        let catalog = try #require(SpecRun.catalog(["Row.yaml": Self.header + """
-            order:
-              builder: [isOn, label]
-              values: [label, isOn]
-
-            """ + Self.toggle]))
-        let plan = Planner.plan(catalog).components[0]
-        // Apple's Toggle: the binding first so the label can trail; the text first among values.
-        #expect(plan.initializers.map(\.selector) == ["init(isOn:label:)", "init(_:isOn:)", "init(_:isOn:)", "init(model:isOn:)"])
-    }
-
-    @Test func aListStillOrdersEveryFamily() throws {
-        let catalog = try #require(SpecRun.catalog(["Row.yaml": Self.header + "order: [label, isOn]\n" + Self.toggle]))
-        #expect(Planner.plan(catalog).components[0].initializers.map(\.selector)
-            == ["init(label:isOn:)", "init(_:isOn:)", "init(_:isOn:)", "init(model:isOn:)"])
-    }
-
-    @Test func orderPerFamilyNeedsBothListsAndNothingElse() {
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
-            order:
-              builder: [isOn]
-              value: [label, isOn]
-
-            """ + Self.toggle]) == [
-                "specs/Row.yaml:5:3: error: missing required key 'values' in order",
-                "specs/Row.yaml:5:12: error: order.builder must name every slot and property once; missing: 'label'",
-                "specs/Row.yaml:6:3: error: unknown key 'value'; did you mean 'values'?",
-            ])
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
-            order:
-              builder: isOn
-              values: [label, labl]
-
-            """ + Self.toggle]) == [
-                "specs/Row.yaml:5:12: error: expected a list for 'builder', found 'isOn'",
-                "specs/Row.yaml:6:11: error: order.values must name every slot and property once; missing: 'isOn'",
-                "specs/Row.yaml:6:19: error: order.values names 'labl', which is not a slot or property of Row; did you mean 'label'?",
-            ])
-    }
-
+/// The rules of `unlabeled` properties and slots' `argumentLabel`: each with its exact, positioned diagnostic, and what it makes of the plan.
+@Suite struct LabelRuleTests {
     @Test func unlabeledPropertiesHaveNoLabel() throws {
         let catalog = try #require(SpecRun.catalog(["Tile.yaml": """
             component: Tile
@@ -81,7 +28,7 @@ import Testing
         #expect(plan.initializers[0].parameters.map(\.declaration) == [
             "_ title: String", "description: String = \"\"", "@ViewBuilder icon: () -> Icon",
         ])
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+        #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """
             properties:
               - name: title
                 type: String
@@ -111,7 +58,7 @@ import Testing
 
     @Test func aSharedSlotsArgumentLabelIsInheritedAndOverridable() throws {
         let settings = "slots:\n  value:\n    options: [text]\n    optional: true\n    argumentLabel: value\n"
-        let catalog = try #require(SpecRun.catalog(["catalog.yaml": settings, "Row.yaml": Self.header + """
+        let catalog = try #require(SpecRun.catalog(["catalog.yaml": settings, "Row.yaml": RuleSpecs.compactHeader + """
             slots:
               - name: detail
                 ref: value
@@ -139,7 +86,7 @@ import Testing
     }
 
     @Test func argumentLabelIsCheckedAndNeverRepeated() {
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+        #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """
             properties:
               - name: value
                 type: Int
@@ -163,7 +110,7 @@ import Testing
             ])
         // In compact a label meets another value-form slot only through its first form's label: `title`
         // takes `value:` only in the builder initializer, where `header` is `header:`.
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+        #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """
             slots:
               - name: header
                 options: [text]
@@ -185,7 +132,7 @@ import Testing
                 "specs/Row.yaml:6:20: error: argumentLabel 'title' of slot 'header' repeats the label 'title:' of slot 'title' in the same initializer; choose another label",
             ])
         // `_` is the `unlabeled` option.
-        #expect(SpecRun.diagnostics(["Row.yaml": Self.header + """
+        #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """
             slots:
               - name: header
                 options: [text]

@@ -1,0 +1,37 @@
+// Order: `order` (or per family, `order.values` and `order.builder`) names every slot and property once.
+extension ValidationRun {
+    /// Both orders, checked only when every slot and property validated: with one of them refused (a
+    /// duplicate name, say), their errors would only follow from that one, and be printed before it.
+    mutating func checkOrders(_ spec: ComponentSpec, slots: [Slot], properties: [Property]) -> (values: [String]?, builder: [String]?) {
+        guard slots.count == spec.slots.count && properties.count == spec.properties.count else { return (nil, nil) }
+        let order = spec.order.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: spec.isOrderPerFamily ? "order.values" : "order") }
+        let builderOrder = spec.builderOrder.flatMap { checkOrder($0, slots: slots, properties: properties, spec: spec, key: "order.builder") }
+        return (order, builderOrder)
+    }
+
+    /// `order` (or each of `order.builder` and `order.values`) names every slot and property exactly once.
+    mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec,
+                             key: String) -> [String]? {
+        let names = slots.map(\.name) + properties.map(\.name)
+        let known = Set(names)
+        var seen: Set<String> = []
+        var valid = true
+        for entry in order.value {
+            if !known.contains(entry.value) {
+                var message = "\(key) names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
+                if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
+                error(message, at: entry.location)
+                valid = false
+            } else if !seen.insert(entry.value).inserted {
+                error("\(key) names '\(entry.value)' twice", at: entry.location)
+                valid = false
+            }
+        }
+        let missing = names.filter { !seen.contains($0) }
+        if !missing.isEmpty, valid || !seen.isEmpty {
+            error("\(key) must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
+            valid = false
+        }
+        return valid ? order.value.map(\.value) : nil
+    }
+}

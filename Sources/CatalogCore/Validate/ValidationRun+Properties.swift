@@ -1,0 +1,29 @@
+// Properties: a name, exactly one Swift type, and a default that fits it.
+extension ValidationRun {
+    mutating func validateProperty(_ spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> Property? {
+        let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
+        let type = SwiftSyntaxChecks.parseType(spec.type.value)
+        if type == nil {
+            error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
+        }
+        let isBinding = spec.binding?.value ?? false
+        if let defaultValue = spec.defaultValue {
+            if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
+                error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
+            } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
+                error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
+            } else if defaultValue.value.trimmingWhitespace() == "nil", let type = SwiftSyntaxChecks.parseType(spec.type.value),
+                      !type.isOptional, !["!"].contains(where: spec.type.value.trimmingWhitespace().hasSuffix),
+                      !["Optional<", "Swift.Optional<"].contains(where: spec.type.value.trimmingWhitespace().hasPrefix) {
+                // Caught here: the compiler would report it in every generated initializer instead.
+                error("default nil needs an optional type; did you mean '\(SwiftType.optional(type))'?", at: defaultValue.location)
+            }
+        }
+        guard nameOK, let type else { return nil }
+        var property = Property(name: spec.name.value, type: type,
+                                defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
+                                isClosure: type.isFunctionOrOptionalFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
+        property.isUnlabeled = spec.unlabeled?.value ?? false
+        return property
+    }
+}
