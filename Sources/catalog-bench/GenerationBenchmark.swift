@@ -21,6 +21,12 @@ struct GenerationBenchmark: ParsableCommand {
     @Option(help: "Where the synthetic catalogs are generated (a folder on the disk to measure).")
     var scratch: String = FileManager.default.temporaryDirectory.path
 
+    @Option(help: "Slot counts of one compact component, comma-separated (empty: none; at most 2000, the cap on parameters): generated in memory, with the ratio per doubling.")
+    var slots: String = "250,500,1000,2000"
+
+    @Option(help: "Count instructions of the slot sweep for slot counts up to this (0: never).")
+    var slotInstructionsUpTo: Int = 2000
+
     @Option(help: "Where to write the table.")
     var output: String = ".build/catalog-bench/generation.md"
 
@@ -78,6 +84,10 @@ struct GenerationBenchmark: ParsableCommand {
                 """
         } else if instructionsUpTo > 0 {
             report += "\nInstructions: not counted (needs valgrind, callgrind_annotate and strip).\n"
+        }
+        let slotCounts = slots.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if !slotCounts.isEmpty {
+            report += try SlotSweep(slots: slotCounts, runs: runs, instructionsUpTo: slotInstructionsUpTo).report()
         }
         try publish(report, to: output)
     }
@@ -196,8 +206,8 @@ struct MeasureGeneration: ParsableCommand {
 /// Instructions per stage: runs a `strip --strip-debug` copy of this executable under callgrind (valgrind
 /// rejects the debug info of Swift 6.3 release binaries), dumping the counts at the entry of each stage.
 struct InstructionCounter {
-    private let valgrind: String
-    private let executable: String
+    let valgrind: String
+    let executable: String
 
     init?() {
         guard let valgrind = which("valgrind"), let strip = which("strip") else { return nil }

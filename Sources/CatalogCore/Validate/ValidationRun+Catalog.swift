@@ -67,18 +67,31 @@ extension ValidationRun {
         for component in components { visit(component.name, path: [], run: &self) }
     }
 
-    /// Counted, never planned: any spec validates in milliseconds. Compact components have no limit.
+    /// Counted, never planned: any spec validates in milliseconds. Compact components have at most five
+    /// initializers; every component's initializers take at most `Validator.maximumParameters` in all.
     mutating func checkInitializerCounts(_ catalog: Catalog) {
-        for component in catalog.components where component.strategy == .combinatorial {
+        for component in catalog.components {
             let count = InitializerCount.of(component)
-            guard count > catalog.maxInitializers else { continue }
-            // Most forms first; ties in slot order.
-            let forms = component.slots.enumerated().map { index, slot in (slot.name, InitializerCount.forms(of: slot), index) }
-                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
-            let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
-            let shown = count == Int.max ? Self.magnitude(of: component.slots.map { Double(InitializerCount.forms(of: $0)) }) : "\(count)"
-            error("\(component.name) would get \(shown) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers", at: component.location)
+            guard component.strategy == .compact || count <= catalog.maxInitializers else {
+                refuseInitializerCount(count, of: component, in: catalog)
+                continue
+            }
+            let width = component.slots.count + component.properties.count
+            let (parameters, overflow) = count.multipliedReportingOverflow(by: width)
+            guard overflow || parameters > Validator.maximumParameters else { continue }
+            let total = overflow ? "more than \(Int.max)" : "\(parameters)"
+            let remedy = component.strategy == .compact ? "fewer slots" : "fewer slots or 'initializers: compact'"
+            error("\(component.name) would get \(count) initializers of up to \(width) parameters (\(total) in all), more than \(Validator.maximumParameters), the most a component's initializers may take (generating is linear in them); split it into smaller components, or use \(remedy)", at: component.location)
         }
+    }
+
+    private mutating func refuseInitializerCount(_ count: Int, of component: Component, in catalog: Catalog) {
+        // Most forms first; ties in slot order.
+        let forms = component.slots.enumerated().map { index, slot in (slot.name, InitializerCount.forms(of: slot), index) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+        let top = forms.prefix(3).map { "'\($0.0)' (\($0.1) forms)" }.joined(separator: ", ")
+        let shown = count == Int.max ? Self.magnitude(of: component.slots.map { Double(InitializerCount.forms(of: $0)) }) : "\(count)"
+        error("\(component.name) would get \(shown) initializers, more than maxInitializers (\(catalog.maxInitializers)); the slots with the most forms: \(top). Use 'initializers: compact' (at most five initializers), fewer options, or a higher maxInitializers", at: component.location)
     }
 
     /// "about 9 × 10^27": a count too large for an Int, from its factors.

@@ -7,6 +7,11 @@ public enum Validator {
     /// (six optional text slots) take 1.9 s in a debug build on a loaded machine. Without it, a count too
     /// large for an Int (saturated at `Int.max`) was never more than `maxInitializers: 9223372036854775807`.
     public static let maximumMaxInitializers = 2_000
+    /// The most parameters a component's initializers may take in all (initializers × (slots + properties)):
+    /// generating is linear in them, and a compact component of five initializers takes 0.3 s for 1,000
+    /// slots (5,000), 0.5 to 1.1 s for 2,000 (10,000, the cap), 1.0 to 2.7 s for 4,000 in a debug build
+    /// on a loaded machine; 20,000 slots (100,000) took 5.9 s. Real components take a few hundred.
+    public static let maximumParameters = 10_000
 
     public static func validate(_ specs: SpecSet) -> (Catalog?, [Diagnostic]) {
         var run = ValidationRun(specs: specs)
