@@ -67,22 +67,8 @@ import Testing
 /// `default: "nil"` on a type that is not optional: caught before the compiler reports it once per
 /// generated initializer, in files the author did not write.
 @Suite struct NilDefaultTests {
-    @Test(arguments: [("Int", "Int?"), ("() -> Void", "(() -> Void)?"), ("any Error", "(any Error)?")])
-    func nilNeedsAnOptionalType(type: String, suggestion: String) {
-        #expect(SpecRun.diagnostics(["Banner.yaml": """
-            component: Banner
-            summary: A banner.
-            properties:
-              - name: tone
-                type: "\(type)"
-                default: "nil"
-            slots:
-              - name: title
-            """]) == ["specs/Banner.yaml:6:14: error: default nil needs an optional type; did you mean '\(suggestion)'?"])
-    }
-
-    @Test(arguments: ["Int?", "Optional<Int>", "Int!"]) func optionalTypesTakeNil(type: String) {
-        let diagnostics = SpecRun.diagnostics(["Banner.yaml": """
+    static func diagnostics(type: String) -> [String] {
+        SpecRun.diagnostics(["Banner.yaml": """
             component: Banner
             summary: A banner.
             properties:
@@ -92,6 +78,15 @@ import Testing
             slots:
               - name: title
             """])
+    }
+
+    @Test(arguments: [("Int", "Int?"), ("() -> Void", "(() -> Void)?"), ("any Error", "(any Error)?")])
+    func nilNeedsAnOptionalType(type: String, suggestion: String) {
+        #expect(Self.diagnostics(type: type) == ["specs/Banner.yaml:6:14: error: default nil needs an optional type; did you mean '\(suggestion)'?"])
+    }
+
+    @Test(arguments: ["Int?", "Optional<Int>", "Int!"]) func optionalTypesTakeNil(type: String) {
+        let diagnostics = Self.diagnostics(type: type)
         #expect(!diagnostics.contains { $0.contains("default nil") }, "\(diagnostics)")
     }
 }
