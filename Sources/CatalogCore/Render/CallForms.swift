@@ -1,4 +1,4 @@
-/// The initializers as a reader calls them, for the one short table both references open with:
+/// The initializers as a reader calls them, for the rows both references open with:
 /// `Card(title: LocalizedStringKey) { … }` rather than the full declaration.
 enum CallForms {
     /// `Card(title: LocalizedStringKey) { … } actions: { … }`: values in the parentheses (with their defaults), builders as

@@ -52,9 +52,12 @@ struct DocCComponentPage {
         }
     }
 
+    /// A list, not the Markdown page's table: DocC's narrow table cells broke identifiers mid-word
+    /// (`Localized` / `StringKey`); a list item has the page's width.
     private var calls: [String] {
         guard !plan.initializers.isEmpty else { return [] }
-        return ["### Creating a \(Markdown.literal(plan.name))", Markdown.table(header: CallForms.header, rows: page.calls)]
+        let items = page.calls.map { row in "- \(row[0]) (\(row[1])): \(row[2])" }
+        return ["### Creating a \(Markdown.literal(plan.name))", items.joined(separator: "\n")]
     }
 
     private var slots: [String] {
