@@ -100,6 +100,8 @@ public struct InitializerSurface: Hashable, Sendable {
     /// The deprecation message, nil when not deprecated (a renamed label's forwarder is a deprecated
     /// initializer with the old labels).
     public var deprecation: String?
+    /// A rename's forwarder: the selector of the initializer that replaces it.
+    public var renamedTo: String?
 
     /// `declaration`: the node the Swift file prints for `initializer`.
     init(_ initializer: InitializerPlan, declaration: InitializerDeclaration, valueTypes: [String: String]) {
@@ -112,6 +114,7 @@ public struct InitializerSurface: Hashable, Sendable {
         parameters = initializer.parameters.map { ParameterSurface($0, valueTypes: valueTypes) }
         isDisfavored = declaration.isDisfavored
         deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
+        renamedTo = initializer.renamedTo
     }
 
     /// What identifies the initializer for callers: its constraints and, per parameter, the label and the

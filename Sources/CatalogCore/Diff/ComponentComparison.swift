@@ -232,8 +232,15 @@ struct ComponentComparison {
                 declarations: declarations)
         }
         guard comparesDefaults else { return }
+        // A rename's forwarder takes the old label without its default: calls that leave the parameter out
+        // now pick the initializer that replaces it, which keeps the default at the same place.
+        let replacement = after.renamedTo.flatMap { selector in
+            new.initializers.first { $0.selector == selector && $0.constraints == after.constraints && $0.parameters.count == after.parameters.count }
+        }
         // Properties' defaults are compared with the properties.
-        for (was, parameter) in zip(before.parameters, after.parameters) where parameter.property == nil {
+        for (index, (was, parameter)) in zip(before.parameters, after.parameters).enumerated() where parameter.property == nil {
+            if let replacement, was.defaultValue != nil, parameter.defaultValue == nil,
+               replacement.parameters[index].defaultValue == was.defaultValue { continue }
             let name = "`\(parameter.label ?? "_")`"
             switch (was.defaultValue, parameter.defaultValue) {
             case (nil, let value?):

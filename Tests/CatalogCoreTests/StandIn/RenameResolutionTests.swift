@@ -85,6 +85,21 @@ import Testing
         #expect(result.output.contains("'message' is deprecated: renamed to 'detail'"), "\(result.output)")
     }
 
+    /// One defaulted rename: its forwarder takes the old label without the default, and the diff knows that
+    /// calls that leave it out pick the new initializer (they do, above), so nothing breaks but the model.
+    @Test(arguments: ["compact", "combinatorial"]) func aDefaultedRenameBreaksNoCall(strategy: String) throws {
+        let renamed = Self.specs(strategy).map { file -> InputFile in
+            guard file.path.hasSuffix("Banner.yaml") else { return file }
+            let text = String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "tone\n    type: Int\n    default: \"0\"\n    renamed: level", with: "level\n    type: Int\n    default: \"0\"")
+            return InputFile(path: file.path, text: text)
+        }
+        let old = try #require(Pipeline.generate(Self.specs(strategy, renamed: false), products: []).plan)
+        let new = try #require(Pipeline.generate(renamed, products: []).plan)
+        let diff = APIDiff.compare(old, new)
+        #expect(diff.breaking.allSatisfy { [.requirementAdded, .requirementRemoved].contains($0.kind) }, "\(diff.changes.map { $0.description })")
+        #expect(!diff.changes.contains { $0.kind == .parameterDefaultRemoved }, "\(diff.changes.map { $0.description })")
+    }
+
     /// The diff calls such a rename additive: the style configuration keeps the old member.
     @Test func theRenameIsAdditiveForStyles() throws {
         let old = try #require(Pipeline.generate(Self.specs("compact", renamed: false), products: []).plan)
