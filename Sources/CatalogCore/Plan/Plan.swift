@@ -128,6 +128,9 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
     public var parameters: [Parameter]
     public var isDisfavored: Bool
     /// `self.name = expression`, in stored-property order.
+    /// `let size = model.size`: the properties a `backedBy:` reads, bound before the assignments (only
+    /// `init(model:)` needs them: elsewhere the parameter is that constant).
+    public var locals: [Assignment] = []
     public var assignments: [Assignment]
     /// How each slot is filled, in slot order: the call-site synthesizer's expectations.
     public var fills: [SlotFill]

@@ -279,10 +279,14 @@ struct ComponentPlanning {
             }.map(\.element)
         }
         if family == .protocolBased { parameters.insert(modelParameter(), at: 0) }
+        // `init(model:)` binds each property a `backedBy:` reads (`self.size`) to a constant of its name.
+        let read = family == .protocolBased ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
+        var locals: [Assignment] = []
         for property in component.properties {
             let fromModel = family == .protocolBased && !property.isBinding
+            if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: "model." + property.name)) }
             assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
-                                          expression: (fromModel ? "model." : "") + property.name))
+                                          expression: (fromModel && !read.contains(property.name) ? "model." : "") + property.name))
         }
         // A component without slots has one initializer that takes its properties (and the model's).
         let family = component.slots.isEmpty && family != .protocolBased ? .typeBased : family
@@ -294,7 +298,7 @@ struct ComponentPlanning {
                 ?? self.component.properties.first { $0.name == parameter.owner }?.deprecation
         }.first
         return InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
-                               assignments: assignments + flags, fills: fills, deprecation: deprecation)
+                               locals: locals, assignments: assignments + flags, fills: fills, deprecation: deprecation)
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
@@ -303,7 +307,10 @@ struct ComponentPlanning {
         let direct = make(values)
         guard isOptional else { return direct }
         if values.count == 1 {
-            return direct == values[0] ? direct : "\(values[0]).map { \(make(["$0"])) }"
+            let shown = make(["$0"])
+            // A closure in the view (`Badge { Text($0) }`) would take `$0` for its own: name the value.
+            if shown.contains("{") { return "\(values[0]).map { value0 in \(make(["value0"])) }" }
+            return direct == values[0] ? direct : "\(values[0]).map { \(shown) }"
         }
         let names = values.indices.map { "value\($0)" }
         var text = make(names)

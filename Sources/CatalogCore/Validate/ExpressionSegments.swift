@@ -3,22 +3,37 @@ import SwiftSyntax
 
 /// `backedBy:`'s expression, read with the Swift parser: where its `$0`s are, and which view it makes.
 extension SwiftSyntaxChecks {
-    /// The expression split at each `$0` that is its own (not a nested closure's), or nil when `text` is
-    /// not exactly one expression. One segment means it has no `$0`.
-    static func dollarZeroSegments(_ text: String) -> [String]? {
+    /// The expression split at each `$0`, closures included (revision 4: `Badge(type: .status) { Text($0) }`),
+    /// with each `self.name` read as the local constant `name` every initializer binds, and the names read;
+    /// nil when `text` is not exactly one expression. One segment means it has no `$0`.
+    static func dollarZeroSegments(_ text: String) -> (segments: [String], readProperties: [String])? {
         let trimmed = text.trimmingWhitespace()
         guard isExpression(trimmed), let expression = parsedExpression(trimmed) else { return nil }
-        let finder = DollarZeroFinder(viewMode: .sourceAccurate)
+        let finder = DollarZeroFinder(base: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
         finder.walk(expression)
         var segments: [String] = []
+        var current = ""
         var start = trimmed.utf8.startIndex
-        for offset in finder.offsets {
-            let end = trimmed.utf8.index(trimmed.utf8.startIndex, offsetBy: offset)
-            segments.append(String(trimmed[start..<end]))
-            start = trimmed.utf8.index(end, offsetBy: 2)
+        for mark in finder.marks {
+            let end = trimmed.utf8.index(trimmed.utf8.startIndex, offsetBy: mark.offset)
+            current += String(trimmed[start..<end])
+            switch mark.kind {
+            case .dollarZero:
+                segments.append(current)
+                current = ""
+                start = trimmed.utf8.index(end, offsetBy: 2)
+            case .property(let name, let length):
+                current += name
+                start = trimmed.utf8.index(end, offsetBy: length)
+            }
         }
-        segments.append(String(trimmed[start...]))
-        return segments
+        segments.append(current + String(trimmed[start...]))
+        var seen: Set<String> = []
+        let read = finder.marks.compactMap { mark -> String? in
+            if case .property(let name, _) = mark.kind, seen.insert(name).inserted { return name }
+            return nil
+        }
+        return (segments, read)
     }
 
     /// The type a call makes when its callee names one: `Heading(…)` → `Heading`, `DS.Heading(…)` →
@@ -46,17 +61,30 @@ extension SwiftSyntaxChecks {
     }
 }
 
-/// Finds `$0` tokens outside nested closures, as UTF-8 offsets into the expression's own text.
+/// Finds every `$0` token and every `self.name`, as UTF-8 offsets into the expression's own text.
 private final class DollarZeroFinder: SyntaxVisitor {
-    var offsets: [Int] = []
-    private var base: Int?
+    enum Kind { case dollarZero, property(String, length: Int) }
+    var marks: [(offset: Int, kind: Kind)] = []
+    private let base: Int
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    init(base: Int) {
+        self.base = base
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.base?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let length = node.declName.endPositionBeforeTrailingTrivia.utf8Offset - start
+            marks.append((start - base, .property(node.declName.baseName.text, length: length)))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if base == nil { base = token.positionAfterSkippingLeadingTrivia.utf8Offset }
-        if case .dollarIdentifier("$0") = token.tokenKind, let base {
-            offsets.append(token.positionAfterSkippingLeadingTrivia.utf8Offset - base)
+        if case .dollarIdentifier("$0") = token.tokenKind {
+            marks.append((token.positionAfterSkippingLeadingTrivia.utf8Offset - base, .dollarZero))
         }
         return .visitChildren
     }

@@ -1,14 +1,15 @@
 // Backing: `backedBy` shows a text slot's value through a view of the author's instead of `Text`.
 extension ValidationRun {
     /// The text forms shown by `backedBy:`'s view instead of `Text`.
-    mutating func backedForms(_ forms: [ValueForm], slot: SlotSpec, hasText: Bool) -> [ValueForm] {
+    /// `component`: whose properties `self.name` may read (each component that uses a shared slot checks it).
+    mutating func backedForms(_ forms: [ValueForm], slot: SlotSpec, hasText: Bool, in component: ComponentSpec) -> [ValueForm] {
         guard let backedBy = slot.backedBy else { return forms }
         guard hasText else {
             error("backedBy shows a slot's text form, and '\(slot.name.value)' has no 'text' option", at: backedBy.location)
             return forms
         }
         let written = backedBy.expression
-        guard let segments = SwiftSyntaxChecks.dollarZeroSegments(written.value), segments.count > 1 else {
+        guard let (segments, read) = SwiftSyntaxChecks.dollarZeroSegments(written.value), segments.count > 1 else {
             error("backedBy '\(written.value)' must be one Swift expression that uses $0 (the text value), like 'Heading($0)'", at: written.location)
             return forms
         }
@@ -25,7 +26,17 @@ extension ValidationRun {
             error("backedBy's view type cannot be read from '\(written.value)'; name it: backedBy: { type: TheView, expression: '\(written.value)' }", at: written.location)
             return forms
         }
-        let backing = TextBacking(segments: segments, type: type)
+        // `self.name` is read from a local constant each initializer binds: only a plain property has one.
+        let plain = Set(component.properties.filter { $0.binding?.value != true }.map(\.name.value))
+        for name in read where !plain.contains(name) {
+            error("backedBy reads 'self.\(name)', which is not a plain property of \(component.name.value) (a binding, state, slot or unknown name has no value before the initializer sets it)", at: written.location)
+            return forms
+        }
+        if !read.isEmpty, let value = slot.defaultContent {
+            error("a slot whose backedBy reads 'self.\(read[0])' cannot have a value 'default': a default argument cannot read self", at: value.location)
+            return forms
+        }
+        let backing = TextBacking(segments: segments, type: type, readProperties: read)
         return forms.map { form in form.descriptor.backed(by: backing).map(ValueForm.init) ?? form }
     }
 }

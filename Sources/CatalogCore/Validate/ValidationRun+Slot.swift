@@ -64,7 +64,7 @@ extension ValidationRun {
                 error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
             }
         }
-        forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text })
+        forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text }, in: component)
         // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
         var reported: Set<String> = []
         for form in forms {

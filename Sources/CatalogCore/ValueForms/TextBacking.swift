@@ -2,14 +2,18 @@
 /// (`Heading($0, style: .title4)`), for each text type the form passes (the `LocalizedStringKey`, the
 /// twin's `StringProtocol` value, an `AttributedString`, the model's `String`).
 public struct TextBacking: Hashable, Sendable {
-    /// The expression split at each `$0` outside nested closures: `["Heading(", ", style: .title4)"]`.
+    /// The expression split at each `$0`, closures included, `self.size` read as the local `size`:
+    /// `["Heading(", ", style: size.titleStyle)"]`.
     public let segments: [String]
     /// The view type the expression makes: the slot's generic argument.
     public let type: SwiftType
+    /// The plain properties it reads (`self.size`): every initializer binds each to a local constant first.
+    public let readProperties: [String]
 
-    public init(segments: [String], type: SwiftType) {
+    public init(segments: [String], type: SwiftType, readProperties: [String] = []) {
         self.segments = segments
         self.type = type
+        self.readProperties = readProperties
     }
 
     /// The expression with `argument` in place of `$0`.
@@ -21,3 +25,8 @@ public struct TextBacking: Hashable, Sendable {
     /// The types the view names, which a generic parameter must not hide.
     public var typeNames: Set<String> { SwiftNames.identifiers(in: type.description) }
 }
+
+// The text forms read what their backing reads.
+extension TextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
+extension VerbatimTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
+extension AttributedTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }

@@ -37,6 +37,9 @@ public protocol ValueFormDescriptor: Sendable {
     func problems(forSlot slot: String) -> [String]
     /// The form shown by `backedBy:`'s view instead of `Text`; nil: the form is not text and keeps its control.
     func backed(by backing: TextBacking) -> (any ValueFormDescriptor)?
+    /// The component's plain properties its control reads (`self.size` in `backedBy:`), bound to local
+    /// constants of those names before the initializer's assignments.
+    var readProperties: [String] { get }
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).
@@ -68,6 +71,7 @@ extension ValueFormDescriptor {
     public var isDisfavored: Bool { false }
     public func problems(forSlot slot: String) -> [String] { [] }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
+    public var readProperties: [String] { [] }
 
     /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
     public var followsUnlabeled: Bool {

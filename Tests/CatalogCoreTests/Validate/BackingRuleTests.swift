@@ -37,7 +37,8 @@ import Testing
                 "specs/Row.yaml:19:23: error: type 'Heading<' is not exactly one Swift type",
                 "specs/Row.yaml:22:15: error: missing required key 'expression' in backedBy",
                 "specs/Row.yaml:22:17: error: unknown key 'expresion'; did you mean 'expression'?",
-                "specs/Row.yaml:25:15: error: backedBy '{ Heading($0) }' must be one Swift expression that uses $0 (the text value), like 'Heading($0)'",
+                // A closure uses `$0` too (revision 4), but it is no view whose type can be read.
+                "specs/Row.yaml:25:15: error: backedBy's view type cannot be read from '{ Heading($0) }'; name it: backedBy: { type: TheView, expression: '{ Heading($0) }' }",
             ])
         #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + "slots:\n  - name: title\n    options: [text]\n    backedby: Heading($0)\n"])
             == ["specs/Row.yaml:7:5: error: unknown key 'backedby'; did you mean 'backedBy'?"])
@@ -64,16 +65,17 @@ import Testing
         #expect(plan.slots.map { $0.valueForms.map(\.control) } == [["DS.Heading", "DS.Heading"], ["Tagged<Heading>", "Tagged<Heading>"], ["Heading"]])
         let typeBased = try #require(plan.initializers.first { $0.family == .typeBased && !$0.isDisfavored })
         #expect(typeBased.constraints.map(\.rendered) == ["Title == DS.Heading", "Kicker == Tagged<Heading>?", "Note == Heading?"])
-        // `$0` in a nested closure is that closure's own.
+        // Revision 4: `$0` is the value wherever it stands, nested closures included, so an optional value
+        // is named where the view has a closure.
         #expect(typeBased.assignments.map(\.expression).prefix(3) == [
-            "DS.Heading(title, style: .title4)", "kicker.map { Tagged(Heading($0)).onTap { print($0) } }", "note.map { Heading($0) }",
+            "DS.Heading(title, style: .title4)", "kicker.map { value0 in Tagged(Heading(value0)).onTap { print(value0) } }", "note.map { Heading($0) }",
         ])
         let twin = try #require(plan.initializers.first { $0.isDisfavored })
         #expect(twin.parameters.map(\.type.description).prefix(2) == ["some StringProtocol", "String?"])
         #expect(twin.assignments.first?.expression == "DS.Heading(title, style: .title4)")
         let model = try #require(plan.initializers.first { $0.family == .protocolBased })
         #expect(model.assignments.map(\.expression).prefix(3) == [
-            "DS.Heading(model.title, style: .title4)", "model.kicker.map { Tagged(Heading($0)).onTap { print($0) } }", "model.note.map { Heading($0) }",
+            "DS.Heading(model.title, style: .title4)", "model.kicker.map { value0 in Tagged(Heading(value0)).onTap { print(value0) } }", "model.note.map { Heading($0) }",
         ])
         // The view's type hides nothing: a generic parameter may not take its name.
         #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """

@@ -36,7 +36,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
         let members = plan.initializers.indices.map { index in
             let (initializer, declaration) = (plan.initializers[index], initializers[index])
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
-                             .initializer(declaration, body: .block(initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
+                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property) = \($0.expression)") }
+                                 + initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
         }
         let stored = plan.storedProperties.map { SwiftDeclaration(doc: [DocWording.storedProperty($0)], .property(Self.property($0))) }
         let examples = plan.examples.map { example in
