@@ -31,7 +31,7 @@ extension PriorityTag where Priority == PriorityResolver.Output {
     ///
     /// - Parameters:
     ///   - priority: The priority, drawn by `PriorityResolver`.
-    public init(priority: PriorityResolver.Input) {
+    @MainActor public init(priority: PriorityResolver.Input) {
         self.priority = PriorityResolver.resolve(priority)
     }
 
@@ -39,7 +39,7 @@ extension PriorityTag where Priority == PriorityResolver.Output {
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    public init(model: any PriorityTagModel) {
+    @MainActor public init(model: any PriorityTagModel) {
         self.priority = PriorityResolver.resolve(model.priority)
     }
 }

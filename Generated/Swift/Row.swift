@@ -49,7 +49,7 @@ extension Row where Badge == BadgeCountResolver.Output {
     ///   - isSelected: Whether the row is highlighted.
     ///   - badge: A count shown at the trailing edge.
     ///   - content: The row's main content.
-    public init(isSelected: Bool = false, badge: BadgeCountResolver.Input?, @ViewBuilder content: () -> Content) {
+    @MainActor public init(isSelected: Bool = false, badge: BadgeCountResolver.Input?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.badge = badge.map { BadgeCountResolver.resolve($0) }
         self.isSelected = isSelected
@@ -103,7 +103,7 @@ extension Row where Content == Text, Badge == BadgeCountResolver.Output {
     ///   - isSelected: Whether the row is highlighted.
     ///   - content: The row's main content.
     ///   - badge: A count shown at the trailing edge.
-    public init(isSelected: Bool = false, content: LocalizedStringKey, badge: BadgeCountResolver.Input?) {
+    @MainActor public init(isSelected: Bool = false, content: LocalizedStringKey, badge: BadgeCountResolver.Input?) {
         self.content = Text(content)
         self.badge = badge.map { BadgeCountResolver.resolve($0) }
         self.isSelected = isSelected
@@ -116,7 +116,7 @@ extension Row where Content == Text, Badge == BadgeCountResolver.Output {
     ///   - content: The row's main content.
     ///   - badge: A count shown at the trailing edge.
     @_disfavoredOverload
-    public init(isSelected: Bool = false, content: some StringProtocol, badge: BadgeCountResolver.Input?) {
+    @MainActor public init(isSelected: Bool = false, content: some StringProtocol, badge: BadgeCountResolver.Input?) {
         self.content = Text(content)
         self.badge = badge.map { BadgeCountResolver.resolve($0) }
         self.isSelected = isSelected
@@ -126,7 +126,7 @@ extension Row where Content == Text, Badge == BadgeCountResolver.Output {
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    public init(model: any RowModel) {
+    @MainActor public init(model: any RowModel) {
         self.content = Text(verbatim: model.content)
         self.badge = model.badge.map { BadgeCountResolver.resolve($0) }
         self.isSelected = model.isSelected

@@ -6,9 +6,11 @@ import SwiftUI
 /// Turns a slot's plain value into the view that shows it.
 ///
 /// A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.
+///
+/// `resolve(_:)` runs on the main actor, so it may build the design system's own views; a `nonisolated` one conforms too.
 public protocol SlotResolver {
     associatedtype Input
     associatedtype Output: View
 
-    static func resolve(_ input: Input) -> Output
+    @MainActor static func resolve(_ input: Input) -> Output
 }

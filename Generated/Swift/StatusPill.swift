@@ -53,7 +53,7 @@ public struct StatusPill<Label: View, Icon: View, Priority: View, Tags: View>: V
     ///   - icon: The symbol beside the status.
     ///   - priority: How urgent the status is; nil shows no priority.
     ///   - tags: Words that qualify the status.
-    public init(@ViewBuilder label: () -> Label = { Text("Active") }, @ViewBuilder icon: () -> Icon = { Image(systemName: "checkmark.circle") }, @ViewBuilder priority: () -> Priority = { PriorityResolver.resolve(.medium) }, @ViewBuilder tags: () -> Tags = { TagsResolver.resolve([]) }) {
+    @MainActor public init(@ViewBuilder label: () -> Label = { Text("Active") }, @ViewBuilder icon: () -> Icon = { Image(systemName: "checkmark.circle") }, @ViewBuilder priority: () -> Priority = { PriorityResolver.resolve(.medium) }, @ViewBuilder tags: () -> Tags = { TagsResolver.resolve([]) }) {
         self.label = label()
         self.icon = icon()
         self.priority = priority()
@@ -69,7 +69,7 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
     ///   - iconSystemName: The symbol beside the status.
     ///   - priority: How urgent the status is; nil shows no priority.
     ///   - tags: Words that qualify the status.
-    public init(label: LocalizedStringKey = "Active", iconSystemName: String = "checkmark.circle", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = []) {
+    @MainActor public init(label: LocalizedStringKey = "Active", iconSystemName: String = "checkmark.circle", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = []) {
         self.label = Text(label)
         self.icon = Image(systemName: iconSystemName)
         self.priority = priority.map { PriorityResolver.resolve($0) }
@@ -84,7 +84,7 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
     ///   - priority: How urgent the status is; nil shows no priority.
     ///   - tags: Words that qualify the status.
     @_disfavoredOverload
-    public init(label: some StringProtocol = "Active", iconSystemName: String = "checkmark.circle", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = []) {
+    @MainActor public init(label: some StringProtocol = "Active", iconSystemName: String = "checkmark.circle", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = []) {
         self.label = Text(label)
         self.icon = Image(systemName: iconSystemName)
         self.priority = priority.map { PriorityResolver.resolve($0) }
@@ -95,7 +95,7 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    public init(model: any StatusPillModel) {
+    @MainActor public init(model: any StatusPillModel) {
         self.label = Text(verbatim: model.label)
         self.icon = Image(systemName: model.iconSystemName)
         self.priority = model.priority.map { PriorityResolver.resolve($0) }
@@ -105,7 +105,7 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
 
 extension StatusPill where Label == Text, Icon == Image, Priority == PriorityResolver.Output, Tags == TagsResolver.Output {
     /// Creates a `StatusPill` with `label` as localized text (`LocalizedStringKey`), `"Active"`, `icon` as a system image, `"checkmark.circle"`, `priority` through `PriorityResolver`, `.medium` and `tags` through `TagsResolver`, `[]`.
-    public init() {
+    @MainActor public init() {
         self.label = Text("Active")
         self.icon = Image(systemName: "checkmark.circle")
         self.priority = PriorityResolver.resolve(.medium)

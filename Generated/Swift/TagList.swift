@@ -53,7 +53,7 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     /// - Parameters:
     ///   - title: What the tags describe.
     ///   - tags: The tags.
-    public init(title: LocalizedStringKey, tags: TagsResolver.Input? = nil) {
+    @MainActor public init(title: LocalizedStringKey, tags: TagsResolver.Input? = nil) {
         self.title = Text(title)
         self.tags = tags.map { TagsResolver.resolve($0) }
         self.hasTags = tags != nil
@@ -65,7 +65,7 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     ///   - title: What the tags describe.
     ///   - tags: The tags.
     @_disfavoredOverload
-    public init(title: some StringProtocol, tags: TagsResolver.Input? = nil) {
+    @MainActor public init(title: some StringProtocol, tags: TagsResolver.Input? = nil) {
         self.title = Text(title)
         self.tags = tags.map { TagsResolver.resolve($0) }
         self.hasTags = tags != nil
@@ -75,7 +75,7 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     ///
     /// - Parameters:
     ///   - model: The data to show.
-    public init(model: any TagListModel) {
+    @MainActor public init(model: any TagListModel) {
         self.title = Text(verbatim: model.title)
         self.tags = model.tags.map { TagsResolver.resolve($0) }
         self.hasTags = model.tags != nil

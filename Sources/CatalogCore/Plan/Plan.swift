@@ -124,6 +124,8 @@ public enum InitializerFamily: String, CaseIterable, Hashable, Sendable, Encodab
 
 public struct InitializerPlan: Hashable, Sendable, Encodable {
     public var family: InitializerFamily
+    /// `@MainActor`: it calls a resolver's main-actor `resolve(_:)` (SPEC revision 4, Isolation).
+    public var isMainActor = false
     public var constraints: [Constraint]
     public var parameters: [Parameter]
     public var isDisfavored: Bool

@@ -297,8 +297,18 @@ struct ComponentPlanning {
             self.component.slots.first { $0.name == parameter.owner }?.deprecation
                 ?? self.component.properties.first { $0.name == parameter.owner }?.deprecation
         }.first
-        return InitializerPlan(family: family, constraints: constraints, parameters: parameters, isDisfavored: isDisfavored,
-                               locals: locals, assignments: assignments + flags, fills: fills, deprecation: deprecation)
+        // A resolver's `resolve(_:)` is main-actor: in a value, a model's value, or a builder's default.
+        let isMainActor = zip(component.slots, choices).contains { slot, choice in
+            switch choice {
+            case .value(let form), .model(let form), .valueDefault(let form, _): form.controlIsMainActor
+            case .builder(let content):
+                // Only a value default's view calls the resolver; `{ EmptyView() }` does not.
+                if case .valueDefault = slot.presence { content != nil && slot.primaryValueForm?.descriptor.controlIsMainActor == true } else { false }
+            case .omitted: false
+            }
+        }
+        return InitializerPlan(family: family, isMainActor: isMainActor, constraints: constraints, parameters: parameters,
+                               isDisfavored: isDisfavored, locals: locals, assignments: assignments + flags, fills: fills, deprecation: deprecation)
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional

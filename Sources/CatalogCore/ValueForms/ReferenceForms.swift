@@ -37,6 +37,7 @@ public struct ResolverForm: ValueFormDescriptor {
     public func control(_ arguments: [String]) -> String { "\(resolver).resolve(\(arguments[0]))" }
     public var controlName: String { "\(resolver).resolve(_:)" }
     public var wording: String { "through `\(resolver)`" }
+    public var controlIsMainActor: Bool { true }
     public var typeNames: Set<String> { SwiftNames.identifiers(in: resolver) }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }

@@ -40,6 +40,9 @@ public protocol ValueFormDescriptor: Sendable {
     /// The component's plain properties its control reads (`self.size` in `backedBy:`), bound to local
     /// constants of those names before the initializer's assignments.
     var readProperties: [String] { get }
+    /// Whether its control calls main-actor code (a resolver's `@MainActor resolve(_:)`): an initializer
+    /// that shows it is `@MainActor` in every SDK era (SPEC revision 4, Isolation).
+    var controlIsMainActor: Bool { get }
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).
@@ -72,6 +75,7 @@ extension ValueFormDescriptor {
     public func problems(forSlot slot: String) -> [String] { [] }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
     public var readProperties: [String] { [] }
+    public var controlIsMainActor: Bool { false }
 
     /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
     public var followsUnlabeled: Bool {

@@ -71,12 +71,13 @@ import Testing
                 default: "[]"
             """)
         #expect(plan.slots.map(\.presence) == [.valueDefault("\"Active\"", isOptional: false), .valueDefault(".medium", isOptional: true), .valueDefault("[]", isOptional: false)])
+        // Each calls a resolver's main-actor `resolve(_:)` (a value, a model's value or a default): `@MainActor`.
         #expect(RuleSpecs.declarations(plan) == [
-            "public init(@ViewBuilder label: () -> Label = { Text(\"Active\") }, @ViewBuilder priority: () -> Priority = { PriorityResolver.resolve(.medium) }, @ViewBuilder tags: () -> Tags = { TagsResolver.resolve([]) })",
-            "public init(label: LocalizedStringKey = \"Active\", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = [])",
-            "@_disfavoredOverload public init(label: some StringProtocol = \"Active\", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = [])",
-            "public init(model: any RowModel)",
-            "public init()",
+            "@MainActor public init(@ViewBuilder label: () -> Label = { Text(\"Active\") }, @ViewBuilder priority: () -> Priority = { PriorityResolver.resolve(.medium) }, @ViewBuilder tags: () -> Tags = { TagsResolver.resolve([]) })",
+            "@MainActor public init(label: LocalizedStringKey = \"Active\", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = [])",
+            "@_disfavoredOverload @MainActor public init(label: some StringProtocol = \"Active\", priority: PriorityResolver.Input? = .medium, tags: TagsResolver.Input = [])",
+            "@MainActor public init(model: any RowModel)",
+            "@MainActor public init()",
         ])
         let slotsOmitted = try #require(plan.initializers.first { $0.family == .conditional })
         #expect(slotsOmitted.constraints.map(\.rendered) == ["Label == Text", "Priority == PriorityResolver.Output", "Tags == TagsResolver.Output"])

@@ -67,7 +67,7 @@ extension Probe where Title == Text, Icon == Image?, Photo == Image, Badge == Pr
     ///   - onTap: The `onTap` property.
     ///   - accessory: Builds the `accessory` view.
     ///   - footer: Builds the `footer` view.
-    init(count: Int = 0, isOn: Binding<Bool>, title: LocalizedStringKey, iconSystemName: String? = nil, photo: Image, badge: ProbeCountResolver.Input, tile: ProbeTile<Text, Text, Never>? = nil, onTap: @escaping @MainActor () -> Void, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder footer: () -> Footer) {
+    @MainActor init(count: Int = 0, isOn: Binding<Bool>, title: LocalizedStringKey, iconSystemName: String? = nil, photo: Image, badge: ProbeCountResolver.Input, tile: ProbeTile<Text, Text, Never>? = nil, onTap: @escaping @MainActor () -> Void, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder footer: () -> Footer) {
         self.title = Text(title)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.photo = photo
@@ -97,7 +97,7 @@ extension Probe where Title == Text, Icon == Image?, Photo == Image, Badge == Pr
     ///   - accessory: Builds the `accessory` view.
     ///   - footer: Builds the `footer` view.
     @_disfavoredOverload
-    init(count: Int = 0, isOn: Binding<Bool>, title: some StringProtocol, iconSystemName: String? = nil, photo: Image, badge: ProbeCountResolver.Input, tile: ProbeTile<Text, Text, Never>? = nil, onTap: @escaping @MainActor () -> Void, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder footer: () -> Footer) {
+    @MainActor init(count: Int = 0, isOn: Binding<Bool>, title: some StringProtocol, iconSystemName: String? = nil, photo: Image, badge: ProbeCountResolver.Input, tile: ProbeTile<Text, Text, Never>? = nil, onTap: @escaping @MainActor () -> Void, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder footer: () -> Footer) {
         self.title = Text(title)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.photo = photo

@@ -99,10 +99,11 @@ enum SlotResolverDeclaration {
         SwiftDeclaration(doc: [
             "Turns a slot's plain value into the view that shows it.",
             "A slot declared with `resolver: SomeResolver` accepts `SomeResolver.Input` and stores `SomeResolver.resolve(_:)`'s result.",
+            "`resolve(_:)` runs on the main actor, so it may build the design system's own views; a `nonisolated` one conforms too.",
         ], .protocol(TypeDeclaration([.access(access)], "SlotResolver", members: [
             SwiftDeclaration(.group([SwiftDeclaration(.associatedType(name: "Input", conformance: nil)),
                                      SwiftDeclaration(.associatedType(name: "Output", conformance: "View"))])),
-            SwiftDeclaration(.function(FunctionDeclaration([.static], "resolve", parameters: ["_ input: Input"], returns: "Output", body: nil))),
+            SwiftDeclaration(.function(FunctionDeclaration([.mainActor, .static], "resolve", parameters: ["_ input: Input"], returns: "Output", body: nil))),
         ])))
     }
 }

@@ -86,6 +86,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
         }
         self.attributes = attributes
         self.access = access
+        if initializer.isMainActor { modifiers = [.mainActor] }
         parameters = initializer.parameters.map(ParameterDeclaration.init)
         constraints = initializer.constraints
     }
