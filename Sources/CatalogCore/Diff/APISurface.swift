@@ -39,6 +39,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var availability: [String: String] = [:]
     public var initializers: [InitializerSurface]
     public var properties: [PropertySurface]
+    /// The modifier properties' methods (`inputState(_:)`), forwarders included.
+    public var methods: [MethodSurface] = []
     public var model: ModelSurface?
     /// The style protocol, its modifier and the configuration's members, for a styleable component.
     public var style: StyleSurface?
@@ -69,6 +71,12 @@ public struct ComponentSurface: Hashable, Sendable {
                 isBinding: property.isBinding,
                 parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type)
             )
+        }
+        methods = plan.modifiers.flatMap { method in
+            let (own, forwarder) = ComponentDeclarations.modifierMethod(method, access: plan.access)
+            var surfaces = [MethodSurface(own, selector: method.selector, property: method.property)]
+            if let forwarder, let old = method.forwarder { surfaces.append(MethodSurface(forwarder, selector: method.selector(named: old), property: method.property)) }
+            return surfaces
         }
         model = plan.model.map { model in
             ModelSurface(name: model.name, requirements: model.requirements.map {
@@ -198,6 +206,36 @@ public struct PropertySurface: Hashable, Sendable {
     public var isBinding: Bool
     /// The shape its initializer parameters have (`Binding<Bool>`, `@escaping () -> Void`).
     public var parameterShape: ParameterShape
+}
+
+/// A method callers chain (`.inputState(.error)`), read from the declaration the Swift file prints.
+public struct MethodSurface: Hashable, Sendable {
+    /// `func inputState(_ value: InputState) -> Self`, without attributes or access.
+    public var signature: String
+    /// `inputState(_:)`.
+    public var selector: String
+    /// The modifier property it sets.
+    public var property: String
+    /// The deprecation message, or `renamed to …` for a forwarder; nil when not deprecated.
+    public var deprecation: String?
+
+    init(_ declaration: SwiftDeclaration, selector: String, property: String) {
+        self.selector = selector
+        self.property = property
+        if case .function(var function) = declaration.kind {
+            function.modifiers = []
+            signature = SwiftPrinter.head(of: function)
+        } else {
+            signature = selector
+        }
+        deprecation = declaration.attributes.lazy.compactMap { attribute -> String? in
+            switch attribute {
+            case .deprecated(let message): message
+            case .renamed(let selector): "renamed to \(selector)"
+            default: nil
+            }
+        }.first
+    }
 }
 
 public struct ModelSurface: Hashable, Sendable {

@@ -18,6 +18,7 @@ struct ComponentComparison {
         compareGenericParameters()
         let retyped = compareProperties()
         compareInitializers(retypedProperties: retyped)
+        compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
         changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
@@ -252,6 +253,36 @@ struct ComponentComparison {
                 add(.parameterDefaultChanged, "parameter \(name): default `\(old)` → `\(value)`: calls that leave it out behave differently", .patch,
                     declarations: declarations)
             default: break
+            }
+        }
+    }
+
+    /// Modifier methods by selector: removed breaks the calls that chain it, added is additive; a method
+    /// whose property was retyped is reported with the property.
+    private mutating func compareMethods(retypedProperties: [String: ParameterShape]) {
+        let newBySelector = Dictionary(new.methods.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldSelectors = Set(old.methods.map(\.selector))
+        let retypedNewProperties = Set(new.properties.filter { retypedProperties[$0.name] != nil }.map(\.name))
+        for before in old.methods {
+            let declarations = [APIChange.Declaration(old: before.signature, new: newBySelector[before.selector]?.signature)]
+            guard let after = newBySelector[before.selector] else {
+                add(.methodRemoved, "method removed: \(before.signature): calls that chain `.\(before.selector)` break", .major,
+                    declarations: [.init(old: before.signature)])
+                continue
+            }
+            if after.signature != before.signature && !retypedNewProperties.contains(after.property) {
+                add(.methodChanged, "method `\(before.selector)`: `\(before.signature)` → `\(after.signature)`", .major, declarations: declarations)
+            }
+            switch (before.deprecation, after.deprecation) {
+            case (nil, let message?): add(.methodDeprecated, "method `\(after.selector)` deprecated: \(message)", .minor, declarations: declarations)
+            case (_?, nil): add(.methodUndeprecated, "method `\(after.selector)` no longer deprecated", .minor, declarations: declarations)
+            default: break
+            }
+        }
+        for after in new.methods where !oldSelectors.contains(after.selector) {
+            add(.methodAdded, "method added: \(after.signature)", .minor, declarations: [.init(new: after.signature)])
+            if let message = after.deprecation {
+                add(.methodDeprecated, "method `\(after.selector)` deprecated: \(message)", .minor, declarations: [.init(new: after.signature)])
             }
         }
     }

@@ -60,4 +60,15 @@ extension ComponentPlanning {
         return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
                          isEscaping: false, role: .model, doc: nil)
     }
+
+    /// Each modifier property's method, in property order.
+    func modifierMethods() -> [ModifierMethodPlan] {
+        component.properties.compactMap { property in
+            property.modifier.map { modifier in
+                ModifierMethodPlan(name: modifier.name, label: modifier.label, property: property.name, type: property.type,
+                                   isEscaping: property.isClosure && !property.type.isOptional, doc: property.doc,
+                                   deprecation: property.deprecation, forwarder: property.modifierForwarder)
+            }
+        }
+    }
 }

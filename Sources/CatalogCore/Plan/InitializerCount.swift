@@ -8,7 +8,7 @@ public enum InitializerCount {
         // Properties' renamed labels (an unlabeled property's rename changes no label), in every family but
         // `init(model:)`, which takes the bindings only.
         var properties = Renames(), bindings = Renames()
-        for property in component.properties where property.renamedFrom != nil && !property.isUnlabeled {
+        for property in component.parameterProperties where property.renamedFrom != nil && !property.isUnlabeled {
             properties.add(defaulted: property.defaultValue != nil)
             if property.isBinding { bindings.add(defaulted: property.defaultValue != nil) }
         }

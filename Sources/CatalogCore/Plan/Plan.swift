@@ -18,6 +18,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var slots: [SlotPlan]
     public var properties: [Property]
     public var storedProperties: [StoredProperty]
+    /// `func inputState(_ value: InputState) -> Self` for each `modifier:` property, in property order.
+    public var modifiers: [ModifierMethodPlan]
     /// In the order a reader needs them: the struct's own, then each extension's.
     public var initializers: [InitializerPlan]
     public var model: ModelPlan?
@@ -100,6 +102,30 @@ public struct StoredProperty: Hashable, Sendable, Encodable {
     /// A property wrapper (`@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`): a `var`, set by the wrapper.
     public var wrapper: PropertyWrapper?
     public var initialValue: String?
+    /// A `var` without a wrapper: a modifier property, set on a copy by its method.
+    public var isVariable = false
+}
+
+/// A modifier property's method: `func inputState(_ value: InputState) -> Self`, which returns a copy
+/// with the property set.
+public struct ModifierMethodPlan: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The argument's label; nil for `_`.
+    public var label: String?
+    /// The property it sets.
+    public var property: String
+    public var type: SwiftType
+    /// A non-optional function type: the stored closure escapes.
+    public var isEscaping: Bool
+    public var doc: String?
+    public var deprecation: String?
+    /// The old name of a renamed property's method: a deprecated method of that name forwards here.
+    public var forwarder: String?
+
+    /// `inputState(_:)`.
+    public var selector: String { selector(named: name) }
+    /// The forwarder's (`state(_:)`), or another name's, with the same label.
+    public func selector(named name: String) -> String { "\(name)(\(label ?? "_"):)" }
 }
 
 /// `Title == Text` in a `where` clause.

@@ -46,6 +46,7 @@ public struct Planner: ValueFormContext {
             slots: planning.slotPlans(),
             properties: component.properties,
             storedProperties: planning.storedProperties(),
+            modifiers: planning.modifierMethods(),
             initializers: initializers,
             model: model,
             valueType: valueType(of: component),
@@ -111,7 +112,8 @@ struct ComponentPlanning {
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
-            StoredProperty(role: .property, name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil)
+            StoredProperty(role: .property, name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil,
+                           isVariable: property.modifier != nil)
         }
         for (slot, storage) in zip(component.slots, storage) {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
@@ -261,10 +263,11 @@ struct ComponentPlanning {
         }
         var parameters: [Parameter]
         if family == .protocolBased {
-            parameters = component.properties.filter(\.isBinding).map(propertyParameter) + builders
+            parameters = component.parameterProperties.filter(\.isBinding).map(propertyParameter) + builders
         } else {
-            parameters = component.properties.filter { !$0.isClosure }.map(propertyParameter) + values
-                + component.properties.filter(\.isClosure).map(propertyParameter) + builders
+            let properties = component.parameterProperties
+            parameters = properties.filter { !$0.isClosure }.map(propertyParameter) + values
+                + properties.filter(\.isClosure).map(propertyParameter) + builders
         }
         // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
         // the ones that leave slots out), `order.values` for the others and `init(model:)`.
@@ -283,6 +286,11 @@ struct ComponentPlanning {
         let read = family == .protocolBased ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
         var locals: [Assignment] = []
         for property in component.properties {
+            // A modifier property starts from its default; its method sets it on a copy.
+            if property.modifier != nil, let defaultValue = property.defaultValue {
+                assignments.append(Assignment(property: property.name, expression: defaultValue))
+                continue
+            }
             let fromModel = family == .protocolBased && !property.isBinding
             if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: "model." + property.name)) }
             assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
@@ -377,7 +385,7 @@ struct ComponentPlanning {
                                                      doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
-        for property in component.properties where !property.isBinding {
+        for property in component.parameterProperties where !property.isBinding {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
         }
         return ModelPlan(name: name, requirements: requirements)

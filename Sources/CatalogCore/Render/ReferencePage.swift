@@ -58,7 +58,7 @@ struct ReferencePage {
     }
 
     struct PropertyRow {
-        /// With ` (no label: `_`)` for an unlabeled one.
+        /// With ` (no label: `_`)` for an unlabeled one, ` (set with `.inputState(_:)`)` for a modifier one.
         var name: String
         /// As written (`Bool` for a binding).
         var type: String
@@ -74,11 +74,13 @@ struct ReferencePage {
         plan.properties.map { property in
             // `unlabeled: true`: the parameter is `_ title:` wherever it is taken.
             let unlabeled = plan.initializers.contains { $0.parameters.contains { $0.owner == property.name && $0.label == nil } }
+            // `modifier:`: set by its method, not passed to an initializer.
+            let method = plan.modifiers.first { $0.property == property.name }
             return PropertyRow(
-                name: Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : ""),
+                name: Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : "") + (method.map { " (set with " + Markdown.code(".\($0.selector)") + ")" } ?? ""),
                 type: Markdown.code(property.type.description), parameterType: Markdown.code(property.storedType.description),
                 defaultValue: property.defaultValue.map(Markdown.code) ?? "required", isBinding: property.isBinding,
-                description: Self.evolution(property.deprecation, renamedFrom: property.renamedFrom) + Markdown.inline(property.doc))
+                description: Self.evolution(property.deprecation, renamedFrom: property.renamedFrom, method: method) + Markdown.inline(property.doc))
         }
     }
 
@@ -91,9 +93,15 @@ struct ReferencePage {
     }
 
     /// "**Deprecated:** message. Renamed from `old`." before a slot's or property's description.
-    static func evolution(_ deprecation: String?, renamedFrom: String?) -> String {
+    /// A modifier property's `method` is what the rename keeps compiling (when it follows the property's name).
+    static func evolution(_ deprecation: String?, renamedFrom: String?, method: ModifierMethodPlan? = nil) -> String {
         var text = deprecation.map { "**Deprecated:** \(Markdown.inline($0)) " } ?? ""
-        if let renamedFrom { text += "Renamed from \(Markdown.code(renamedFrom)) (the old label still compiles, with a warning). " }
+        guard let renamedFrom else { return text }
+        if let method {
+            if let forwarder = method.forwarder { text += "Renamed from \(Markdown.code(renamedFrom)) (\(Markdown.code(".\(method.selector(named: forwarder))")) still compiles, with a warning). " }
+        } else {
+            text += "Renamed from \(Markdown.code(renamedFrom)) (the old label still compiles, with a warning). "
+        }
         return text
     }
 }

@@ -107,6 +107,20 @@ public struct PropertySpec: Hashable, Sendable {
     public var renamed: Located<String>? = nil
     /// `unlabeled: true`: the parameter has no external label (`_ title: String`).
     public var unlabeled: Located<Bool>? = nil
+    /// `modifier:` (revision 4): set with a method that returns a copy instead of an initializer parameter.
+    public var modifier: ModifierSpec? = nil
+}
+
+/// `modifier: true` (the property's name), `modifier: inputState`, or `modifier: { name: onTapGesture, label: perform }`.
+public struct ModifierSpec: Hashable, Sendable {
+    /// Where `modifier:`'s value was written.
+    public var location: SourceLocation
+    /// `modifier: false`: no method, the property stays a parameter.
+    public var isOn = true
+    /// The method's name; nil: the property's.
+    public var name: Located<String>? = nil
+    /// The argument's label; nil: none (`_ value:`).
+    public var label: Located<String>? = nil
 }
 
 public struct SlotSpec: Hashable, Sendable {

@@ -47,6 +47,20 @@ extension SpecKeyTable where Spec == PropertySpec {
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
         .bool("unlabeled", \.unlabeled),
+        .value("modifier", \.modifier, schema: .object(["oneOf": .array([JSONSchema.boolean, JSONSchema.text, SpecKeyTable<ModifierSpec>.modifier.schema()])])) {
+            reader, fields in fields.entries["modifier"].flatMap { SpecLoader.decodeModifier($0.value, reader: &reader) }
+        },
+    ])
+}
+
+extension SpecKeyTable where Spec == ModifierSpec {
+    /// `modifier: { name: onTapGesture, label: perform }`; documented under the property's `modifier` key.
+    static let modifier = SpecKeyTable(context: "modifier", docsSection: nil, anchorPrefix: nil, keys: [
+        SpecKey(name: "name", schema: JSONSchema.text, isRequired: true, read: { reader, fields, modifier in
+            modifier.name = reader.string("name", in: fields)
+            return modifier.name != nil
+        }, inherit: nil),
+        .text("label", \.label),
     ])
 }
 

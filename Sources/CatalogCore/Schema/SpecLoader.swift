@@ -129,6 +129,18 @@ public enum SpecLoader {
         return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
     }
 
+    /// `modifier: true`/`false`, a method name, or a mapping with the name and the argument's label.
+    static func decodeModifier(_ node: YAMLNode, reader: inout NodeReader) -> ModifierSpec? {
+        switch node.kind {
+        case .mapping:
+            return decode(node, SpecKeyTable<ModifierSpec>.modifier, into: ModifierSpec(location: node.location), reader: &reader)
+        case .scalar(let text, .plain) where ["true", "True", "TRUE", "false", "False", "FALSE"].contains(text):
+            return ModifierSpec(location: node.location, isOn: text.lowercased() == "true")
+        default:
+            return reader.string(node, for: "modifier").map { ModifierSpec(location: node.location, name: $0) }
+        }
+    }
+
     /// catalog.yaml's `slots:`: shared slots by name.
     static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
         guard let (_, slotsNode) = fields.entries["slots"] else { return nil }

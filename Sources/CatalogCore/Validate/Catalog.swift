@@ -29,6 +29,9 @@ public struct Component: Hashable, Sendable {
     public var state: [StateProperty] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
+
+    /// The properties initializers take: all but the `modifier:` ones.
+    public var parameterProperties: [Property] { properties.filter(\.isParameter) }
 }
 
 /// A spec's example: a call site for the docs, a preview and the gallery.
@@ -60,8 +63,34 @@ public struct Property: Hashable, Sendable, Encodable {
     /// `unlabeled: true`: the parameter is `_ name: Type`.
     public var isUnlabeled = false
 
+    /// `modifier:` (revision 4): set by a method that returns a copy, never an initializer parameter.
+    public var modifier: PropertyModifier? = nil
+
     /// The parameter's external label; nil for `_`.
     public var label: String? { isUnlabeled ? nil : name }
+    /// Whether initializers take it (a `modifier:` property is set by its method instead).
+    public var isParameter: Bool { modifier == nil }
+    /// The deprecated method that keeps a renamed property's old method compiling: only when the method is
+    /// named after the property (`modifier: true`); a method named on its own keeps its name through a rename.
+    public var modifierForwarder: String? {
+        guard let modifier, modifier.name == name else { return nil }
+        return renamedFrom
+    }
+}
+
+/// `func inputState(_ value: InputState) -> Self`: a property's modifier method.
+public struct PropertyModifier: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The argument's label; nil for `_`.
+    public var label: String?
+
+    public init(name: String, label: String?) {
+        self.name = name
+        self.label = label
+    }
+
+    /// `inputState(_:)`, `onTapGesture(perform:)`.
+    public var selector: String { "\(name)(\(label ?? "_"):)" }
 }
 
 public struct Slot: Hashable, Sendable {

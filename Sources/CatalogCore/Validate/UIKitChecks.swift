@@ -37,13 +37,14 @@ enum UIKitChecks {
         for slot in component.slots {
             for member in UIKitNames.members(of: slot) { members[member] = "slot '\(slot.name)'" }
         }
-        for property in component.properties { members[property.name] = "property '\(property.name)'" }
+        // A modifier property is not a member of the UIKit view: it keeps its default there.
+        for property in component.parameterProperties { members[property.name] = "property '\(property.name)'" }
         for slot in component.slots {
             for member in UIKitNames.members(of: slot) where UIKitNames.inheritedMembers.contains(member) {
                 diagnostics.append(.error("slot '\(slot.name)' would be \(className)'s '\(member)', which UIView already has; rename the slot, or set uikit: false", at: slot.location))
             }
         }
-        for property in component.properties {
+        for property in component.parameterProperties {
             if UIKitNames.inheritedMembers.contains(property.name) {
                 diagnostics.append(.error("property '\(property.name)' would be \(className)'s '\(property.name)', which UIView already has; rename the property, or set uikit: false", at: property.location))
             }

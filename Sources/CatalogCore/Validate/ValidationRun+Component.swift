@@ -25,13 +25,14 @@ extension ValidationRun {
         checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
         checkPresenceFlags(slots, strategy: strategy, usedNames: usedNames)
         checkGenericParameters(slots, spec: spec)
-        diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties, strategy: strategy)
+        diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties.filter(\.isParameter), strategy: strategy)
         let (order, builderOrder) = checkOrders(spec, slots: slots, properties: properties)
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties, usedNames: usedNames)
         checkShadowing(spec, slots: slots, properties: properties, modelName: modelName)
         let info = describe(spec, settings: settings, strategy: strategy)
         if info.isStyled { checkStyle(spec, usedNames: usedNames) }
+        checkModifierNames(spec, properties: properties, slots: slots, strategy: strategy, isStyled: info.isStyled, usedNames: usedNames)
         return Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
                          uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
                          modelName: modelName, order: order, builderOrder: builderOrder, state: state)

@@ -15,7 +15,8 @@ extension ValidationRun {
     private mutating func modelName(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
         // A slot with `input` stays a closure beside the model in both strategies.
         let uncovered = strategy == .compact ? nil : slots.first { $0.presence == .required && $0.valueForms.isEmpty && $0.input == nil }
-        let hasData = slots.contains { !$0.valueForms.isEmpty } || !properties.isEmpty
+        // A modifier property is not the model's to provide.
+        let hasData = slots.contains { !$0.valueForms.isEmpty } || properties.contains(where: \.isParameter)
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
         switch spec.model?.generate?.value {

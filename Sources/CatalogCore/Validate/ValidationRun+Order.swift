@@ -12,12 +12,16 @@ extension ValidationRun {
     /// `order` (or each of `order.builder` and `order.values`) names every slot and property exactly once.
     mutating func checkOrder(_ order: Located<[Located<String>]>, slots: [Slot], properties: [Property], spec: ComponentSpec,
                              key: String) -> [String]? {
-        let names = slots.map(\.name) + properties.map(\.name)
+        let names = slots.map(\.name) + properties.filter(\.isParameter).map(\.name)
         let known = Set(names)
+        let modifiers = Dictionary(properties.compactMap { property in property.modifier.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var valid = true
         for entry in order.value {
-            if !known.contains(entry.value) {
+            if let modifier = modifiers[entry.value] {
+                error("\(key) names '\(entry.value)', a modifier property: no initializer takes it (.\(modifier.selector) sets it); remove it from \(key)", at: entry.location)
+                valid = false
+            } else if !known.contains(entry.value) {
                 var message = "\(key) names '\(entry.value)', which is not a slot or property of \(spec.name.value)"
                 if let suggestion = Suggestions.closest(to: entry.value, among: names) { message += "; did you mean '\(suggestion)'?" }
                 error(message, at: entry.location)

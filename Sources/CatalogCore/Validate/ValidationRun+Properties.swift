@@ -1,7 +1,8 @@
 // Properties: a name, exactly one Swift type, and a default that fits it.
 extension ValidationRun {
     mutating func validateProperty(_ spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> Property? {
-        let nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
+        var nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
+        let modifier = checkModifier(spec, valid: &nameOK)
         let type = SwiftSyntaxChecks.parseType(spec.type.value)
         if type == nil {
             error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
@@ -24,6 +25,7 @@ extension ValidationRun {
                                 defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
                                 isClosure: type.isFunctionOrOptionalFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
         property.isUnlabeled = spec.unlabeled?.value ?? false
+        property.modifier = modifier
         return property
     }
 }

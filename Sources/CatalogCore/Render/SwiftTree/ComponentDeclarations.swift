@@ -52,7 +52,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
             attributes: typeAttributes,
             .structure(TypeDeclaration([access], plan.name, generics: plan.genericParameters.map { GenericParameter($0, "View") },
                                        inheritance: ["View"],
-                                       members: [SwiftDeclaration(.group(stored))] + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1))))
+                                       members: [SwiftDeclaration(.group(stored))] + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1)
+                                        + Self.modifierMethods(of: plan))))
         extensions = plan.constraintGroups.filter { !$0.isEmpty }.map { group in
             SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(
                 plan.name, constraints: group, members: zip(plan.initializers, members).filter { $0.0.constraints == group }.map(\.1))))
@@ -79,13 +80,39 @@ public struct ComponentDeclarations: Hashable, Sendable {
         plan.initializers.map { InitializerDeclaration($0, access: plan.access) }
     }
 
+    /// `public func inputState(_ value: InputState) -> Self`, with its doc and deprecation, then a renamed
+    /// property's deprecated forwarder: members of the struct, isolated as its initializers are (main actor
+    /// where `View` is), as a hand-written method would be.
+    public static func modifierMethods(of plan: ComponentPlan) -> [SwiftDeclaration] {
+        plan.modifiers.flatMap { method in
+            let (own, forwarder) = modifierMethod(method, access: plan.access)
+            return [own] + (forwarder.map { [$0] } ?? [])
+        }
+    }
+
+    /// One method and its forwarder, if any. The forwarder repeats the body rather than call a method
+    /// that may be deprecated itself.
+    static func modifierMethod(_ method: ModifierMethodPlan, access: AccessLevel) -> (own: SwiftDeclaration, forwarder: SwiftDeclaration?) {
+        let parameter = SwiftPrinter.parameter(ParameterDeclaration(label: method.label, name: "value", type: method.type, isEscaping: method.isEscaping))
+        let body = CodeBody.block([.line("var copy = self"), .line("copy.\(method.property) = value"), .line("return copy")])
+        func function(_ name: String) -> SwiftDeclaration.Kind {
+            .function(FunctionDeclaration([.access(access)], name, parameters: [parameter], returns: "Self", body: body))
+        }
+        let own = SwiftDeclaration(doc: ["Returns a copy of this view with `\(method.property)` set to `value`.", method.doc],
+                                   attributes: method.deprecation.map { [.deprecated(message: $0)] } ?? [], function(method.name))
+        let forwarder = method.forwarder.map { old in
+            SwiftDeclaration(doc: ["Renamed `\(method.selector)`."], attributes: [.renamed(method.selector)], function(old))
+        }
+        return (own, forwarder)
+    }
+
     /// `let title: Title`, `@Binding var isOn: Bool`, `@State var isExpanded: Bool = false`,
     /// `@Environment(\.dynamicTypeSize) var dynamicTypeSize`, `var hasIcon: Bool { icon != nil }`.
     /// Internal: only the hand-written body reads them.
     static func property(_ property: StoredProperty) -> PropertyDeclaration {
         let type = property.type?.description
         if let computed = property.computed { return PropertyDeclaration(.var, property.name, type: type, body: .inline(computed)) }
-        guard let wrapper = property.wrapper else { return PropertyDeclaration(.let, property.name, type: type) }
+        guard let wrapper = property.wrapper else { return PropertyDeclaration(property.isVariable ? .var : .let, property.name, type: type) }
         return PropertyDeclaration(wrapper: wrapper, .var, property.name, type: type, initialValue: property.initialValue)
     }
 
