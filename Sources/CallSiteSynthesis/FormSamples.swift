@@ -59,6 +59,17 @@ extension AttributedTextForm: SampledValueForm {
     }
 }
 
+extension StringTextForm: SampledValueForm {
+    public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\""] }
+    public func check(_ stored: String, slot: String) -> String? {
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) text\"))" : nil
+    }
+    public func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) from model\""] }
+    public func checkFromModel(_ stored: String, slot: String) -> String? {
+        backing == nil ? "#expect(\(stored)._testStorage == .verbatim(\"\(slot) from model\"))" : nil
+    }
+}
+
 extension SystemImageForm: SampledValueForm {
     public func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"star\""] }
     public func check(_ stored: String, slot: String) -> String? { "#expect(\(stored)._testSource == .systemName(\"star\"))" }

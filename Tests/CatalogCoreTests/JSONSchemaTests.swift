@@ -124,7 +124,7 @@ import Testing
         let properties = try #require(schema["properties"] as? [String: Any])
         let shared = try #require((properties["slots"] as? [String: Any])?["additionalProperties"] as? [String: Any])
         #expect(keys(shared) == Set(SpecKeyTable<SlotSpec>.slot.names).subtracting(["name", "ref"]))
-        #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource", "AttributedString"])
+        #expect(((properties["textType"] as? [String: Any])?["enum"] as? [String]).map(Set.init) == ["LocalizedStringKey", "LocalizedStringResource", "AttributedString", "String"])
     }
 
     /// The unknown-key message lists the table's keys, in its order.

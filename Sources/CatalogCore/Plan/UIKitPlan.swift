@@ -71,6 +71,13 @@ extension TextForm: UIKitBridgedValueForm {
     func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
 }
 
+/// `textType: String`: the component's own parameter.
+extension StringTextForm: UIKitBridgedValueForm {
+    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
+    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
+    func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
+}
+
 /// A symbol's name, as the SwiftUI parameter takes it.
 extension SystemImageForm: UIKitBridgedValueForm {
     func uikitType(in context: ValueFormContext) -> SwiftType { .string }

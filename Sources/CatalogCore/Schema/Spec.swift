@@ -14,6 +14,8 @@ public enum TextType: String, CaseIterable, Hashable, Sendable, Codable {
     case localizedStringResource = "LocalizedStringResource"
     /// One `AttributedString` parameter, no verbatim twin; literals are not localized.
     case attributedString = "AttributedString"
+    /// One `String` parameter shown verbatim, no `LocalizedStringKey` twin (revision 4).
+    case string = "String"
 }
 
 /// A component's maturity (`status:`), shown in the index, on its page and in the gallery.

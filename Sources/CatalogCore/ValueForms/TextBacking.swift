@@ -30,3 +30,4 @@ public struct TextBacking: Hashable, Sendable {
 extension TextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 extension VerbatimTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 extension AttributedTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
+extension StringTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }

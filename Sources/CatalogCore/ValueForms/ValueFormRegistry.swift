@@ -10,7 +10,13 @@ public enum ValueFormRegistry {
     }
 
     public static let entries: [Entry] = [
-        Entry(option: .text) { $0 == .attributedString ? AttributedTextForm() as any ValueFormDescriptor : TextForm(textType: $0) },
+        Entry(option: .text) { textType in
+            switch textType {
+            case .localizedStringKey, .localizedStringResource: TextForm(textType: textType)
+            case .attributedString: AttributedTextForm()
+            case .string: StringTextForm()
+            }
+        },
         Entry(option: SlotOption("systemImage")) { _ in SystemImageForm() },
         Entry(option: SlotOption("image")) { _ in ImageForm() },
         Entry(option: .unlabeled, form: nil),

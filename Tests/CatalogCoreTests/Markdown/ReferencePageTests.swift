@@ -248,11 +248,24 @@ struct MarkdownRendererTests {
         let pair = try page("Pair", of: MarkdownFixture.catalog([twoTexts]))
         #expect(pair.contains("A string literal in another text slot of that call is then shown verbatim too; "
             + "pass `LocalizedStringKey(\"…\")` to localize it."))
-        var resources = MarkdownFixture.catalog([twoTexts])
+        let resource = ValueForm.option("text", textType: .localizedStringResource)
+        var resources = MarkdownFixture.catalog([MarkdownFixture.component(
+            "Pair", summary: "Two texts.", slots: [MarkdownFixture.slot("title", [resource]), MarkdownFixture.slot("subtitle", [resource])])])
         resources.textType = .localizedStringResource
         let resourcePage = try #require(render(resources)["Docs/Pair.md"])
         #expect(resourcePage.contains("is localized (`LocalizedStringResource`)")
             && resourcePage.contains("pass `LocalizedStringResource(\"…\")` to localize it."))
+        // The slot's own text type names the note, not the catalog's (`String` slots have no twin, no note).
+        let verbatim = ValueForm.option("text", textType: .string)
+        var strings = MarkdownFixture.catalog([
+            MarkdownFixture.component("Mixed", summary: "A key beside a string.", slots: [
+                MarkdownFixture.slot("title", [verbatim]), MarkdownFixture.slot("note", [.text], optional: true)]),
+            MarkdownFixture.component("Plain", summary: "Strings only.", slots: [MarkdownFixture.slot("title", [verbatim])]),
+        ])
+        strings.textType = .string
+        let stringPages = render(strings)
+        #expect(try #require(stringPages["Docs/Mixed.md"]).contains("is localized (`LocalizedStringKey`)"))
+        #expect(try !#require(stringPages["Docs/Plain.md"]).contains("**Note:**"))
     }
 
     @Test func compactPagesListOnlyTheFormsTheyTake() throws {

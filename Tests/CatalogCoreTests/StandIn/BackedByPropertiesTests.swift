@@ -7,9 +7,9 @@ import Testing
 /// so nothing reads `self` before it is initialized. Compiled against the stand-in and Apple's SDK in both
 /// strategies, each call pinned to its concrete type, then built and run on Linux.
 @Suite(.slow(.compiles)) struct BackedByPropertiesTests {
-    static func specs(_ strategy: String) -> [InputFile] {
+    static func specs(_ strategy: String, textType: String = "LocalizedStringKey") -> [InputFile] {
         [
-            InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: \(strategy)\n"),
+            InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: \(strategy)\ntextType: \(textType)\n"),
             InputFile(path: "specs/Rating.yaml", text: """
                 component: Rating
                 summary: Stars under a title that its size styles.
@@ -54,8 +54,8 @@ import Testing
         }
         """
 
-    static func sources(_ strategy: String) throws -> [String: String] {
-        let result = Pipeline.generate(specs(strategy), products: .swift)
+    static func sources(_ strategy: String, textType: String = "LocalizedStringKey") throws -> [String: String] {
+        let result = Pipeline.generate(specs(strategy, textType: textType), products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         var sources = Toolchain.sources(result.files)
         sources["Views.swift"] = views
@@ -71,6 +71,21 @@ import Testing
                 do { let view = Rating(size: 2, value: 3, title: "Stars", badge: "New"); let _: Rating<SizedTitle, \(badge)> = view }
                 do { let view = Rating(value: 3, title: name, badge: name); let _: Rating<SizedTitle, \(badge)> = view }
                 do { let view = Rating(model: Stars()); let _: Rating<SizedTitle, \(badge)> = view }
+            }
+            """
+        let compiled = try Toolchain.typecheck(sources)
+        #expect(compiled.status == 0, "\(compiled.output)")
+    }
+
+    /// A `String`-only text form (revision 4) reads the property too: `init(model:)` binds it.
+    @Test func aStringTextFormReadsThePropertyToo() throws {
+        var sources = try Self.sources("compact", textType: "String")
+        #expect(sources["Swift_Rating.swift"]?.contains("let size = model.size") == true)
+        sources["CallSites.swift"] = """
+            import SwiftUI
+            @MainActor func calls() {
+                do { let view = Rating(model: Stars()); let _: Rating<SizedTitle, Chip?> = view }
+                do { let view = Rating(size: 2, value: 3, title: "Stars"); let _: Rating<SizedTitle, Chip?> = view }
             }
             """
         let compiled = try Toolchain.typecheck(sources)

@@ -34,4 +34,20 @@ import Testing
                 "specs/Row.yaml:7:15: error: textType applies to a slot's text form, and 'title' has no 'text' option",
             ])
     }
+
+    /// `String` is a text type like the others: on a slot without `text` it is refused, misspelt it is suggested.
+    @Test func stringTextTypeIsChecked() {
+        #expect(SpecRun.diagnostics([
+            "catalog.yaml": "module: Probe\ntextType: Strng\n",
+            "Row.yaml": RuleSpecs.header + """
+                slots:
+                  - name: icon
+                    options: [systemImage]
+                    textType: String
+                """,
+        ]) == [
+            "specs/Row.yaml:6:15: error: textType applies to a slot's text form, and 'icon' has no 'text' option",
+            "specs/catalog.yaml:2:11: error: 'Strng' is not a text type; did you mean 'String'?",
+        ])
+    }
 }

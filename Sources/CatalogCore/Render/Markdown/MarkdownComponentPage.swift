@@ -189,7 +189,7 @@ struct MarkdownComponentPage {
     private var stringVariableNote: String? {
         let textSlots = plan.slots.filter { $0.valueForms.contains(where: \.isDisfavored) }
         guard !textSlots.isEmpty else { return nil }
-        let textType = catalog.textType.rawValue
+        let textType = Self.localizedType(of: textSlots[0]) ?? catalog.textType.rawValue
         var note = "> **Note:** A string literal passed to a text slot is localized (`\(textType)`). "
             + "A `String` variable picks the `@_disfavoredOverload` initializer that takes `some StringProtocol`, "
             + "so its text is shown verbatim."
@@ -198,6 +198,14 @@ struct MarkdownComponentPage {
                 + "pass `\(textType)(\"…\")` to localize it."
         }
         return note
+    }
+
+    /// The type of the form the twin follows (a slot's `textType` overrides the catalog's), unwrapped.
+    private static func localizedType(of slot: SlotPlan) -> String? {
+        guard let twin = slot.valueForms.firstIndex(where: \.isDisfavored), twin > 0,
+              let type = slot.valueForms[twin - 1].parameters.first?.type else { return nil }
+        if case .optional(let wrapped) = type { return wrapped.description }
+        return type.description
     }
 
     // MARK: - Model

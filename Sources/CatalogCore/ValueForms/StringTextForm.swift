@@ -1,0 +1,21 @@
+/// `options: [text]` with `textType: String` (revision 4): one `title: String` parameter, shown verbatim by
+/// `Text(verbatim:)` or by `backedBy:`'s view, for design systems whose text views take a `String` only.
+/// No twin: a `LocalizedStringKey` is what such a view cannot take.
+public struct StringTextForm: ValueFormDescriptor {
+    /// `backedBy:`: the view that shows the text instead of `Text`.
+    public let backing: TextBacking?
+    public init(backing: TextBacking? = nil) { self.backing = backing }
+
+    public var key: String { "text:String" }
+    public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
+        [FormParameter(slot, .string)]
+    }
+    public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
+    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))" }
+    public var controlName: String { backing?.controlName ?? "Text(verbatim:)" }
+    public var wording: String { "as verbatim text (`String`)" }
+    public var typeNames: Set<String> { backing?.typeNames ?? [] }
+
+    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { StringTextForm(backing: backing) }
+}
