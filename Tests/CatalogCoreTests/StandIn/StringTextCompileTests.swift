@@ -8,32 +8,8 @@ import Testing
 /// initializer, pinned by its concrete type (inferred without a contextual type first, so a `let _: T`
 /// cannot pick among initializers and hide an ambiguity). `.ci/test` runs this suite in both eras.
 @Suite(.slow(.compiles)) struct StringTextCompileTests {
-    static let specs = [
-        InputFile(path: "specs/catalog.yaml", text: "module: Probe\ntextType: String\n"),
-        InputFile(path: "specs/Card.yaml", text: """
-            component: Card
-            summary: A card.
-            slots:
-              - name: title
-                options: [text]
-              - name: subtitle
-                optional: true
-                options: [text]
-                backedBy: DSText($0)
-            """),
-        InputFile(path: "specs/Chip.yaml", text: """
-            component: Chip
-            summary: A chip.
-            initializers: compact
-            slots:
-              - name: label
-                options: [text, unlabeled]
-                backedBy: DSText($0)
-              - name: detail
-                optional: true
-                options: [text]
-            """),
-    ]
+    /// The specs of the planner's tests (`StringTextTests`): what they plan is what compiles here.
+    static let specs = StringTextTests.specs
 
     static let support = """
         import SwiftUI
