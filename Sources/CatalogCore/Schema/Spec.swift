@@ -175,6 +175,8 @@ public struct StateSpec: Hashable, Sendable {
     public var type: Located<String>? = nil
     public var defaultValue: Located<String>? = nil
     public var keyPath: Located<String>? = nil
+    /// `key:`: the storage key of `AppStorage` and `SceneStorage` (revision 4).
+    public var key: Located<String>? = nil
 }
 
 public struct ModelSpec: Hashable, Sendable {

@@ -120,6 +120,7 @@ extension SpecKeyTable where Spec == StateSpec {
         .text("type", \.type),
         .text("default", \.defaultValue),
         .text("keyPath", \.keyPath),
+        .text("key", \.key),
     ])
 }
 

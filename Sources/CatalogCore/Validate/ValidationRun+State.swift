@@ -3,13 +3,8 @@ extension ValidationRun {
     /// `state:` entries: stored wrappers for the body, named like members.
     mutating func validateState(_ spec: StateSpec, usedNames: inout [String: SourceLocation]) -> StateProperty? {
         let nameOK = checkMemberName(spec.name, what: "state", usedNames: &usedNames)
-        var wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
-        var swiftUI = Self.swiftUIWrappers[spec.wrapper.value]
-        if let unusable = swiftUI?.unusable {
-            error("\(spec.wrapper.value) \(unusable)", at: spec.wrapper.location)
-            wrapperOK = false
-            swiftUI = nil
-        }
+        let wrapperOK = checkIdentifier(spec.wrapper, what: "property wrapper")
+        let swiftUI = Self.swiftUIWrappers[spec.wrapper.value]
         var type: SwiftType?
         if let written = spec.type {
             type = SwiftSyntaxChecks.parseType(written.value)
@@ -29,16 +24,27 @@ extension ValidationRun {
         } else if swiftUI?.keyPath == .required {
             error("an \(spec.wrapper.value) state needs a keyPath (like \\.dynamicTypeSize)", at: spec.wrapper.location)
         }
+        if let key = spec.key {
+            if swiftUI?.storageKey != true {
+                error("@\(spec.wrapper.value) takes no key (a storage key is for AppStorage and SceneStorage)", at: key.location)
+            } else if key.value.hasLineBreak || key.value.trimmingWhitespace().isEmpty {
+                error("a storage key must be one non-empty line", at: key.location)
+            }
+        } else if swiftUI?.storageKey == true {
+            error("@\(spec.wrapper.value) needs a key: the name its value is stored under (like 'appTheme')", at: spec.wrapper.location)
+        }
         // A wrapper that needs a key path reads its type from it.
         if spec.type == nil && spec.keyPath == nil && swiftUI?.keyPath != .required {
             error("state '\(spec.name.value)' needs a type", at: spec.name.location)
         }
         guard nameOK, wrapperOK, spec.type == nil || type != nil else { return nil }
         let keyPath = spec.keyPath?.value.trimmingWhitespace()
+        // The storage key as a Swift string literal: `@AppStorage("appTheme")`.
+        let argument = spec.key.map { SwiftNames.stringLiteral($0.value.trimmingWhitespace()) } ?? keyPath
         let wrapper: StateProperty.Wrapper = switch spec.wrapper.value {
         case "State": .state
         case "Environment": .environment(keyPath: keyPath ?? "")
-        default: .other(name: spec.wrapper.value, argument: keyPath)
+        default: .other(name: spec.wrapper.value, argument: argument)
         }
         return StateProperty(name: spec.name.value, wrapper: wrapper, type: type,
                              defaultValue: spec.defaultValue?.value.trimmingWhitespace(), doc: nil)
@@ -48,7 +54,7 @@ extension ValidationRun {
     /// generated property cannot build is refused at its key. A wrapper of the author's own is not checked.
     struct SwiftUIWrapper {
         enum Default {
-            /// Not checked: only an unusable wrapper's entry has it.
+            /// Not checked.
             case either
             case required(String)
             /// Not when the type is written `T?`: Swift then starts the property at nil.
@@ -66,12 +72,9 @@ extension ValidationRun {
         var defaultValue = Default.either
         var keyPath = KeyPath.refused
         var types = Types.any
-        /// Why no state entry can use the wrapper at all.
-        var unusable: String? = nil
+        /// Whether it takes a storage key (`key:`), which it then requires.
+        var storageKey = false
     }
-
-    private static let storageKeyMissing = "needs a storage key, which a state entry cannot give (keyPath is a key path); "
-        + "keep the value in the app and pass it in as a binding property"
 
     static let swiftUIWrappers: [String: SwiftUIWrapper] = [
         "State": SwiftUIWrapper(defaultValue: .requiredUnlessOptional("its type is not written as an optional (`T?`), so it has no initial value")),
@@ -79,9 +82,9 @@ extension ValidationRun {
         "FocusState": SwiftUIWrapper(defaultValue: .refused("it starts unfocused (false or nil)"), types: .boolOrOptional),
         "Namespace": SwiftUIWrapper(defaultValue: .refused("SwiftUI makes its ID"), types: .only("Namespace.ID")),
         "Environment": SwiftUIWrapper(defaultValue: .refused("it reads the environment's value"), keyPath: .required),
-        // Every initializer of these takes a storage key, which no key of a state entry can write.
-        "AppStorage": SwiftUIWrapper(unusable: storageKeyMissing),
-        "SceneStorage": SwiftUIWrapper(unusable: storageKeyMissing),
+        // Revision 4: every initializer of these takes a storage key (`key:`), and a default unless optional.
+        "AppStorage": SwiftUIWrapper(defaultValue: .requiredUnlessOptional("its type is not written as an optional (`T?`), so it has no value before one is stored"), storageKey: true),
+        "SceneStorage": SwiftUIWrapper(defaultValue: .requiredUnlessOptional("its type is not written as an optional (`T?`), so it has no value before one is stored"), storageKey: true),
     ]
 
     private mutating func checkAgainstSwiftUI(_ wrapper: SwiftUIWrapper, _ spec: StateSpec, type: SwiftType?) {

@@ -67,4 +67,63 @@ import Testing
         let run = try Toolchain.buildAndRun(sources)
         #expect(run.status == 0 && run.output == "8.0 false nil false\n", "\(run.output)")
     }
+
+    /// Revision 4: `AppStorage` and `SceneStorage` with their storage key, a default or an optional type,
+    /// compiled on both compilers and run on Linux: what one view writes, another with the key reads.
+    @Test func storageWrappersStoreUnderTheirKey() throws {
+        let inputs = [
+            InputFile(path: "specs/catalog.yaml", text: "module: Bench\n"),
+            InputFile(path: "specs/Settings.yaml", text: """
+                component: Settings
+                summary: A settings screen.
+                state:
+                  - name: theme
+                    wrapper: AppStorage
+                    key: catalog.theme
+                    type: String
+                    default: '"light"'
+                  - name: lastVisit
+                    wrapper: AppStorage
+                    key: catalog.lastVisit
+                    type: Int?
+                  - name: tab
+                    wrapper: SceneStorage
+                    key: tab
+                    type: Int
+                    default: "0"
+                slots:
+                  - name: title
+                    options: [text]
+                """),
+        ]
+        let result = Pipeline.generate(inputs, products: .swift)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        var sources = Toolchain.sources(result.files)
+        sources["Bodies.swift"] = """
+            import SwiftUI
+            extension Settings {
+                @MainActor @ViewBuilder public var body: some View {
+                    let _: Binding<String> = $theme
+                    let _: (Int?, Int) = (lastVisit, tab)
+                    title
+                }
+                /// For the run: writes through the wrappers, as a body's controls do.
+                func remember() { theme = "dark"; lastVisit = 7; tab = 2 }
+            }
+            """
+        let compiled = try Toolchain.typecheck(sources)
+        #expect(compiled.status == 0, "\(compiled.output)")
+        sources["main.swift"] = """
+            import Foundation
+            UserDefaults.standard.removeObject(forKey: "catalog.theme")
+            UserDefaults.standard.removeObject(forKey: "catalog.lastVisit")
+            let first = Settings(title: "Settings")
+            print(first.theme, first.lastVisit as Any, first.tab)
+            first.remember()
+            let second = Settings(title: "Settings")
+            print(second.theme, second.lastVisit as Any, second.tab)
+            """
+        let run = try Toolchain.buildAndRun(sources)
+        #expect(run.status == 0 && run.output == "light nil 0\ndark Optional(7) 2\n", "\(run.output)")
+    }
 }

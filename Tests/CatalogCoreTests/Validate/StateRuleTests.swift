@@ -109,7 +109,9 @@ import Testing
             ])
     }
 
-    @Test func storageWrappersAreRefusedForTheirKey() {
+    /// Revision 4: `AppStorage` and `SceneStorage` take their storage key (`key:`), required there and refused
+    /// elsewhere, and a default unless the type is written `T?`.
+    @Test func storageWrappersTakeTheirKey() throws {
         #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.header + """
             state:
               - name: isCompact
@@ -119,12 +121,35 @@ import Testing
               - name: lastTab
                 wrapper: SceneStorage
                 type: String
-                default: '"home"'
+              - name: isOn
+                wrapper: State
+                type: Bool
+                default: "false"
+                key: on
+              - name: theme
+                wrapper: AppStorage
+                type: String?
+                key: "  "
             slots:
               - name: title
             """]) == [
-                "specs/Row.yaml:5:14: error: AppStorage needs a storage key, which a state entry cannot give (keyPath is a key path); keep the value in the app and pass it in as a binding property",
-                "specs/Row.yaml:9:14: error: SceneStorage needs a storage key, which a state entry cannot give (keyPath is a key path); keep the value in the app and pass it in as a binding property",
+                "specs/Row.yaml:5:14: error: @AppStorage needs a key: the name its value is stored under (like 'appTheme')",
+                "specs/Row.yaml:8:11: error: @SceneStorage needs a default: its type is not written as an optional (`T?`), so it has no value before one is stored",
+                "specs/Row.yaml:9:14: error: @SceneStorage needs a key: the name its value is stored under (like 'appTheme')",
+                "specs/Row.yaml:15:10: error: @State takes no key (a storage key is for AppStorage and SceneStorage)",
+                "specs/Row.yaml:19:10: error: a storage key must be one non-empty line",
             ])
+        let plan = try RuleSpecs.component(RuleSpecs.header + """
+            state:
+              - name: theme
+                wrapper: AppStorage
+                type: String
+                default: '"light"'
+                key: app.theme
+            slots:
+              - name: title
+            """)
+        let declarations = SwiftPrinter.print([ComponentDeclarations(plan).structure])
+        #expect(declarations.contains("@AppStorage(\"app.theme\") var theme: String = \"light\""), "\(declarations)")
     }
 }
