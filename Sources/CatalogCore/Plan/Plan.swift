@@ -52,21 +52,19 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     }
 }
 
+/// A slot's plan: the validated slot itself (its name, presence, result builder, `input`, docs, evolution,
+/// read as the plan's own through dynamic member lookup), how the strategy stores it, and its forms' parameters.
+@dynamicMemberLookup
 public struct SlotPlan: Hashable, Sendable, Encodable {
-    public var name: String
-    public var genericParameter: String
-    public var presence: SlotPresence
+    public var slot: Slot
     /// How the strategy keeps it, from its presence.
     public var storage: SlotStorage
-    /// The result builder of the slot's closure (`ViewBuilder` unless the spec names another).
-    public var resultBuilder: String
-    /// The argument the slot's closure takes from the body (`input:`), or nil.
-    public var input: SwiftType?
-    public var deprecation: String?
-    public var renamedFrom: String?
-    public var doc: String?
     /// Every value form's parameter (without default) and control, in the spec's order, for the docs.
     public var valueForms: [ValueFormPlan]
+
+    public var genericParameter: String { slot.genericName }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Slot, Value>) -> Value { slot[keyPath: keyPath] }
 }
 
 public struct ValueFormPlan: Hashable, Sendable, Encodable {

@@ -177,9 +177,7 @@ struct ComponentPlanning {
                 if isCompact { break }
             }
             if isCompact, let primary = forms.first, let twin = primary.disfavoredTwin { forms.append(twin) }
-            return SlotPlan(name: slot.name, genericParameter: slot.genericName, presence: slot.presence, storage: storage,
-                            resultBuilder: slot.resultBuilder, input: slot.input,
-                            deprecation: slot.deprecation, renamedFrom: slot.renamedFrom, doc: slot.doc,
+            return SlotPlan(slot: slot, storage: storage,
                             valueForms: forms.map { form in
                                 let parameters = valueParameters(form, for: slot, storage: storage).map { parameter in
                                     var parameter = parameter

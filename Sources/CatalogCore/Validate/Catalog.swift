@@ -93,7 +93,7 @@ public struct PropertyModifier: Hashable, Sendable, Encodable {
     public var selector: String { "\(name)(\(label ?? "_"):)" }
 }
 
-public struct Slot: Hashable, Sendable {
+public struct Slot: Hashable, Sendable, Encodable {
     public var name: String
     /// The generic parameter: the UpperCamelCase form of the name.
     public var genericName: String
