@@ -57,8 +57,14 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
     ///   - title: The article's title, as a level 1 heading.
     ///   - kicker: A short line above the title, as a level 3 heading.
     public init(title: LocalizedStringKey, kicker: LocalizedStringKey? = nil) {
-        self.title = Heading(title)
-        self.kicker = kicker.map { Heading($0, level: 3) }
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 11)
+        self.title =
+              Heading(title)
+#sourceLocation()
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 18)
+        self.kicker =
+      kicker.map { Heading($0, level: 3) }
+#sourceLocation()
         self.hasKicker = kicker != nil
     }
 
@@ -69,8 +75,14 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
     ///   - kicker: A short line above the title, as a level 3 heading.
     @_disfavoredOverload
     public init(title: some StringProtocol, kicker: String? = nil) {
-        self.title = Heading(title)
-        self.kicker = kicker.map { Heading($0, level: 3) }
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 11)
+        self.title =
+              Heading(title)
+#sourceLocation()
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 18)
+        self.kicker =
+      kicker.map { Heading($0, level: 3) }
+#sourceLocation()
         self.hasKicker = kicker != nil
     }
 
@@ -79,8 +91,14 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any ArticleHeaderModel) {
-        self.title = Heading(model.title)
-        self.kicker = model.kicker.map { Heading($0, level: 3) }
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 11)
+        self.title =
+              Heading(model.title)
+#sourceLocation()
+#sourceLocation(file: "specs/ArticleHeader.yaml", line: 18)
+        self.kicker =
+model.kicker.map { Heading($0, level: 3) }
+#sourceLocation()
         self.hasKicker = model.kicker != nil
     }
 }

@@ -186,6 +186,13 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
 public struct Assignment: Hashable, Sendable, Encodable {
     public var property: String
     public var expression: String
+    /// Where the author wrote the part of `expression` that starts at `originOffset` (a `backedBy:`), so the
+    /// compiler's errors in it land on the spec; nil for generated code.
+    public var origin: SourceLocation? = nil
+    public var originOffset = 0
+
+    /// The plan snapshot shows what is assigned, not where its author wrote it.
+    private enum CodingKeys: String, CodingKey { case property, expression }
 }
 
 /// How one initializer fills one slot.

@@ -224,7 +224,7 @@ struct ComponentPlanning {
                 let isOptionalValue = parameter.type.isOptional
                 let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
-                assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control)))
+                assignments.append(Self.assignment(slot.name, Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control), form))
                 fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
@@ -246,9 +246,9 @@ struct ComponentPlanning {
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
                 let requirement = requirements[0]
-                assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirements, isOptional: optional) {
+                assignments.append(Self.assignment(slot.name, Self.wrap(requirements, isOptional: optional) {
                     form.controlFromModel($0, in: planner)
-                }))
+                }, form))
                 if optional { given = "\(requirement) != nil" }
                 fill = SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && optional))
@@ -315,6 +315,20 @@ struct ComponentPlanning {
         }
         return InitializerPlan(family: family, isMainActor: isMainActor, constraints: constraints, parameters: parameters,
                                isDisfavored: isDisfavored, locals: locals, assignments: assignments + flags, fills: fills, deprecation: deprecation)
+    }
+
+    /// `self.slot = expression`, mapped to where its author wrote the form's control (`backedBy:`), if so.
+    static func assignment(_ property: String, _ expression: String, _ form: any ValueFormDescriptor) -> Assignment {
+        var assignment = Assignment(property: property, expression: expression)
+        guard let origin = form.controlOrigin else { return assignment }
+        // The control's text before its value: where the author's expression starts within this one.
+        let probe = form.control(["\u{1}"])
+        let head = probe.prefix { $0 != "\u{1}" }
+        assignment.origin = origin
+        if !head.isEmpty, let start = expression.firstRange(of: head) {
+            assignment.originOffset = expression.utf8.distance(from: expression.startIndex, to: start.lowerBound)
+        }
+        return assignment
     }
 
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional

@@ -158,6 +158,8 @@ public struct BackedBySpec: Hashable, Sendable {
     /// Where `backedBy:`'s value was written.
     public var location: SourceLocation
     public var expression: Located<String>
+    /// Where the expression's text starts (after a quote): generated code maps the compiler's errors there.
+    public var expressionStart: SourceLocation? = nil
     /// The expression's view type, when the call does not name it.
     public var type: Located<String>? = nil
 }

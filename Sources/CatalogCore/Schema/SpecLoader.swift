@@ -122,11 +122,13 @@ public enum SpecLoader {
 
     /// `backedBy:` is an expression, or a mapping that also names its type.
     static func decodeBackedBy(_ node: YAMLNode, reader: inout NodeReader) -> BackedBySpec? {
-        if case .mapping = node.kind {
-            return decode(node, SpecKeyTable<BackedBySpec>.backedBy,
-                          into: BackedBySpec(location: node.location, expression: Located("", at: node.location)), reader: &reader)
+        if case .mapping(let pairs) = node.kind {
+            var spec = decode(node, SpecKeyTable<BackedBySpec>.backedBy,
+                              into: BackedBySpec(location: node.location, expression: Located("", at: node.location)), reader: &reader)
+            spec?.expressionStart = pairs.first { $0.key.kind == .scalar("expression", .plain) }?.value.contentLocation
+            return spec
         }
-        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0) }
+        return reader.string(node, for: "backedBy").map { BackedBySpec(location: node.location, expression: $0, expressionStart: node.contentLocation) }
     }
 
     /// `modifier: true`/`false`, a method name, or a mapping with the name and the argument's label.

@@ -36,7 +36,7 @@ extension ValidationRun {
             error("a slot whose backedBy reads 'self.\(read[0])' cannot have a value 'default': a default argument cannot read self", at: value.location)
             return forms
         }
-        let backing = TextBacking(segments: segments, type: type, readProperties: read)
+        let backing = TextBacking(segments: segments, type: type, readProperties: read, origin: backedBy.expressionStart)
         return forms.map { form in form.descriptor.backed(by: backing).map(ValueForm.init) ?? form }
     }
 }

@@ -9,11 +9,14 @@ public struct TextBacking: Hashable, Sendable {
     public let type: SwiftType
     /// The plain properties it reads (`self.size`): every initializer binds each to a local constant first.
     public let readProperties: [String]
+    /// Where the author wrote the expression: an initializer maps the compiler's errors in it there.
+    public let origin: SourceLocation?
 
-    public init(segments: [String], type: SwiftType, readProperties: [String] = []) {
+    public init(segments: [String], type: SwiftType, readProperties: [String] = [], origin: SourceLocation? = nil) {
         self.segments = segments
         self.type = type
         self.readProperties = readProperties
+        self.origin = origin
     }
 
     /// The expression with `argument` in place of `$0`.
@@ -31,3 +34,9 @@ extension TextForm { public var readProperties: [String] { backing?.readProperti
 extension VerbatimTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 extension AttributedTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 extension StringTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
+
+// The text forms' controls come from the author's expression.
+extension TextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
+extension VerbatimTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
+extension AttributedTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
+extension StringTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }

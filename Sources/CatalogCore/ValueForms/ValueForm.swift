@@ -43,6 +43,8 @@ public protocol ValueFormDescriptor: Sendable {
     /// Whether its control calls main-actor code (a resolver's `@MainActor resolve(_:)`): an initializer
     /// that shows it is `@MainActor` in every SDK era (SPEC revision 4, Isolation).
     var controlIsMainActor: Bool { get }
+    /// Where the author wrote its control (`backedBy:`), so the initializers map errors in it to the spec.
+    var controlOrigin: SourceLocation? { get }
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).
@@ -76,6 +78,7 @@ extension ValueFormDescriptor {
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
     public var readProperties: [String] { [] }
     public var controlIsMainActor: Bool { false }
+    public var controlOrigin: SourceLocation? { nil }
 
     /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
     public var followsUnlabeled: Bool {

@@ -37,7 +37,10 @@ public struct ComponentDeclarations: Hashable, Sendable {
             let (initializer, declaration) = (plan.initializers[index], initializers[index])
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
                              .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property) = \($0.expression)") }
-                                 + initializer.assignments.map { .line("self.\($0.property) = \($0.expression)") })))
+                                 + initializer.assignments.map { assignment in
+                                     guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
+                                     return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
+                                 })))
         }
         let stored = plan.storedProperties.map { SwiftDeclaration(doc: [DocWording.storedProperty($0)], .property(Self.property($0))) }
         let examples = plan.examples.map { example in

@@ -60,6 +60,15 @@ struct SwiftCode {
         append("#sourceLocation()\n")
     }
 
+    /// `self.title =` on the line above the author's (a directive cannot stand inside a statement), then the
+    /// expression on the author's line, its authored part at the author's column where the indentation allows.
+    mutating func mappedAssignment(_ property: String, _ expression: String, origin: SourceLocation, offset: Int) {
+        append("#sourceLocation(file: \(SwiftNames.stringLiteral(origin.file)), line: \(max(1, origin.line - 1)))\n")
+        line("self.\(property) =")
+        append(String(repeating: " ", count: max(0, origin.column - 1 - offset)) + expression + "\n")
+        append("#sourceLocation()\n")
+    }
+
     /// `///` lines for author text. Every line of it is prefixed, so no text can end the comment
     /// or start code (a `*/` or a line break is harmless inside `///`).
     mutating func docComment(_ paragraphs: [String?]) {

@@ -181,6 +181,9 @@ public indirect enum Statement: Hashable, Sendable {
     case ifElse(String, [Statement], else: [Statement])
     /// Code from a spec, at its place there (`SwiftCode.authored`).
     case authored(String, at: SourceLocation)
+    /// `self.property = expression`, the part of it at `offset` written by the author at `origin`
+    /// (`SwiftCode.mappedAssignment`).
+    case mappedAssignment(property: String, expression: String, origin: SourceLocation, offset: Int)
 }
 
 extension AccessLevel {

@@ -197,6 +197,8 @@ extension SwiftCode {
                 indented { $0.statements(otherwise) }
                 line("}")
             case .authored(let code, let location): authored(code, at: location)
+            case .mappedAssignment(let property, let expression, let origin, let offset):
+                mappedAssignment(property, expression, origin: origin, offset: offset)
             }
         }
     }
