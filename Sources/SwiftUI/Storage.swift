@@ -10,14 +10,11 @@ public struct AppStorage<Value>: DynamicProperty {
     internal var location: StorageLocation<Value>
 
     public var wrappedValue: Value {
-        get { location.read() }
-        nonmutating set { location.write(newValue) }
+        get { location.value }
+        nonmutating set { location.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let location = location
-        return Binding(_get: { location.read() }, _set: { location.write($0) })
-    }
+    public var projectedValue: Binding<Value> { location.binding }
 }
 
 /// [I17]:8812 `@available(*, unavailable) extension AppStorage : Sendable`.
@@ -89,14 +86,11 @@ public struct SceneStorage<Value>: DynamicProperty {
     internal var location: StorageLocation<Value>
 
     public var wrappedValue: Value {
-        get { location.read() }
-        nonmutating set { location.write(newValue) }
+        get { location.value }
+        nonmutating set { location.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let location = location
-        return Binding(_get: { location.read() }, _set: { location.write($0) })
-    }
+    public var projectedValue: Binding<Value> { location.binding }
 
     public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(scene: wrappedValue, key) }
     public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(scene: wrappedValue, key) }
@@ -141,13 +135,21 @@ extension SceneStorage: Sendable {}
 
 /// Where a stored wrapper's value is read and written (Apple's `UserDefaultLocation` and its scene twin).
 public final class StorageLocation<Value> {
-    let read: () -> Value
-    let write: (Value) -> Void
+    private let read: () -> Value
+    private let write: (Value) -> Void
 
     init(read: @escaping () -> Value, write: @escaping (Value) -> Void) {
         self.read = read
         self.write = write
     }
+
+    /// Both wrappers' `wrappedValue` and `projectedValue` read and write through these.
+    var value: Value {
+        get { read() }
+        set { write(newValue) }
+    }
+
+    var binding: Binding<Value> { Binding(_get: read, _set: write) }
 }
 
 /// The stand-in's one scene's stored values.
