@@ -85,12 +85,13 @@ public struct ComponentSurface: Hashable, Sendable {
         }
         uikit = plan.uikit.map(UIKitSurface.init)
         style = plan.style.map { style in
-            StyleSurface(protocolName: style.names.protocol, modifier: "\(style.names.modifier)(_:)",
-                         configuration: style.members.map { StyleSurface.Member(name: $0.name, type: ($0.isBinding ? "@Binding " : "") + $0.type.description) }
-                            // A renamed member's deprecated accessor: styles that read the old name still build.
-                            + style.members.compactMap { member in
-                                member.renamedFrom.map { StyleSurface.Member(name: $0, type: (member.isBinding ? "@Binding " : "") + member.type.description) }
-                            })
+            func member(_ member: StyleMember, named name: String) -> StyleSurface.Member {
+                StyleSurface.Member(name: name, type: (member.isBinding ? "@Binding " : "") + member.type.description)
+            }
+            // A renamed member's deprecated accessor too: styles that read the old name still build.
+            return StyleSurface(protocolName: style.names.protocol, modifier: "\(style.names.modifier)(_:)",
+                                configuration: style.members.map { member($0, named: $0.name) }
+                                    + style.members.compactMap { one in one.renamedFrom.map { member(one, named: $0) } })
         }
     }
 }

@@ -55,7 +55,7 @@ struct SwiftCode {
         // The location is the first line's first character: its own indentation is part of the text.
         let own = lines.first?.utf8.prefix { $0 == UInt8(ascii: " ") }.count ?? 0
         let indent = String(repeating: " ", count: max(0, location.column - 1 - own))
-        append("#sourceLocation(file: \(SwiftNames.stringLiteral(location.file)), line: \(location.line))\n")
+        sourceLocation(location.file, line: location.line)
         for text in lines { append(text.isEmpty ? "\n" : indent + text + "\n") }
         append("#sourceLocation()\n")
     }
@@ -63,10 +63,15 @@ struct SwiftCode {
     /// `self.title =` on the line above the author's (a directive cannot stand inside a statement), then the
     /// expression on the author's line, its authored part at the author's column where the indentation allows.
     mutating func mappedAssignment(_ property: String, _ expression: String, origin: SourceLocation, offset: Int) {
-        append("#sourceLocation(file: \(SwiftNames.stringLiteral(origin.file)), line: \(max(1, origin.line - 1)))\n")
+        sourceLocation(origin.file, line: max(1, origin.line - 1))
         line("self.\(property) =")
         append(String(repeating: " ", count: max(0, origin.column - 1 - offset)) + expression + "\n")
         append("#sourceLocation()\n")
+    }
+
+    /// `#sourceLocation(file: "specs/Card.yaml", line: 12)`, at the start of its line: the next line is that one.
+    private mutating func sourceLocation(_ file: String, line: Int) {
+        append("#sourceLocation(file: \(SwiftNames.stringLiteral(file)), line: \(line))\n")
     }
 
     /// `///` lines for author text. Every line of it is prefixed, so no text can end the comment
