@@ -1,4 +1,3 @@
-import CallSiteSynthesis
 import CatalogCore
 import TestSupport
 import Testing
@@ -145,17 +144,14 @@ import Testing
         let plan = try #require(result.plan)
         // At most five initializers, whatever the number of slots.
         #expect(plan.components.map(\.initializers.count) == [4, 5, 5, 4])
-        var sources = Toolchain.sources(result.files)
-        sources["Bodies.swift"] = """
+        let bodies = """
             import SwiftUI
             extension Badge { @MainActor public var body: some View { HStack { icon; label } } }
             extension Card { @MainActor public var body: some View { VStack { title; content; footer } } }
             extension KPIItem { @MainActor public var body: some View { VStack { kpi; icon; footer } } }
             extension Wide { @MainActor public var body: some View { s0 } }
             """
-        sources["CallSites.swift"] = Self.callSites
-        sources["PlannedCallSites.swift"] = CallSiteSynthesizer.typedCallSites(for: plan)
-        let compiled = try Toolchain.typecheck(sources)
+        let compiled = try PlannedCallSiteCompilation.typecheck(result, plan: plan, with: ["Bodies.swift": bodies, "CallSites.swift": Self.callSites])
         #expect(compiled.status == 0, "\(compiled.output)")
     }
 }

@@ -1,4 +1,3 @@
-import CallSiteSynthesis
 import CatalogCore
 import TestSupport
 import Testing
@@ -111,17 +110,14 @@ import Testing
         let result = Pipeline.generate(Self.specs, products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
-        var sources = Toolchain.sources(result.files)
-        sources["Bodies.swift"] = """
+        let bodies = """
             import SwiftUI
             extension Switch { @MainActor public var body: some View { Toggle(isOn: $isOn) { label } } }
             extension Tile { @MainActor public var body: some View { HStack { Text(title); icon } } }
             extension ListChoice { @MainActor public var body: some View { HStack { Text(title); detail } } }
             extension Marker { @MainActor public var body: some View { HStack { symbol; caption } } }
             """
-        sources["CallSites.swift"] = Self.callSites
-        sources["PlannedCallSites.swift"] = CallSiteSynthesizer.typedCallSites(for: plan)
-        let compiled = try Toolchain.typecheck(sources)
+        let compiled = try PlannedCallSiteCompilation.typecheck(result, plan: plan, with: ["Bodies.swift": bodies, "CallSites.swift": Self.callSites])
         #expect(compiled.status == 0, "\(compiled.output)")
     }
 }

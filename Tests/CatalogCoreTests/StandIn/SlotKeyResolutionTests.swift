@@ -1,4 +1,3 @@
-import CallSiteSynthesis
 import CatalogCore
 import TestSupport
 import Testing
@@ -216,11 +215,9 @@ import Testing
         let result = Pipeline.generate(Self.specs, products: .swift)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let plan = try #require(result.plan)
-        var sources = Toolchain.sources(result.files)
-        sources["Support.swift"] = Self.support
-        sources["CallSites.swift"] = Self.callSites
-        sources["PlannedCallSites.swift"] = CallSiteSynthesizer.typedCallSites(for: plan)
-        let compiled = try Toolchain.typecheck(sources)
+        let compiled = try PlannedCallSiteCompilation.typecheck(result, plan: plan, with: [
+            "Support.swift": Self.support, "CallSites.swift": Self.callSites,
+        ])
         #expect(compiled.status == 0, "\(compiled.output)")
     }
 }
