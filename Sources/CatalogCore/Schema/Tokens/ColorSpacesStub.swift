@@ -30,5 +30,8 @@ public enum ColorConversion {
     public static func deviceColor(_ space: TokenColorSpace, components: [Double?], alpha: Double) -> (color: DeviceColor, clipped: Bool) {
         (DeviceColor(red: components[0] ?? 0, green: components[1] ?? 0, blue: components[2] ?? 0, opacity: alpha), false)
     }
-    public static func hex(_ text: String) -> DeviceColor? { nil }
+    public static func hex(_ text: String) -> DeviceColor? {
+        guard text.count == 7, text.hasPrefix("#"), let value = Int(text.dropFirst(), radix: 16) else { return nil }
+        return DeviceColor(red: Double(value >> 16) / 255, green: Double((value >> 8) & 255) / 255, blue: Double(value & 255) / 255)
+    }
 }
