@@ -61,20 +61,6 @@ public struct TokenColorComponent: Hashable, Sendable {
         if let upper { return upperIncluded ? value <= upper : value < upper }
         return true
     }
-
-    /// The range as the table writes it, for messages: "[0, 360)", "[0, ∞)", "any number".
-    var rangeDescription: String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        switch (lower, upper) {
-        case (nil, nil): return "any number"
-        case let (lower, upper):
-            let from = lower.map { "[\(number($0))" } ?? "(-∞"
-            let to = upper.map { "\(number($0))" + (upperIncluded ? "]" : ")") } ?? "∞)"
-            return from + ", " + to
-        }
-    }
 }
 
 /// A color as SwiftUI's `Color(_ colorSpace:red:green:blue:opacity:)` takes it: gamma-encoded components in sRGB, or in Display P3 when the color lies outside sRGB.
