@@ -127,14 +127,14 @@ extension UnitCurve: Hashable {}
 extension UnitCurve {
     /// [I17]:10714–10725, the named curves (CSS's control points). `easeInEaseOut` is deprecated there.
     @available(*, deprecated, message: "Use easeInOut instead")
-    public static let easeInEaseOut = UnitCurve.easeInOut
-    public static let easeInOut = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
-    public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
-    public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
-    public static let circularEaseIn = bezier(startControlPoint: UnitPoint(x: 0.6, y: 0.04), endControlPoint: UnitPoint(x: 0.98, y: 0.335))
-    public static let circularEaseOut = bezier(startControlPoint: UnitPoint(x: 0.075, y: 0.82), endControlPoint: UnitPoint(x: 0.165, y: 1))
-    public static let circularEaseInOut = bezier(startControlPoint: UnitPoint(x: 0.785, y: 0.135), endControlPoint: UnitPoint(x: 0.15, y: 0.86))
-    public static let linear = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    public static let easeInEaseOut: UnitCurve = .easeInOut
+    public static let easeInOut: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    public static let easeIn: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    public static let easeOut: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    public static let circularEaseIn: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0.6, y: 0.04), endControlPoint: UnitPoint(x: 0.98, y: 0.335))
+    public static let circularEaseOut: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0.075, y: 0.82), endControlPoint: UnitPoint(x: 0.165, y: 1))
+    public static let circularEaseInOut: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0.785, y: 0.135), endControlPoint: UnitPoint(x: 0.15, y: 0.86))
+    public static let linear: UnitCurve = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/animation ; [I17]:2503 `@frozen public struct

@@ -56,32 +56,20 @@ extension StrokeStyle: Animatable {
     }
 }
 
-/// The stand-in's stroked outline of a shape, what `stroke(style:)` returns as `some Shape`. Not public.
-struct _StrokedShape<Base>: Shape where Base: Shape {
-    let base: Base
-    let style: StrokeStyle
-
-    nonisolated init(base: Base, style: StrokeStyle) {
-        self.base = base
-        self.style = style
-    }
-
-    nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
-}
-
 extension Shape {
     /// [I17]:23354 `@inlinable @_disfavoredOverload public func stroke<S>(_ content: S, style: StrokeStyle) -> some
     /// View where S : ShapeStyle`.
     @_disfavoredOverload
     nonisolated public func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle {
-        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+        _ShapeView(shape: self, style: content)._modified("stroke")
     }
 
-    /// [I17]:19317 `@inlinable public func stroke(style: StrokeStyle) -> some Shape`.
-    nonisolated public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, style: style) }
+    /// [I17]:19317 `@inlinable public func stroke(style: StrokeStyle) -> some Shape`. The stand-in draws nothing:
+    /// the shape itself (inset by nothing) stands for its outline.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape { _StandInInsetShape(base: self, amount: 0) }
 
     /// [I17]:19321 `@inlinable public func stroke(lineWidth: CGFloat = 1) -> some Shape`.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)) }
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { _StandInInsetShape(base: self, amount: 0) }
 }
 
 extension InsettableShape {
@@ -89,13 +77,13 @@ extension InsettableShape {
     /// antialiased: Bool = true) -> some View where S : ShapeStyle`.
     @_disfavoredOverload
     nonisolated public func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
-        _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth / 2), style: style), style: content)
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: content)._modified("strokeBorder")
     }
 
     /// [I17]:26632 `@inlinable @_disfavoredOverload public func strokeBorder(style: StrokeStyle, antialiased: Bool =
     /// true) -> some View`.
     @_disfavoredOverload
     nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth / 2), style: style), style: ForegroundStyle())
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: ForegroundStyle())._modified("strokeBorder")
     }
 }

@@ -27,8 +27,8 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Equal when made and modified alike (the foreground's style is not Equatable; its modifier is listed).
-    public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs._testStorage == rhs._testStorage && lhs._testModifiers == rhs._testModifiers
+    public static func == (a: Text, b: Text) -> Bool {
+        a._testStorage == b._testStorage && a._testModifiers == b._testModifiers
     }
 
     /// [A27] …/text/init(verbatim:); [I13] `@inlinable public init(verbatim content: String)`.
