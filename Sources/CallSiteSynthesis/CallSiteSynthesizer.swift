@@ -231,7 +231,7 @@ public enum CallSiteSynthesizer {
             if fill.kind == .value {
                 // Left out, a value default is shown (an optional value then is not nil); `nil` shows nothing.
                 let isOptional = initializer.parameters.first { $0.role == .slotValue(slot: slot) }?.type.isOptional ?? false
-                if plan.presence.shownWhenLeftOut == nil { checks.append("#expect(view.\(slot) == nil)") }
+                if plan.presence.valueDefault(in: .values) == nil { checks.append("#expect(view.\(slot) == nil)") }
                 else if isOptional { checks.append("#expect(view.\(slot) != nil)") }
             }
             if let flag = fill.presenceFlag { checks.append("#expect(!view.\(flag))") }

@@ -13,7 +13,9 @@ extension ValidationRun {
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
-            if let validated = validateProperty(property, usedNames: &usedNames) { properties.append(validated) }
+            if var validated = validateProperty(property, usedNames: &usedNames), checkFamilies(property, in: spec, into: &validated) {
+                properties.append(validated)
+            }
         }
         var slots: [Slot] = []
         for slotSpec in spec.slots {
