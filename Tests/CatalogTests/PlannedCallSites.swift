@@ -1698,7 +1698,8 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
 
     @Test("Type-based init(_:description:titleStyle:content:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
         let view = Tile()
-        let _: Tile<EmptyView, EmptyView> = view
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
         #expect(!view.hasDescription)
         #expect(!view.hasContent)
         #expect(view.title == "")
@@ -1715,7 +1716,8 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
 
     @Test("Type-based init(_:description:titleStyle:content:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
         let view = Tile()
-        let _: Tile<EmptyView, EmptyView> = view
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
         #expect(!view.hasDescription)
         #expect(!view.hasContent)
         #expect(view.title == "")

@@ -283,7 +283,8 @@ struct ComponentPlanning {
         if family == .protocolBased { parameters.insert(modelParameter(), at: 0) }
         // `init(model:)` binds each property a `backedBy:` reads (`self.size`) to a constant of its name, and
         // so does a family that does not take the property (to its default).
-        let readByBacking = Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) })
+        let needsReads = family == .protocolBased || component.properties.contains { $0.families != nil }
+        let readByBacking = needsReads ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
         let read = family == .protocolBased ? readByBacking : []
         var locals: [Assignment] = []
         for property in component.properties {

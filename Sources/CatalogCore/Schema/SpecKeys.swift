@@ -57,8 +57,11 @@ struct SpecKey<Spec: Sendable>: Sendable {
         return SpecKey(name: "default", schema: .object(["oneOf": .array([JSONSchema.text, table.schema()])]), isRequired: false,
                        read: { reader, fields, spec in
             guard let (_, node) = fields.entries["default"] else { return true }
-            if case .mapping = node.kind {
-                spec[keyPath: familyPath] = SpecLoader.decode(node, table, into: FamilyDefaultSpec(location: node.location), reader: &reader)
+            if case .mapping(let pairs) = node.kind {
+                let decoded = SpecLoader.decode(node, table, into: FamilyDefaultSpec(location: node.location), reader: &reader)
+                // Only unknown keys (reported): no second error that it names no family.
+                let onlyUnknown = decoded.map { $0.builder == nil && $0.values == nil && !pairs.isEmpty } ?? true
+                spec[keyPath: familyPath] = onlyUnknown ? nil : decoded
             } else {
                 spec[keyPath: path] = reader.string("default", in: fields)
             }
