@@ -231,7 +231,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
-            case .tile1, .tile2, .tile3: return "A card with a title, an optional description and custom content."
+            case .tile1, .tile2, .tile3: return "A tile with a title, an optional description and custom content."
             case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
             case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
@@ -324,7 +324,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
-            case .tile1, .tile2, .tile3: return ["card", "families"]
+            case .tile1, .tile2, .tile3: return ["tile", "families"]
             case .toggleChip1, .toggleChip2: return ["button", "toggle"]
             case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }

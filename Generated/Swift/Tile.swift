@@ -4,7 +4,7 @@ import SwiftUI
 
 
 // The body is hand-written in Tile+Body.swift.
-/// A card with a title, an optional description and custom content.
+/// A tile with a title, an optional description and custom content.
 ///
 /// Text values with a title style:
 ///

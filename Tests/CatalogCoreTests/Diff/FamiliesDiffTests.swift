@@ -5,16 +5,7 @@ import Testing
 /// reported once, on the property, and classified: a family that stops taking it breaks the calls that
 /// passed it there, one that starts taking it is additive when it has a default there.
 @Suite struct FamiliesDiffTests {
-    static let header = """
-        component: Tile
-        summary: A tile.
-        initializers: compact
-        slots:
-          - name: description
-            optional: true
-            options: [text]
-          - name: content
-            optional: true
+    static let header = "component: Tile\nsummary: A tile.\ninitializers: compact\n" + RuleSpecs.tileSlots + """
         properties:
           - name: titleStyle
             type: Int

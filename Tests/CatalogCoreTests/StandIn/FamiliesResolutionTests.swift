@@ -27,14 +27,8 @@ import Testing
                     type: TitleStyle
                     default: .title4
                     families: [values]
-                slots:
-                  - name: description
-                    optional: true
-                    options: [text]
-                  - name: content
-                    optional: true
 
-                """),
+                """ + RuleSpecs.tileSlots),
         ]
         if strategy == "compact" {
             specs.append(InputFile(path: "specs/Banner.yaml", text: """

@@ -131,13 +131,8 @@ import Testing
                 type: Bool
                 default: "false"
                 families: [builder]
-            slots:
-              - name: description
-                optional: true
-                options: [text]
-              - name: content
-                optional: true
-            """)
+
+            """ + RuleSpecs.tileSlots)
         #expect(RuleSpecs.declarations(plan) == [
             "public init(_ title: String, isCompact: Bool = false, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder content: () -> Content = { EmptyView() })",
             "public init(_ title: String = \"\", titleStyle: Int = 4, description: LocalizedStringKey? = nil, @ViewBuilder content: () -> Content = { EmptyView() })",
@@ -206,14 +201,8 @@ import Testing
                 renamed: on
                 families: [builder]
                 default: .constant(false)
-            slots:
-              - name: description
-                optional: true
-                options: [text]
-              - name: content
-                optional: true
-                renamed: main
-            """
+
+            """ + RuleSpecs.tileSlots + "    renamed: main\n"
         let catalog = try #require(SpecRun.catalog(["Row.yaml": spec]), "\(SpecRun.diagnostics(["Row.yaml": spec]))")
         let component = try #require(catalog.components.first)
         #expect(InitializerCount.of(component) == Planner.plan(catalog).components[0].initializers.count)
