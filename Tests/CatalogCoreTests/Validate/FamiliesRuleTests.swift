@@ -146,6 +146,10 @@ import Testing
         #expect(plan.initializers[0].assignments.contains(Assignment(property: "titleStyle", expression: "4")))
         #expect(plan.initializers[3].assignments.contains(Assignment(property: "isCompact", expression: "false")))
         #expect(plan.properties.map(\.families) == [nil, [.values], [.builder]])
+        // The reference says where each property is taken and its default in each family.
+        let page = ReferencePage(plan: plan, declarations: ComponentDeclarations(plan))
+        #expect(page.properties.map(\.name) == ["`title` (no label: `_`)", "`titleStyle` (only `values` initializers)", "`isCompact` (only `builder` initializers)"])
+        #expect(page.properties.map(\.defaultValue) == ["builder: required · values: `\"\"`", "`4`", "`false`"])
     }
 
     /// A compact value-form slot's default per family: `values` defaults the value, `builder` the closure
@@ -167,6 +171,7 @@ import Testing
             "public init(model: any RowModel, @ViewBuilder icon: () -> Icon = { EmptyView() })",
         ])
         #expect(plan.initializers[3].assignments.contains(Assignment(property: "message", expression: "Text(\"Done\")")))
+        #expect(ReferencePage(plan: plan, declarations: ComponentDeclarations(plan)).slots.map(\.presence) == ["defaulted (builder: `\"Done\"` · values: `\"\"`)", "optional"])
         let valuesOnly = try RuleSpecs.component(RuleSpecs.compactHeader + """
             slots:
               - name: message
