@@ -4,10 +4,11 @@ import Testing
 
 /// `families:` and per-family `default:` (revision 4), compiled against the stand-in of the era the tests
 /// were built for and Apple's SDK, with the planned call sites: Orbit's tile (`titleStyle` in the value
-/// initializers only, `title` required beside a builder and defaulted beside values) in both strategies, and
-/// a compact slot with a default per family. Each call is pinned to one initializer by the concrete type
-/// Swift infers without a contextual type; calls a family does not take are refused; built and run, each
-/// initializer stores its family's default. `.ci/test` runs this suite in both SDK eras of the stand-in.
+/// initializers only, `title` required beside a builder and defaulted beside values) in both strategies, a
+/// compact slot with a default per family, and a `backedBy` that reads a property its family does not take.
+/// Each call is pinned to one initializer by the concrete type Swift infers without a contextual type;
+/// calls a family does not take are refused; built and run, each initializer stores its family's default.
+/// `.ci/test` runs this suite in both SDK eras of the stand-in.
 @Suite(.slow(.compiles)) struct FamiliesResolutionTests {
     static func specs(_ strategy: String) -> [InputFile] {
         var specs = [
@@ -42,6 +43,21 @@ import Testing
                     optional: true
 
                 """))
+            // A backedBy that reads a property the value initializers do not take: their default, as a constant.
+            specs.append(InputFile(path: "specs/Rating.yaml", text: """
+                component: Rating
+                summary: A title styled by a size the builder family takes.
+                properties:
+                  - name: size
+                    type: Int
+                    default: "2"
+                    families: [builder]
+                slots:
+                  - name: title
+                    options: [text]
+                    backedBy: { type: Heading, expression: 'Heading($0, level: self.size)' }
+
+                """))
         }
         return specs
     }
@@ -53,8 +69,20 @@ import Testing
         extension Tile { @MainActor public var body: some View { VStack { Text(verbatim: title); description; content } } }
         extension TitleStyle { static var sample: TitleStyle { .title1 } }
 
-        """ + (strategy == "compact" ? "extension Banner { @MainActor public var body: some View { HStack { icon; message } } }\n" : "")
+        """ + (strategy == "compact" ? Self.compactBodies : "")
     }
+
+    static let compactBodies = """
+        extension Banner { @MainActor public var body: some View { HStack { icon; message } } }
+        extension Rating { @MainActor public var body: some View { title } }
+        public struct Heading: View {
+            public let text: Text
+            public let level: Int
+            public init(_ key: LocalizedStringKey, level: Int) { (text, self.level) = (Text(key), level) }
+            @_disfavoredOverload public init(_ string: some StringProtocol, level: Int) { (text, self.level) = (Text(string), level) }
+            public var body: some View { text }
+        }
+        """
 
     static let compactCalls = """
         import SwiftUI
@@ -75,6 +103,12 @@ import Testing
             do { let view = Banner { Image(systemName: "bell") }; let _: Banner<Text, Image> = view }
             do { let view = Banner(message: "Hi"); let _: Banner<Text, EmptyView> = view }
             do { let view = Banner(message: { Text("x").bold() }); let _: Banner<Text, EmptyView> = view }
+        }
+
+        @MainActor func ratings(name: String) {
+            do { let view = Rating(title: "Good"); let _: Rating<Heading> = view }
+            do { let view = Rating(title: name); let _: Rating<Heading> = view }
+            do { let view = Rating(size: 3) { Text("Good") }; let _: Rating<Text> = view }
         }
         """
 
@@ -132,8 +166,9 @@ import Testing
             print(values.title.isEmpty, values.titleStyle, styled.titleStyle, built.title, built.titleStyle)
             print(Banner().message == Text("Done"), Banner(message: "Hi").message == Text("Hi"),
                   Banner { Image(systemName: "bell") }.message == Text("Done"))
+            print(Rating(title: "Good").title.level, Rating(title: "Good").size, Rating(size: 3) { Text("Good") }.size)
             """
         let run = try Toolchain.buildAndRun(sources)
-        #expect(run.status == 0 && run.output == "true title4 title2 Account title4\ntrue true true\n", "\(run.output)")
+        #expect(run.status == 0 && run.output == "true title4 title2 Account title4\ntrue true true\n2 2 3\n", "\(run.output)")
     }
 }
