@@ -36,6 +36,10 @@ import Testing
                 default: "0"
                 families: [builder]
                 modifier: true
+              - name: tint
+                type: Int
+                default: { builder: "1" }
+                modifier: true
             slots:
               - name: content
             """]) == [
@@ -44,6 +48,7 @@ import Testing
                 "specs/Tile.yaml:15:24: error: families names 'values' twice",
                 "specs/Tile.yaml:19:16: error: 'valus' is not a family of initializers; did you mean 'values'?",
                 "specs/Tile.yaml:23:15: error: families cannot stand beside 'modifier': no initializer takes 'state' (its method sets it); remove one of them",
+                "specs/Tile.yaml:27:14: error: a default per family cannot stand beside 'modifier': no initializer takes 'tint' (its method sets it); remove one of them",
             ])
         #expect(SpecRun.diagnostics(["Chip.yaml": """
             component: Chip
