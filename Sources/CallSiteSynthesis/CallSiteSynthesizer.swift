@@ -97,9 +97,14 @@ public enum CallSiteSynthesizer {
             }
             let (fills, leftOutChecks) = leftOut(initializer)
             // In compact, a type-based call that leaves every value out is the initializer that leaves the
-            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous).
+            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous),
+            // when that one takes what the call passes and requires nothing more (`families:` may differ).
+            let passed = Set(initializer.parameters.filter { $0.defaultValue == nil }.map(\.owner))
             let taker = component.strategy == .compact && initializer.family == .typeBased
-                ? component.initializers.first { $0.family == .conditional } ?? initializer : initializer
+                ? component.initializers.first { other in
+                    other.family == .conditional && passed.isSubset(of: other.parameters.map(\.owner))
+                        && other.parameters.allSatisfy { $0.defaultValue != nil || passed.contains($0.owner) }
+                } ?? initializer : initializer
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
                 guard parameter.defaultValue != nil else { return sample(parameter, of: initializer, in: context) }
@@ -231,7 +236,7 @@ public enum CallSiteSynthesizer {
             if fill.kind == .value {
                 // Left out, a value default is shown (an optional value then is not nil); `nil` shows nothing.
                 let isOptional = initializer.parameters.first { $0.role == .slotValue(slot: slot) }?.type.isOptional ?? false
-                if plan.presence.shownWhenLeftOut == nil { checks.append("#expect(view.\(slot) == nil)") }
+                if plan.presence.valueDefault(in: .values) == nil { checks.append("#expect(view.\(slot) == nil)") }
                 else if isOptional { checks.append("#expect(view.\(slot) != nil)") }
             }
             if let flag = fill.presenceFlag { checks.append("#expect(!view.\(flag))") }

@@ -1670,6 +1670,115 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
     }
 }
 
+@MainActor @Suite struct PlannedTile {
+    @Test("@ViewBuilder init(_:description:content:) #0") func initializer0() {
+        let view = Tile("title from model", description: { Spacer() }, content: { Spacer() })
+        let _: Tile<Spacer, Spacer> = view
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("@ViewBuilder init(_:description:content:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = Tile("title from model")
+        let _: Tile<EmptyView, EmptyView> = view
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #1") func initializer1() {
+        let view = Tile("title from model", description: "description text", titleStyle: Font.sample, content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .localizedKey("description text"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = Tile()
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #2") func initializer2() {
+        let view = Tile("title from model", description: ("description text" as String), titleStyle: Font.sample, content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .verbatim("description text"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = Tile()
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "")
+    }
+
+    @Test("Protocol-based init(model:content:) #3") func initializer3() {
+        let view = Tile(model: SampleTileModel(), content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .verbatim("description from model"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Protocol-based init(model:content:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view = Tile(model: SampleTileModel())
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description?._testStorage == .verbatim("description from model"))
+        #expect(view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Conditional init(_:content:) #4") func initializer4() {
+        let view = Tile("title from model", content: { Spacer() })
+        let _: Tile<EmptyView, Spacer> = view
+        #expect(!view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Conditional init(_:content:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
+        let view = Tile("title from model")
+        let _: Tile<EmptyView, EmptyView> = view
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    /// Text values with a title style
+    @ViewBuilder var example0: some View {
+        Tile("Account", description: "Balance", titleStyle: .title2)
+    }
+
+    /// No title with values
+    @ViewBuilder var example1: some View {
+        Tile(description: "Balance")
+    }
+
+    /// Custom content needs a title
+    @ViewBuilder var example2: some View {
+        Tile("Account") { Text("1 200 EUR").bold() }
+    }
+
+    struct SampleTileModel: TileModel {
+        var description: String? { "description from model" }
+        var title: String { "title from model" }
+        var titleStyle: Font { Font.sample }
+    }
+}
+
 @MainActor @Suite struct PlannedToggleChip {
     @Test("@ViewBuilder init(isOn:title:label:) #0") func initializer0() {
         let view = ToggleChip(isOn: .constant(Bool.sample), title: { Spacer() }, label: { _ in Spacer() })

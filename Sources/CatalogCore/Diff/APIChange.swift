@@ -9,6 +9,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
+        case propertyFamilyAdded, propertyFamilyRemoved
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged

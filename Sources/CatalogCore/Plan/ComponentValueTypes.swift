@@ -85,7 +85,7 @@ public struct ComponentValueTypes: Sendable {
             } else {
                 // Left out: default content's type cannot be named; an optional slot is `Never` in combinatorial.
                 switch slot.presence {
-                case .required, .defaultContent, .valueDefault: return nil
+                case .required, .defaultContent, .valueDefault, .familyDefaults: return nil
                 case .empty: arguments.append(.emptyView)
                 case .optional: arguments.append(component.strategy == .compact ? .emptyView : .never)
                 }
