@@ -1,6 +1,7 @@
 import Catalog
 
-// The samples of this catalog's own types (its resolvers' inputs), beside the one `Sampleable` that the
+// The samples of this catalog's own types (its resolvers' inputs, its slots' view types), beside the one `Sampleable` that the
 // recorded call sites declare (`Samples.declarations`). Not a conformance: this file compiles while
 // `.ci/record` has emptied the recording. CatalogCallSiteCompileTests compiles this file too.
 extension TaskPriority { static var sample: TaskPriority { .high } }
+extension SectionHeaderButton { static var sample: SectionHeaderButton { SectionHeaderButton("See all") {} } }

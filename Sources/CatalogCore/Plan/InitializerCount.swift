@@ -17,12 +17,17 @@ public enum InitializerCount {
             // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
             // the slots with `input` as closures.
             var model = bindings
-            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil) { model.add(builderOf: slot) }
+            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil || !slot.isGeneric) {
+                model.add(builderOf: slot)
+            }
             count = 1 + model.forwarders
         }
         switch component.strategy {
         case .combinatorial:
-            // No slot parameter has a default: every combination has the properties' defaulted renames, and
+            // A slot of one view type is in every combination, as a property is: `{ nil }` when optional.
+            var properties = properties
+            for slot in component.slots where !slot.isGeneric && slot.renamedFrom != nil { properties.add(defaulted: slot.presence.isOmittable) }
+            // No other slot parameter has a default: every combination has the properties' defaulted renames, and
             // a required one where it takes a renamed slot by label or a property has one.
             guard let all = product(component.slots.map(forms(of:))) else { return Int.max }
             let unrenamed = properties.required ? 0 : product(component.slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
@@ -80,7 +85,8 @@ public enum InitializerCount {
     /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that
     /// multiply a combinatorial component's initializers.
     public static func forms(of slot: Slot) -> Int {
-        1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
+        guard slot.isGeneric else { return 1 }
+        return 1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
     }
 
     /// The forms whose parameter a rename of the slot does not relabel: leaving it out, unlabeled values

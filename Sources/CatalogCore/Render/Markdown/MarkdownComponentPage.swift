@@ -77,6 +77,9 @@ struct MarkdownComponentPage {
         if plan.slots.contains(where: { if case .valueDefault = $0.presence { true } else { false } }) {
             legend += " A slot with a default value may be left out: every initializer then shows that value (the builder closure defaults to its default control)."
         }
+        if plan.slots.contains(where: { $0.viewType != nil }) {
+            legend += " A slot of one view type (`none: …`) is no generic parameter: its closure makes exactly that type, which the body can restyle; an optional one defaults to `{ nil }`."
+        }
         if plan.slots.contains(where: { $0.input != nil }) {
             legend += " A slot that takes a value (`takes`) is a closure the body calls with it: `{ value in … }`."
         }
