@@ -97,11 +97,41 @@ import Testing
         #expect(plan.initializers.last.map(\.selector) == "init(model:button:trailing:)")
     }
 
+    /// Renamed, a slot of one view type gets forwarders as a property does (a defaulted one each, and one for
+    /// the required): validation's count agrees with the planner's.
+    @Test(arguments: InitializerStrategy.allCases)
+    func renamedViewTypesAreCountedAsPlanned(strategy: InitializerStrategy) throws {
+        let spec = "component: Row\nsummary: A row.\ninitializers: \(strategy.rawValue)\n" + """
+            slots:
+              - name: title
+                optional: true
+                options: [text]
+              - name: button
+                optional: true
+                viewType: DSButton
+                renamed: action
+              - name: trailing
+                viewType: DSTag
+                renamed: accessory
+            """
+        let component = try #require(SpecRun.catalog(["Row.yaml": spec])?.components.first)
+        let plan = try RuleSpecs.component(spec)
+        #expect(InitializerCount.of(component) == plan.initializers.count)
+        #expect(plan.initializers.contains { $0.selector.hasSuffix("action:accessory:)") && $0.renamedTo != nil })
+    }
+
     @Test func compactLeavesEveryOptionalViewTypeOutWithoutAParameter() throws {
         let plan = try RuleSpecs.component(RuleSpecs.compactHeader + "slots:\n  - name: action\n    optional: true\n    viewType: DSButton\n")
         #expect(plan.genericParameters.isEmpty)
         #expect(RuleSpecs.declarations(plan) == ["public init(@ViewBuilder action: () -> DSButton? = { nil })", "public init()"])
         #expect(plan.initializers.map { $0.assignments.map(\.expression) } == [["action()"], ["nil"]])
+    }
+
+    @Test func theReferenceNamesTheViewTypeInsteadOfAGeneric() throws {
+        let plan = try RuleSpecs.component(RuleSpecs.compactHeader + "slots:\n  - name: button\n    optional: true\n    viewType: DSButton\n    builder: ActionsBuilder\n")
+        let row = try #require(ReferencePage(plan: plan, declarations: ComponentDeclarations(plan)).slots.first)
+        #expect(row.genericParameter == "none: `DSButton`")
+        #expect(row.views == "a `DSButton` (`@ActionsBuilder`)")
     }
 
     @Test func aStyleKeepsTheViewType() throws {
