@@ -18,7 +18,7 @@ extension ValidationRun {
         for option in options where option.value == .empty {
             error("a slot with viewType cannot be 'empty' (an EmptyView is no \(text)); use 'optional: true': left out, it is nil", at: option.location)
         }
-        // Values would be shown by their own view (Text, Image, a component), which is no `\(text)`.
+        // Values would be shown by their own view (Text, Image, a component), which is not the view type.
         for option in options where ValueFormRegistry.addsForm(option.value) {
             error("a slot with viewType holds a \(text), so it takes no '\(option.value.rawValue)' value; remove the option", at: option.location)
         }
