@@ -4,7 +4,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case moduleRenamed, slotResolverAdded, slotResolverRemoved
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
         case availabilityRaised, availabilityLowered
-        case genericParametersChanged, strategyChanged
+        case genericParametersChanged, slotViewTypeChanged, strategyChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged

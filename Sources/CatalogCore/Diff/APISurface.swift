@@ -33,6 +33,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var strategy: InitializerStrategy
     /// `Title`, `Actions`: the struct's generic parameters, in order.
     public var genericParameters: [String]
+    /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
+    public var slotViewTypes: [String: String?] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -57,6 +59,7 @@ public struct ComponentSurface: Hashable, Sendable {
         access = plan.access
         strategy = plan.strategy
         genericParameters = plan.genericParameters
+        for slot in plan.slots { slotViewTypes[slot.name] = .some(slot.viewType?.description) }
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.

@@ -16,6 +16,7 @@ struct ComponentComparison {
             add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
         }
         compareGenericParameters()
+        compareSlotViewTypes()
         var moves = FamilyMoves()
         let retyped = compareProperties(moves: &moves)
         compareInitializers(retypedProperties: retyped, moves: moves)
@@ -103,6 +104,24 @@ struct ComponentComparison {
         if kept.count < new.genericParameters.count {
             add(.genericParametersChanged, change + ": calls infer the new ones and compile unchanged; code that spells out the whole type must add them",
                 .minor, abiOnly: true)
+        }
+    }
+
+    /// A slot of one view type (`viewType:`) made generic, or the reverse, or another type: each breaks
+    /// callers (a closure that makes another view, or `{ nil }`) and code that spells out the type.
+    private mutating func compareSlotViewTypes() {
+        for (slot, oldType) in old.slotViewTypes.sorted(by: { $0.key < $1.key }) {
+            guard let newType = new.slotViewTypes[slot], newType != oldType else { continue }
+            switch (oldType, newType) {
+            case (nil, let type?):
+                add(.slotViewTypeChanged, "slot `\(slot)` now holds one view type, `\(type)`: calls whose closure makes any other view break, and so does code that spells out `\(old.name)<…>`", .major)
+            case (let was?, nil):
+                add(.slotViewTypeChanged, "slot `\(slot)` is generic instead of holding a `\(was)`: a closure that returns `nil` no longer compiles, code that spells out `\(old.name)<…>` must add its parameter, and bodies and styles that restyle it break", .major)
+            case (let was?, let type?):
+                add(.slotViewTypeChanged, "slot `\(slot)` holds a `\(type)` instead of a `\(was)`: calls whose closure makes a `\(was)` break", .major)
+            case (nil, nil):
+                break
+            }
         }
     }
 

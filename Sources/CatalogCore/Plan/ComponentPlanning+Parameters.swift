@@ -46,7 +46,10 @@ extension ComponentPlanning {
                              resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
                              previousLabel: slot.renamedFrom)
         }
-        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+        // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
+        let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
+            ?? .builderClosure(result: slot.genericName)
+        return Parameter(label: slot.name, name: slot.name, type: type,
                          defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
                          role: .builder(slot: slot.name), doc: doc, previousLabel: slot.renamedFrom)
     }

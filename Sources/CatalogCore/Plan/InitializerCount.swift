@@ -19,20 +19,28 @@ public enum InitializerCount {
             // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
             // the slots with `input` as closures.
             var model = bindings
-            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil) { model.add(builderOf: slot) }
+            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil || !slot.isGeneric) {
+                model.add(builderOf: slot)
+            }
             count = 1 + model.forwarders
         }
         switch component.strategy {
         case .combinatorial:
             // No slot parameter has a default: every combination has its family's properties' defaulted renames,
             // and a required one where it takes a renamed slot by label or a property has one. The builder
-            // family is the combinations of closures and left-out slots; the values family the rest.
+            // family is the combinations of closures and left-out slots; the values family the rest. A slot of
+            // one view type is in every combination, as a property is: `{ nil }` when optional.
+            var properties = properties
+            for slot in component.slots where !slot.isGeneric && slot.renamedFrom != nil {
+                properties.builder.add(defaulted: slot.presence.isOmittable)
+                properties.values.add(defaulted: slot.presence.isOmittable)
+            }
             let slots = component.slots
             guard let all = product(slots.map(forms(of:))) else { return Int.max }
-            let unrenamed = product(slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
-            let omittable = { (slot: Slot) in slot.presence.isOmittable ? 1 : 0 }
+            let unrenamed = product(slots.map { $0.renamedFrom == nil || !$0.isGeneric ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
+            let omittable = { (slot: Slot) in slot.isGeneric && slot.presence.isOmittable ? 1 : 0 }
             let builder = slots.isEmpty ? 0 : product(slots.map { 1 + omittable($0) }) ?? Int.max
-            let unrenamedBuilder = slots.isEmpty ? 0 : product(slots.map { ($0.renamedFrom == nil ? 1 : 0) + omittable($0) }) ?? Int.max
+            let unrenamedBuilder = slots.isEmpty ? 0 : product(slots.map { ($0.renamedFrom == nil || !$0.isGeneric ? 1 : 0) + omittable($0) }) ?? Int.max
             func forwarders(_ renames: Renames, combinations: Int, unrenamed: Int) -> Int {
                 let (perDefault, overflow) = combinations.multipliedReportingOverflow(by: renames.defaulted)
                 return overflow ? Int.max : add(perDefault, renames.required ? combinations : combinations - min(unrenamed, combinations))
@@ -91,7 +99,8 @@ public enum InitializerCount {
     /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that
     /// multiply a combinatorial component's initializers.
     public static func forms(of slot: Slot) -> Int {
-        1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
+        guard slot.isGeneric else { return 1 }
+        return 1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
     }
 
     /// The forms whose parameter a rename of the slot does not relabel: leaving it out, unlabeled values

@@ -46,8 +46,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
-    /// One `View` generic parameter per slot, in slot order.
-    public var genericParameters: [String] { slots.map(\.genericParameter) }
+    /// One `View` generic parameter per slot (but those of one `viewType`), in slot order.
+    public var genericParameters: [String] { slots.filter(\.isGeneric).map(\.genericParameter) }
 
     /// Distinct constraint sets in first-use order: the struct (empty) first, then one extension each.
     public var constraintGroups: [[Constraint]] {

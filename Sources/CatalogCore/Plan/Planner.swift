@@ -109,7 +109,7 @@ struct ComponentPlanning {
     func storedProperties() -> [StoredProperty] {
         var stored = zip(component.slots, storage).map { slot, storage in
             StoredProperty(role: .slot, name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
-                               ?? (storage.isOptional ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
+                               ?? (storage.isOptional ? .optional(slot.contentType) : slot.contentType),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
@@ -140,7 +140,12 @@ struct ComponentPlanning {
 
     func stylePlan() -> StylePlan? {
         guard component.isStyled else { return nil }
-        var members = component.slots.map { slot in
+        var members = zip(component.slots, storage).map { slot, storage in
+            // A slot of one view type keeps it, so a style can restyle it as the body does.
+            if let viewType = slot.viewType {
+                return StyleMember(role: .slot, name: slot.name, type: storage.isOptional ? .optional(viewType) : viewType, isBinding: false,
+                                   doc: slot.doc, argument: slot.name, renamedFrom: slot.renamedFrom)
+            }
             // A slot with `input` reaches the style as a closure too, so the style passes the argument.
             guard let input = slot.input else {
                 return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc,
@@ -231,6 +236,11 @@ struct ComponentPlanning {
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
+            case .omitted where !slot.isGeneric:
+                // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
+                assignments.append(Assignment(property: slot.name, expression: "nil"))
+                given = "false"
+                fill = SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
             case .omitted:
                 let generic: SwiftType = storage.isOptional ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
@@ -425,8 +435,8 @@ struct ComponentPlanning {
         let choices: [SlotChoice] = zip(component.slots, storage).map { slot, storage in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
             // Compact keeps a slot without a value form as a builder beside the model; a slot with
-            // `input` stays a closure in both strategies.
-            if isCompact || slot.input != nil { return builderChoice(storage) }
+            // `input` or one view type stays a closure in both strategies.
+            if isCompact || slot.input != nil || !slot.isGeneric { return builderChoice(storage) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)

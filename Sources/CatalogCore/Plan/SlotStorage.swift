@@ -22,6 +22,14 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     public init(_ slot: Slot, strategy: InitializerStrategy) {
         let isCompact = strategy == .compact
         let presence = slot.presence
+        if !slot.isGeneric {
+            // One view type, in both strategies: left out, it is `nil` (`DSButton?`), never `Never`.
+            isOptional = presence == .optional
+            isValueOptional = false
+            presenceFlag = isOptional ? .computed("\(slot.name) != nil") : nil
+            builderDefault = isOptional ? "nil" : presence.shownWhenLeftOut
+            return
+        }
         isOptional = !isCompact && presence == .optional
         switch presence {
         case .required, .defaultContent: isValueOptional = false

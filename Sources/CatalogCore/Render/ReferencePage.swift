@@ -28,6 +28,7 @@ struct ReferencePage {
 
     struct SlotRow {
         var name: String
+        /// The generic parameter, or `none: `DSButton`` for a slot of one view type.
         var genericParameter: String
         /// `· @TagBuilder · takes `ControlState``: the closure's builder and argument, when not the plain `@ViewBuilder`.
         var closure: String
@@ -48,11 +49,13 @@ struct ReferencePage {
             var closure = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
             if let input = slot.input { closure += " · takes " + Markdown.code(input.description) }
             return SlotRow(
-                name: Markdown.code(slot.name), genericParameter: Markdown.code(slot.genericParameter), closure: closure,
+                name: Markdown.code(slot.name),
+                genericParameter: slot.viewType.map { "none: " + Markdown.code($0.description) } ?? Markdown.code(slot.genericParameter), closure: closure,
                 presence: slot.presence.keyword + Self.leftOut(slot.presence),
                 valueTypes: slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) },
                 valueParameters: slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) },
-                views: slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")",
+                views: (slot.viewType.map { "a " + Markdown.code($0.description) } ?? "views")
+                    + (slot.resultBuilder == "ViewBuilder" ? "" : " (" + Markdown.code("@" + slot.resultBuilder) + ")"),
                 description: Self.evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc))
         }
     }

@@ -185,6 +185,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var backedBy: BackedBySpec? = nil
     /// `input: Type`: the slot's closure takes this argument from the body (revision 3).
     public var input: Located<String>? = nil
+    /// `viewType: DSButton`: the slot is not generic but of this one view type (revision 4).
+    public var viewType: Located<String>? = nil
 }
 
 /// `backedBy: 'Heading($0)'`, or `backedBy: { type: Heading<Text>, expression: 'Heading($0)' }`.

@@ -108,6 +108,7 @@ extension SpecKeyTable where Spec == SlotSpec {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
         },
         .text("input", \.input),
+        .text("viewType", \.viewType),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

@@ -147,9 +147,16 @@ public struct Slot: Hashable, Sendable, Encodable {
     /// The argument the slot's closure takes from the body (`(ControlState) -> Label`); such a slot has
     /// no value form and is stored as the closure (revision 3).
     public var input: SwiftType? = nil
+    /// `viewType:` (revision 4): the slot's one view type, as written; nil: the slot is generic (`genericName`).
+    public var viewType: SwiftType? = nil
 }
 
 extension Slot {
+    /// Whether the slot is a generic parameter of the component (not of one `viewType`).
+    public var isGeneric: Bool { viewType == nil }
+    /// What its closure returns and the view stores: its `viewType`, or its generic parameter.
+    public var contentType: SwiftType { viewType ?? .named(genericName) }
+
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
 
