@@ -82,7 +82,13 @@ enum SpecSource {
         case .folder(let folder): inputs = try SpecFolderInput.read(folder)
         case .revision(let revision, let folder): inputs = try GitSpecs.read(revision: revision, folder: folder)
         }
-        let (catalog, diagnostics) = Pipeline.validate(inputs)
+        var (catalog, diagnostics) = Pipeline.validate(inputs)
+        if case .revision(let revision, _) = self {
+            // Named as in the working tree (so catalog.yaml's relative token paths resolve); shown at the revision.
+            for index in diagnostics.indices where !diagnostics[index].location.file.isEmpty {
+                diagnostics[index].location.file = "\(revision):" + diagnostics[index].location.file
+            }
+        }
         guard let catalog else {
             FileHandle.standardError.write(Data("error: the specs in \(name) are not valid:\n".utf8))
             DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs), to: .standardError)
@@ -92,7 +98,10 @@ enum SpecSource {
     }
 }
 
-/// Reads a specs folder as committed at a git revision, by running `git`.
+/// Reads a specs folder as committed at a git revision, by running `git`, with the token files its
+/// catalog.yaml names (wherever they are in the repository) as committed there too. The files are named as
+/// in the working tree (`specs/Card.yaml`, `tokens/base.tokens.json`): token paths are relative to
+/// catalog.yaml's folder, and a `revision:` prefix would not survive a `..` (`origin/main:specs/../tokens`).
 enum GitSpecs {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -123,7 +132,7 @@ enum GitSpecs {
             objects.append((name, String(fields[2])))
         }
         objects.sort { $0.name < $1.name }
-        let prefix = "\(revision):" + (folder.hasSuffix("/") ? folder : folder + "/")
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var files: [InputFile] = []
         for (name, object) in objects {
             let bytes = try git(["cat-file", "blob", object], what: "cannot read '\(name)' at revision '\(revision)'")
@@ -132,7 +141,25 @@ enum GitSpecs {
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else {
             throw Failure(description: "no component specs in '\(folder)' at revision '\(revision)'")
         }
-        return files
+        return files + (try tokenFiles(neededBy: files, revision: revision))
+    }
+
+    /// What `SpecFolder.tokenFiles(neededBy:)` reads from the disk, read from the revision: until nothing new
+    /// is named (the settings name a resolver, the resolver its files). A file the revision lacks is left
+    /// out: the core reports it where it is named.
+    private static func tokenFiles(neededBy specs: [InputFile], revision: String) throws -> [InputFile] {
+        var inputs = specs
+        var tried: Set<String> = []
+        while true {
+            let paths = TokenLoader.files(neededBy: inputs).filter { tried.insert($0).inserted }
+            guard !paths.isEmpty else { break }
+            for path in paths {
+                guard let location = try? repositoryPath(of: path),
+                      let bytes = try? git(["cat-file", "blob", "\(revision):\(location)"], what: "") else { continue }
+                inputs.append(InputFile(path: path, bytes: bytes, role: .tokens))
+            }
+        }
+        return Array(inputs.dropFirst(specs.count))
     }
 
     /// `./specs` (git reads `./` relative to the current folder), or an absolute folder relative to the
