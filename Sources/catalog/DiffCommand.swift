@@ -141,25 +141,12 @@ enum GitSpecs {
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else {
             throw Failure(description: "no component specs in '\(folder)' at revision '\(revision)'")
         }
-        return files + (try tokenFiles(neededBy: files, revision: revision))
-    }
-
-    /// What `SpecFolder.tokenFiles(neededBy:)` reads from the disk, read from the revision: until nothing new
-    /// is named (the settings name a resolver, the resolver its files). A file the revision lacks is left
-    /// out: the core reports it where it is named.
-    private static func tokenFiles(neededBy specs: [InputFile], revision: String) throws -> [InputFile] {
-        var inputs = specs
-        var tried: Set<String> = []
-        while true {
-            let paths = TokenLoader.files(neededBy: inputs).filter { tried.insert($0).inserted }
-            guard !paths.isEmpty else { break }
-            for path in paths {
-                guard let location = try? repositoryPath(of: path),
-                      let bytes = try? git(["cat-file", "blob", "\(revision):\(location)"], what: "") else { continue }
-                inputs.append(InputFile(path: path, bytes: bytes, role: .tokens))
-            }
+        // What `SpecFolder` reads from the disk, read at the revision; a file the revision lacks is left out
+        // (the core reports it where it is named).
+        return files + SpecFolder.tokenFiles(neededBy: files) { path in
+            guard let location = try? repositoryPath(of: path) else { return nil }
+            return try? git(["cat-file", "blob", "\(revision):\(location)"], what: "")
         }
-        return Array(inputs.dropFirst(specs.count))
     }
 
     /// `./specs` (git reads `./` relative to the current folder), or an absolute folder relative to the
