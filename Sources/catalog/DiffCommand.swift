@@ -12,6 +12,9 @@ struct DiffCommand: ParsableCommand {
             catalog diff --from main            the specs folder at main, then as it is now
             catalog diff --from v1.2 --to v1.3  the specs folder at two revisions
 
+            The design tokens catalog.yaml's `tokens:` names are compared too, their files read at the \
+            same revision wherever they are in the repository.
+
             Exit status: 0 when nothing breaks, 1 when something does (a major version), 2 for a usage \
             error, a git error or invalid specs.
             """
