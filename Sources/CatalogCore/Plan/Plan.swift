@@ -41,6 +41,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var usedBy: [String]
     /// The UIKit view that hosts the component (`uikit: true`), else nil.
     public var uikit: UIKitViewPlan? = nil
+    /// `tokens:`: what `self.tokens` (and the style configuration's) holds.
+    public var tokens: [ComponentToken] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 

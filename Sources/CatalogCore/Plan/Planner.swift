@@ -58,6 +58,7 @@ public struct Planner: ValueFormContext {
             usedBy: []
         )
         if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
+        plan.tokens = component.tokens
         return plan
     }
 

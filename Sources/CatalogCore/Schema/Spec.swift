@@ -73,6 +73,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var slots: [SlotSpec]
     public var model: ModelSpec? = nil
     public var examples: [ExampleSpec] = []
+    /// `tokens: { accent: color.accent }` (revision 4): design tokens the body and style read, as `self.tokens`.
+    public var tokens: [TokenUseSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
     /// the other.
@@ -113,6 +115,14 @@ public struct PropertySpec: Hashable, Sendable {
     public var unlabeled: Located<Bool>? = nil
     /// `modifier:` (revision 4): set with a method that returns a copy instead of an initializer parameter.
     public var modifier: ModifierSpec? = nil
+    /// `token: color.text.primary` (revision 4): the default is that design token's Swift value.
+    public var token: Located<String>? = nil
+}
+
+/// One entry of a component's `tokens:` (revision 4): a name the body reads, and the token it stands for.
+public struct TokenUseSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var path: Located<String>
 }
 
 /// `modifier: true` (the property's name), `modifier: inputState`, or `modifier: { name: onTapGesture, label: perform }`.

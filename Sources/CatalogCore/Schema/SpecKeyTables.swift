@@ -34,6 +34,9 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("examples", \.examples, schema: JSONSchema.array(SpecKeyTable<ExampleSpec>.example.schema())) { reader, fields in
             reader.sequence("examples", in: fields).map { $0.compactMap { SpecLoader.decodeExample($0, reader: &reader) } }
         },
+        .list("tokens", \.tokens, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
+            SpecLoader.decodeTokenUses($1, reader: &$0)
+        },
     ])
 }
 
@@ -50,6 +53,7 @@ extension SpecKeyTable where Spec == PropertySpec {
         .value("modifier", \.modifier, schema: .object(["oneOf": .array([JSONSchema.boolean, JSONSchema.text, SpecKeyTable<ModifierSpec>.modifier.schema()])])) {
             reader, fields in fields.entries["modifier"].flatMap { SpecLoader.decodeModifier($0.value, reader: &reader) }
         },
+        .text("token", \.token),
     ])
 }
 

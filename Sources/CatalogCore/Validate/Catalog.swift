@@ -29,6 +29,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
+    /// `tokens:`: design tokens the body and the style read as `tokens.<name>`.
+    public var tokens: [ComponentToken] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
@@ -67,6 +69,8 @@ public struct Property: Hashable, Sendable, Encodable {
 
     /// `modifier:` (revision 4): set by a method that returns a copy, never an initializer parameter.
     public var modifier: PropertyModifier? = nil
+    /// `token:` (revision 4): the design token whose Swift value is the default.
+    public var token: TokenPath? = nil
 
     /// The parameter's external label; nil for `_`.
     public var label: String? { isUnlabeled ? nil : name }
@@ -167,4 +171,14 @@ public struct StateProperty: Hashable, Sendable {
     public var type: SwiftType? = nil
     public var defaultValue: String? = nil
     public var doc: String? = nil
+}
+
+/// A design token a component reads (`tokens:`): its name there, the token, and the Swift it takes.
+public struct ComponentToken: Hashable, Sendable, Encodable {
+    public var name: String
+    public var path: String
+    /// `Tokens.Color.accent`.
+    public var qualifiedName: String
+    /// `SwiftUI.Color`, or `Tokens.Varying<CGFloat>` for a non-color token that varies.
+    public var type: String
 }
