@@ -16,6 +16,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case tokensAdded, tokensRemoved, tokenNamespaceRenamed, tokenAdded, tokenRemoved, tokenRenamed, tokenTypeChanged
         case tokenAvailabilityRaised, tokenAvailabilityLowered, tokenDeprecated, tokenUndeprecated, tokenValueChanged
         case tokenModifierAdded, tokenModifierRemoved, tokenContextAdded, tokenContextRemoved, tokenDefaultContextChanged, tokenSelectionChanged
+        case componentTokenAdded, componentTokenRemoved, componentTokenTypeChanged, componentTokenRetargeted
     }
 
     /// The component, the tokens' namespace (`Tokens`), or nil for the catalog as a whole (its module, the

@@ -49,6 +49,9 @@ public struct ComponentSurface: Hashable, Sendable {
     public var style: StyleSurface?
     /// The UIKit view (`uikit: true`).
     public var uikit: UIKitSurface?
+    /// `tokens:`: the members of `<Component>Tokens`, which the component's and its style configuration's
+    /// `tokens` give (each name's Swift type and the token it reads).
+    public var tokens: [ComponentToken] = []
 
     /// `Card<Title, Actions>`.
     public var typeName: String {
@@ -87,6 +90,7 @@ public struct ComponentSurface: Hashable, Sendable {
             })
         }
         uikit = plan.uikit.map(UIKitSurface.init)
+        tokens = plan.tokens
         style = plan.style.map { style in
             func member(_ member: StyleMember, named name: String) -> StyleSurface.Member {
                 StyleSurface.Member(name: name, type: (member.isBinding ? "@Binding " : "") + member.type.description)

@@ -21,6 +21,7 @@ struct ComponentComparison {
         compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
+        compareTokens()
         changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
@@ -341,6 +342,30 @@ struct ComponentComparison {
             for member in after.configuration where !oldNames.contains(member.name) {
                 add(.styleMemberAdded, "style configuration member `\(member.name): \(member.type)` added", .minor)
             }
+        }
+    }
+
+    /// `tokens:`: `<Component>Tokens`'s members, read by the body, by styles and by any code through `tokens`.
+    private mutating func compareTokens() {
+        let type = "\(new.name)Tokens"
+        if new.tokens.isEmpty, !old.tokens.isEmpty {
+            return add(.componentTokenRemoved, "`\(type)` and `tokens` removed: code and styles that read them break", .major)
+        }
+        let newByName = Dictionary(new.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.tokens.map(\.name))
+        for token in old.tokens {
+            guard let now = newByName[token.name] else {
+                add(.componentTokenRemoved, "design token `tokens.\(token.name)` removed from `\(type)`: code and styles that read it break", .major)
+                continue
+            }
+            if now.type != token.type {
+                add(.componentTokenTypeChanged, "design token `tokens.\(token.name)`: type `\(token.type)` → `\(now.type)`: code and styles that read it break", .major)
+            } else if now.path != token.path {
+                add(.componentTokenRetargeted, "design token `tokens.\(token.name)` reads `\(now.path)` instead of `\(token.path)`", .patch)
+            }
+        }
+        for token in new.tokens where !oldNames.contains(token.name) {
+            add(.componentTokenAdded, "design token `tokens.\(token.name): \(token.type)` (`\(token.path)`) added to `\(type)`", .minor)
         }
     }
 }

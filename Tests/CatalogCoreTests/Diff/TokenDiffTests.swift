@@ -192,4 +192,24 @@ import Testing
         let values = try #require(changes.last?["values"] as? [[String: String]])
         #expect(values == [["context": "theme: dark", "old": "4 pt", "new": "6 pt"]])
     }
+
+    /// `tokens:` on a component: `BadgeTokens`' members are API for its body, its styles and any code.
+    @Test func aComponentsTokensAreItsAPI() throws {
+        func badge(_ tokens: String) -> [String: String] {
+            Self.set(Self.base).merging(["specs/Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n" + tokens]) { $1 }
+        }
+        let old = badge("tokens:\n  gap: size.gap\n  corner: size.radius\n")
+        let diff = try Self.diff(old, badge("tokens:\n  gap: color.brand\n  corner: size.gap\n  tint: color.brand\n"))
+        #expect(Self.lines(diff) == [
+            "Badge",
+            "  breaking: design token `tokens.gap`: type `CGFloat` → `SwiftUI.Color`: code and styles that read it break",
+            "  additive: design token `tokens.tint: SwiftUI.Color` (`color.brand`) added to `BadgeTokens`",
+            "  compatible: design token `tokens.corner` reads `size.gap` instead of `size.radius`",
+            "1 breaking, 1 additive, 1 compatible: needs a major version bump",
+        ])
+        let removed = try Self.diff(old, badge("tokens:\n  gap: size.gap\n"))
+        #expect(removed.changes.map(\.description) == ["design token `tokens.corner` removed from `BadgeTokens`: code and styles that read it break"])
+        #expect(try Self.diff(old, badge("")).changes.map(\.description) == ["`BadgeTokens` and `tokens` removed: code and styles that read them break"])
+        #expect(try Self.diff(badge(""), old).bump == .minor)
+    }
 }
