@@ -44,7 +44,10 @@ extension SpecKeyTable where Spec == PropertySpec {
     static let property = SpecKeyTable(context: "property", docsSection: "Property", anchorPrefix: "property", keys: [
         .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
         .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
-        .text("default", \.defaultValue),
+        .defaultByFamily(\.defaultValue, \.familyDefault),
+        .value("families", \.families, schema: JSONSchema.array(JSONSchema.choice(ParameterFamily.self))) {
+            SpecLoader.decodeFamilies($1, reader: &$0)
+        },
         .bool("binding", \.binding),
         .text("doc", \.doc),
         .text("renamed", \.renamed),
@@ -68,6 +71,14 @@ extension SpecKeyTable where Spec == ModifierSpec {
     ])
 }
 
+extension SpecKeyTable where Spec == FamilyDefaultSpec {
+    /// `default: { builder: …, values: … }`; documented under the property's and the slot's `default` key.
+    static let familyDefault = SpecKeyTable(context: "default", docsSection: nil, anchorPrefix: nil, keys: [
+        .text("builder", \.builder),
+        .text("values", \.values),
+    ])
+}
+
 extension SpecKeyTable where Spec == SlotSpec {
     /// `name` is required unless `ref` gives it (checked by the loader, stated by the schema's `anyOf`).
     static let slot = SpecKeyTable(context: "slot", docsSection: "Slot", anchorPrefix: "slot", keys: [
@@ -87,7 +98,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         .text("resolver", \.resolver),
         .text("doc", \.doc),
         .text("builder", \.builder),
-        .text("default", \.defaultContent),
+        .defaultByFamily(\.defaultContent, \.familyDefault),
         .text("generic", \.generic),
         .choice("textType", \.textType, what: "a text type"),
         .text("renamed", \.renamed),
@@ -97,6 +108,7 @@ extension SpecKeyTable where Spec == SlotSpec {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
         },
         .text("input", \.input),
+        .text("viewType", \.viewType),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

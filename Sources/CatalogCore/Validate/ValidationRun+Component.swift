@@ -13,7 +13,7 @@ extension ValidationRun {
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
-            if var validated = validateProperty(property, usedNames: &usedNames) {
+            if var validated = validateProperty(property, usedNames: &usedNames), checkFamilies(property, in: spec, into: &validated) {
                 resolveTokenDefault(property, &validated, component: spec)
                 properties.append(validated)
             }

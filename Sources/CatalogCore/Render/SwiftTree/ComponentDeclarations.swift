@@ -38,7 +38,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
         let members = plan.initializers.indices.map { index in
             let (initializer, declaration) = (plan.initializers[index], initializers[index])
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
-                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property) = \($0.expression)") }
+                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property)\($0.type.map { ": \($0)" } ?? "") = \($0.expression)") }
                                  + initializer.assignments.map { assignment in
                                      guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
                                      return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
