@@ -359,18 +359,14 @@ struct ComponentComparison {
             if before.protocolName != after.protocolName || before.modifier != after.modifier {
                 add(.styleRenamed, "style renamed `\(before.protocolName)`, `\(before.modifier)` → `\(after.protocolName)`, `\(after.modifier)`: styles and the code that applies them break", .major)
             }
-            let newByName = Dictionary(after.configuration.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let oldNames = Set(before.configuration.map(\.name))
-            for member in before.configuration {
-                guard let now = newByName[member.name] else {
-                    add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
-                    continue
-                }
-                if now.type != member.type {
-                    add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
-                }
+            let members = NameMatching(before.configuration, after.configuration, name: \.name)
+            for member in members.removed {
+                add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
             }
-            for member in after.configuration where !oldNames.contains(member.name) {
+            for (member, now) in members.kept where now.type != member.type {
+                add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
+            }
+            for member in members.added {
                 add(.styleMemberAdded, "style configuration member `\(member.name): \(member.type)` added", .minor)
             }
         }
@@ -382,20 +378,18 @@ struct ComponentComparison {
         if new.tokens.isEmpty, !old.tokens.isEmpty {
             return add(.componentTokenRemoved, "`\(type)` and `tokens` removed: code and styles that read them break", .major)
         }
-        let newByName = Dictionary(new.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldNames = Set(old.tokens.map(\.name))
-        for token in old.tokens {
-            guard let now = newByName[token.name] else {
-                add(.componentTokenRemoved, "design token `tokens.\(token.name)` removed from `\(type)`: code and styles that read it break", .major)
-                continue
-            }
+        let tokens = NameMatching(old.tokens, new.tokens, name: \.name)
+        for token in tokens.removed {
+            add(.componentTokenRemoved, "design token `tokens.\(token.name)` removed from `\(type)`: code and styles that read it break", .major)
+        }
+        for (token, now) in tokens.kept {
             if now.type != token.type {
                 add(.componentTokenTypeChanged, "design token `tokens.\(token.name)`: type `\(token.type)` → `\(now.type)`: code and styles that read it break", .major)
             } else if now.path != token.path {
                 add(.componentTokenRetargeted, "design token `tokens.\(token.name)` reads `\(now.path)` instead of `\(token.path)`", .patch)
             }
         }
-        for token in new.tokens where !oldNames.contains(token.name) {
+        for token in tokens.added {
             add(.componentTokenAdded, "design token `tokens.\(token.name): \(token.type)` (`\(token.path)`) added to `\(type)`", .minor)
         }
     }
