@@ -6,17 +6,18 @@ public enum InitializerCount {
     public static func of(_ component: Component) -> Int {
         let isCompact = component.strategy == .compact
         // Properties' renamed labels (an unlabeled property's rename changes no label), in every family but
-        // `init(model:)`, which takes the bindings only.
-        var properties = Renames(), bindings = Renames()
+        // `init(model:)`, which takes only the properties beside the model (bindings, and those whose types
+        // name a generic).
+        var properties = Renames(), besideModel = Renames()
         for property in component.parameterProperties where property.renamedFrom != nil && !property.isUnlabeled {
             properties.add(defaulted: property.defaultValue != nil)
-            if property.isBinding { bindings.add(defaulted: property.defaultValue != nil) }
+            if property.isBesideModel { besideModel.add(defaulted: property.defaultValue != nil) }
         }
         var count = 0
         if component.modelName != nil {
-            // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
-            // the slots with `input` as closures.
-            var model = bindings
+            // init(model:) takes the properties beside the model, and the slots without a value form as
+            // builders (in compact) or the slots with `input` as closures.
+            var model = besideModel
             for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil) { model.add(builderOf: slot) }
             count = 1 + model.forwarders
         }

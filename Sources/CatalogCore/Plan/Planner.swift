@@ -45,6 +45,7 @@ public struct Planner: ValueFormContext {
             info: component.info,
             slots: planning.slotPlans(),
             properties: component.properties,
+            generics: component.generics,
             storedProperties: planning.storedProperties(),
             modifiers: planning.modifierMethods(),
             initializers: initializers,
@@ -261,7 +262,8 @@ struct ComponentPlanning {
         }
         var parameters: [Parameter]
         if family == .protocolBased {
-            parameters = component.parameterProperties.filter(\.isBinding).map(propertyParameter) + builders
+            let beside = component.properties.filter(\.isBesideModel)
+            parameters = beside.filter { !$0.isClosure }.map(propertyParameter) + beside.filter(\.isClosure).map(propertyParameter) + builders
         } else {
             let properties = component.parameterProperties
             parameters = properties.filter { !$0.isClosure }.map(propertyParameter) + values
@@ -289,7 +291,7 @@ struct ComponentPlanning {
                 assignments.append(Assignment(property: property.name, expression: defaultValue))
                 continue
             }
-            let fromModel = family == .protocolBased && !property.isBinding
+            let fromModel = family == .protocolBased && !property.isBesideModel
             if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: "model." + property.name)) }
             assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
                                           expression: (fromModel && !read.contains(property.name) ? "model." : "") + property.name))
@@ -397,7 +399,7 @@ struct ComponentPlanning {
                                                      doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
-        for property in component.parameterProperties where !property.isBinding {
+        for property in component.parameterProperties where !property.isBesideModel {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
         }
         return ModelPlan(name: name, requirements: requirements)
