@@ -1,16 +1,25 @@
 /// A spec file as read from disk by the CLI; the core never reads files itself.
 public struct InputFile: Hashable, Sendable {
     /// The path diagnostics show, as the user would type it (for example `specs/Card.yaml`).
-    public var path: String
-    public var bytes: [UInt8]
-
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
+    public enum Role: Hashable, Sendable {
+        /// A component spec or catalog.yaml, from the specs folder.
+        case spec
+        /// A token file or resolver document that catalog.yaml's `tokens:` names (`TokenLoader.files(neededBy:)`).
+        case tokens
     }
 
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+    public var path: String
+    public var bytes: [UInt8]
+    public var role: Role
+
+    public init(path: String, bytes: [UInt8], role: Role = .spec) {
+        self.path = path
+        self.bytes = bytes
+        self.role = role
+    }
+
+    public init(path: String, text: String, role: Role = .spec) {
+        self.init(path: path, bytes: Array(text.utf8), role: role)
     }
 }
 

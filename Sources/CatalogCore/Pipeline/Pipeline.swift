@@ -27,9 +27,11 @@ public enum Pipeline {
 
     /// Load and validate only.
     public static func validate(_ inputs: [InputFile]) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
-        let (specs, loadDiagnostics) = SpecLoader.load(inputs)
-        let (catalog, validationDiagnostics) = Validator.validate(specs)
-        let diagnostics = (loadDiagnostics + validationDiagnostics).sorted()
+        let (specs, loadDiagnostics) = SpecLoader.load(inputs.filter { $0.role == .spec })
+        let (tokens, tokenDiagnostics) = TokenValidation.validate(specs.settings, inputs: inputs)
+        var (catalog, validationDiagnostics) = Validator.validate(specs)
+        catalog?.tokens = tokens
+        let diagnostics = (loadDiagnostics + tokenDiagnostics + validationDiagnostics).sorted()
         return (diagnostics.hasErrors ? nil : catalog, diagnostics)
     }
 

@@ -9,6 +9,8 @@ public enum JSONSchema {
         .object(["enum": .array(Value.allCases.map { .string($0.rawValue) })])
     }
 
+    static func choice(_ names: [String]) -> JSON { .object(["enum": .array(names.map(JSON.string))]) }
+
     static func array(_ items: JSON) -> JSON { .object(["type": .string("array"), "items": items]) }
 
     private static let draft = "http://json-schema.org/draft-07/schema#"

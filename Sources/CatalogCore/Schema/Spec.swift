@@ -57,6 +57,8 @@ public struct CatalogSettingsSpec: Hashable, Sendable {
     public var output: Located<String>? = nil
     /// Shared slot definitions, reused with `ref:`; each one's `name` is its key.
     public var slots: [SlotSpec] = []
+    /// `tokens:`: the catalog's design tokens (SPEC "Design tokens").
+    public var tokens: TokenSettingsSpec? = nil
 }
 
 public struct ComponentSpec: Hashable, Sendable {

@@ -167,5 +167,6 @@ extension SpecKeyTable where Spec == CatalogSettingsSpec {
                                                             "additionalProperties": SpecKeyTable<SlotSpec>.sharedSlot.schema()])) {
             SpecLoader.decodeSharedSlots($1, reader: &$0)
         },
+        .value("tokens", \.tokens, schema: SpecKeyTable<TokenSettingsSpec>.tokens.schema()) { SpecLoader.decodeTokenSettings($1, reader: &$0) },
     ])
 }

@@ -6,6 +6,8 @@ public struct Catalog: Hashable, Sendable {
     public var maxInitializers: Int
     /// Sorted by name, so output order never depends on the file system.
     public var components: [Component] = []
+    /// The design tokens catalog.yaml's `tokens:` names, resolved; nil without `tokens:`.
+    public var tokens: TokenCatalog? = nil
 }
 
 @dynamicMemberLookup

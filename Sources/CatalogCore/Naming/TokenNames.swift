@@ -1,0 +1,78 @@
+/// Swift names of design tokens (SPEC "Design tokens"): a path segment split at every character that is not
+/// a letter or a digit, joined in UpperCamelCase for a group's enum and lowerCamelCase for a token's member.
+public enum TokenNames {
+    /// `button-primary` → `buttonPrimary`; nil when nothing of it is a letter or a digit.
+    public static func memberName(_ segment: String, group: String? = nil) -> String? {
+        let words = self.words(segment)
+        guard let first = words.first else { return nil }
+        var name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map(capitalized).joined()
+        // `size.space.400` → `space400`: a member cannot start with a digit.
+        if !(name.first?.isLetter ?? false) {
+            guard let group, let prefix = memberName(group), prefix.first?.isLetter == true else { return "_" + name }
+            name = prefix + name
+        }
+        return name
+    }
+
+    /// `button-primary` → `ButtonPrimary`; `100` in group `blue` → `Blue100`.
+    public static func typeName(_ segment: String, group: String? = nil) -> String? {
+        let words = self.words(segment)
+        guard !words.isEmpty else { return nil }
+        var name = words.map(capitalized).joined()
+        if !(name.first?.isLetter ?? false) {
+            guard let group, let prefix = typeName(group), prefix.first?.isLetter == true else { return "_" + name }
+            name = prefix + name
+        }
+        return name
+    }
+
+    /// A member as written in Swift: keywords in backticks (`default`).
+    public static func spelled(_ member: String) -> String {
+        SwiftNames.isReserved(member) || ["Type", "self", "Self", "init", "Protocol"].contains(member) ? "`\(member)`" : member
+    }
+
+    /// The enums that hold a token and its member name: `color.text.default.$root` → (["Color", "Text"], "default").
+    public static func swiftPath(of path: TokenPath) -> (enums: [String], member: String) {
+        var segments = path.segments
+        if path.isRoot { segments.removeLast() }
+        var enums: [String] = []
+        var parent: String?
+        for segment in segments.dropLast() {
+            enums.append(typeName(segment, group: parent) ?? "_")
+            parent = segment
+        }
+        let member = memberName(segments.last ?? "", group: parent) ?? "_"
+        return (enums, member)
+    }
+
+    /// `Tokens.Color.Text.default`.
+    public static func qualifiedName(of path: TokenPath, namespace: String) -> String {
+        let (enums, member) = swiftPath(of: path)
+        return ([namespace] + enums + [spelled(member)]).joined(separator: ".")
+    }
+
+    /// Two tokens with one Swift name, and names nothing can be made of.
+    static func check(_ catalog: TokenCatalog) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var byName: [String: TokenCatalog.Token] = [:]
+        for token in catalog.tokens {
+            guard let segment = token.path.segments.last(where: { $0 != "$root" }), !words(segment).isEmpty else {
+                diagnostics.append(.error("'\(token.path)' has no letter or digit to make a Swift name of", at: token.location))
+                continue
+            }
+            let name = qualifiedName(of: token.path, namespace: catalog.namespace)
+            if let first = byName[name] {
+                diagnostics.append(.error("'\(token.path)' and '\(first.path)' (\(first.location.file):\(first.location.line):\(first.location.column)) would both be \(name); rename one", at: token.location))
+            } else {
+                byName[name] = token
+            }
+        }
+        return diagnostics
+    }
+
+    private static func words(_ segment: String) -> [Substring] {
+        segment.split { !($0.isLetter || ($0.isASCII && $0.isNumber)) }
+    }
+
+    private static func capitalized(_ word: Substring) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+}

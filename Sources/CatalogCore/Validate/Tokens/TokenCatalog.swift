@@ -1,0 +1,69 @@
+/// The design tokens of a catalog, resolved in every combination of the resolver's contexts.
+public struct TokenCatalog: Hashable, Sendable {
+    public struct Modifier: Hashable, Sendable {
+        public var name: String
+        public var contexts: [String]
+        public var defaultContext: String?
+        public var location: SourceLocation
+        public var description: String?
+        /// How SwiftUI reaches its contexts (catalog.yaml's `modes:`).
+        public var mode: TokenMode
+    }
+
+    public struct Token: Hashable, Sendable {
+        public var path: TokenPath
+        public var type: TokenType
+        /// The key of its first declaration.
+        public var location: SourceLocation
+        public var description: String?
+        public var deprecated: TokenDeprecation?
+        public var extensions: YAMLNode?
+        /// One value per combination (`TokenCatalog.combinations`).
+        public var values: [TokenValue]
+        /// Per combination: the tokens its value is an alias of, nearest first (empty: a value of its own).
+        public var aliasChains: [[TokenPath]]
+        /// Indices of the modifiers it varies with.
+        public var varying: [Int]
+
+        /// The value where no modifier matters: the first combination's.
+        public var value: TokenValue { values[0] }
+    }
+
+    /// The Swift namespace (`tokens.namespace`, default `Tokens`).
+    public var namespace = TokenValidation.defaultNamespace
+    /// Points per rem.
+    public var remBase = TokenValidation.defaultRemBase
+    public var modifiers: [Modifier]
+    /// Every combination of contexts, one context index per modifier; the last modifier varies fastest.
+    public var combinations: [[Int]]
+    /// In the order the merged files first declare them.
+    public var tokens: [Token]
+
+    public func token(_ path: TokenPath) -> Token? { tokens.first { $0.path == path } }
+
+    /// The combination that differs from `combination` only in `modifier`'s context.
+    public func index(of combination: [Int]) -> Int {
+        var index = 0
+        for (modifier, context) in zip(modifiers, combination) { index = index * modifier.contexts.count + context }
+        return index
+    }
+}
+
+/// How a resolver modifier's contexts reach SwiftUI (catalog.yaml's `modes:`, SPEC "Design tokens").
+public enum TokenMode: Hashable, Sendable {
+    /// Per context: the color scheme and contrast it stands for.
+    case appearance([String: TokenAppearance])
+    /// Context names are `DynamicTypeSize` cases; a context holds from its size up to the next context's.
+    case dynamicTypeSize
+    /// An environment value the app sets (`EnvironmentValues.<modifier>`).
+    case environment
+    /// Not mapped: always its default context.
+    case fixed
+}
+
+public struct TokenAppearance: Hashable, Sendable {
+    public enum Scheme: String, Hashable, Sendable { case light, dark }
+    public enum Contrast: String, Hashable, Sendable { case standard, increased }
+    public var colorScheme: Scheme?
+    public var contrast: Contrast?
+}

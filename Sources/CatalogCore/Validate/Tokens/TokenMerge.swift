@@ -1,0 +1,121 @@
+/// The token sources of a catalog, loaded: the resolver's steps in order, each context's documents in order.
+/// A `files:` catalog is one set.
+public struct TokenSources: Hashable, Sendable {
+    public enum Step: Hashable, Sendable {
+        case set([TokenDocument])
+        case modifier(Modifier)
+    }
+
+    public struct Modifier: Hashable, Sendable {
+        public var name: Located<String>
+        public var description: String?
+        public var contexts: [(name: Located<String>, documents: [TokenDocument])]
+        public var defaultContext: Located<String>?
+
+        public static func == (lhs: Modifier, rhs: Modifier) -> Bool {
+            lhs.name == rhs.name && lhs.defaultContext == rhs.defaultContext && lhs.contexts.map(\.name) == rhs.contexts.map(\.name)
+                && lhs.contexts.map(\.documents) == rhs.contexts.map(\.documents)
+        }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    public var steps: [Step]
+
+    public var modifiers: [Modifier] {
+        steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+    }
+}
+
+/// One combination's documents merged into one tree (later declarations win), with `$extends` applied.
+struct MergedTokens {
+    var tokens: [TokenPath: RawToken] = [:]
+    var groups: [TokenPath: RawGroup] = [:]
+    /// First-declaration order.
+    var order: [TokenPath] = []
+
+    init(_ documents: [TokenDocument], diagnostics: inout [Diagnostic]) {
+        for document in documents {
+            for group in document.groups {
+                if var existing = groups[group.path] {
+                    existing.metadata.type = group.metadata.type ?? existing.metadata.type
+                    existing.metadata.description = group.metadata.description ?? existing.metadata.description
+                    existing.metadata.deprecated = group.metadata.deprecated ?? existing.metadata.deprecated
+                    existing.extends = group.extends ?? existing.extends
+                    groups[group.path] = existing
+                } else {
+                    groups[group.path] = group
+                }
+            }
+            for token in document.tokens {
+                if tokens.updateValue(token, forKey: token.path) == nil { order.append(token.path) }
+            }
+        }
+        applyExtends(&diagnostics)
+        for path in order where groups[path] != nil {
+            if let token = tokens[path] {
+                diagnostics.append(.error("'\(path)' is a token here and a group in another source; an object is one or the other", at: token.location))
+            }
+        }
+    }
+
+    /// The type a group gives its tokens: its own `$type`, else its nearest ancestor's.
+    func inheritedType(of path: TokenPath) -> TokenType? {
+        var current = path.parent
+        while let group = current {
+            if let type = groups[group]?.metadata.type?.value { return type }
+            current = group.parent
+        }
+        return nil
+    }
+
+    /// `$extends`: a group takes every token of the group it names that it does not declare itself.
+    private mutating func applyExtends(_ diagnostics: inout [Diagnostic]) {
+        var done: Set<TokenPath> = []
+        for path in groups.keys.sorted() where groups[path]?.extends != nil {
+            var chain: [TokenPath] = []
+            extend(path, chain: &chain, done: &done, diagnostics: &diagnostics)
+        }
+    }
+
+    private mutating func extend(_ path: TokenPath, chain: inout [TokenPath], done: inout Set<TokenPath>, diagnostics: inout [Diagnostic]) {
+        guard !done.contains(path), let group = groups[path], let extends = group.extends else { return }
+        if let start = chain.firstIndex(of: path) {
+            let cycle = (chain[start...] + [path]).map { "{\($0)}" }.joined(separator: " → ")
+            diagnostics.append(.error("$extends cycle: \(cycle)", at: extends.location))
+            done.insert(path)
+            return
+        }
+        guard chain.count < TokenLimits.maximumExtendsDepth else {
+            diagnostics.append(.error("$extends chains deeper than \(TokenLimits.maximumExtendsDepth) groups", at: extends.location))
+            done.insert(path)
+            return
+        }
+        let target = extends.value
+        guard groups[target] != nil else {
+            let message = tokens[target] != nil ? "$extends names the token '{\(target)}'; it extends a group" : "$extends names no group '{\(target)}'" + nearest(target, among: groups.keys)
+            diagnostics.append(.error(message, at: extends.location))
+            done.insert(path)
+            return
+        }
+        chain.append(path)
+        extend(target, chain: &chain, done: &done, diagnostics: &diagnostics)
+        chain.removeLast()
+        done.insert(path)
+        if groups[path]?.metadata.type == nil, let type = groups[target]?.metadata.type { groups[path]?.metadata.type = type }
+        let inherited = order.filter { $0.hasPrefix(target) && $0 != target }
+        for source in inherited {
+            let local = TokenPath(path.segments + source.segments.dropFirst(target.segments.count))
+            guard tokens[local] == nil, var token = tokens[source] else { continue }
+            token.path = local
+            // A token whose type came from the extended group keeps it.
+            if token.metadata.type == nil, let type = inheritedType(of: source) { token.metadata.type = Located(type, at: extends.location) }
+            tokens[local] = token
+            order.append(local)
+        }
+    }
+
+    func nearest(_ path: TokenPath, among paths: some Sequence<TokenPath>) -> String {
+        Suggestions.closest(to: path.description, among: paths.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
+    }
+}

@@ -1,0 +1,218 @@
+/// Token sources → a `TokenCatalog`: every combination of contexts merged, its aliases and JSON Pointers
+/// followed, each value typed; then the combinations compared (what each token varies with).
+public enum TokenResolver {
+    public static func resolve(_ sources: TokenSources, modes: [String: TokenMode]) -> (TokenCatalog?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let modifiers = sources.modifiers
+        let combinationCount = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+        guard combinationCount <= TokenLimits.maximumCombinations else {
+            let location = modifiers.first?.name.location ?? SourceLocation(file: "", line: 1, column: 1)
+            return (nil, [.error("the resolver's modifiers make \(combinationCount) combinations of contexts (\(modifiers.map { "\($0.name.value): \($0.contexts.count)" }.joined(separator: " × "))); catalog resolves at most \(TokenLimits.maximumCombinations)", at: location)])
+        }
+        guard !modifiers.contains(where: { $0.contexts.isEmpty }) else { return (nil, []) }
+        let combinations = Self.combinations(modifiers.map(\.contexts.count))
+        var resolved: [[TokenPath: Resolution]] = []
+        var order: [TokenPath] = []
+        var seen: Set<TokenPath> = []
+        for combination in combinations {
+            var documents: [TokenDocument] = []
+            var modifierIndex = 0
+            for step in sources.steps {
+                switch step {
+                case .set(let set): documents += set
+                case .modifier(let modifier):
+                    documents += modifier.contexts[combination[modifierIndex]].documents
+                    modifierIndex += 1
+                }
+            }
+            let merged = MergedTokens(documents, diagnostics: &diagnostics)
+            let context = ResolutionContext(merged)
+            for path in merged.order { _ = context.resolve(path) }
+            diagnostics += context.diagnostics
+            for path in merged.order where seen.insert(path).inserted { order.append(path) }
+            resolved.append(context.results.compactMapValues { $0 })
+        }
+        diagnostics = Array(Set(diagnostics)).sorted()
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let catalogModifiers = modifiers.map { modifier in
+            TokenCatalog.Modifier(name: modifier.name.value, contexts: modifier.contexts.map(\.name.value),
+                                  defaultContext: modifier.defaultContext?.value, location: modifier.name.location,
+                                  description: modifier.description, mode: modes[modifier.name.value] ?? .fixed)
+        }
+        var tokens: [TokenCatalog.Token] = []
+        for path in order {
+            let perCombination = resolved.map { $0[path] }
+            guard let first = perCombination.compactMap({ $0 }).first else { continue }
+            if let missing = perCombination.firstIndex(where: { $0 == nil }) {
+                let names = zip(catalogModifiers, combinations[missing]).map { "\($0.name): \($0.contexts[$1])" }
+                diagnostics.append(.error("'\(path)' has no value in the context \(names.joined(separator: ", ")); a token that varies needs a value in every context", at: first.token.location))
+                continue
+            }
+            let all = perCombination.compactMap { $0 }
+            if let retyped = all.first(where: { $0.value.type != first.value.type }) {
+                diagnostics.append(.error("'\(path)' is a \(first.value.type.rawValue) in one context and a \(retyped.value.type.rawValue) in another", at: retyped.token.location))
+                continue
+            }
+            let catalog = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
+            let values = all.map(\.value)
+            tokens.append(TokenCatalog.Token(
+                path: path, type: first.value.type, location: first.token.location,
+                description: first.token.metadata.description?.value, deprecated: first.token.metadata.deprecated?.value,
+                extensions: first.token.metadata.extensions, values: values, aliasChains: all.map(\.chain),
+                varying: catalog.varying(values)))
+        }
+        diagnostics.sort()
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: tokens), diagnostics)
+    }
+
+    /// Every combination, the last coordinate varying fastest.
+    static func combinations(_ counts: [Int]) -> [[Int]] {
+        counts.reduce([[]]) { partial, count in partial.flatMap { prefix in (0..<count).map { prefix + [$0] } } }
+    }
+
+    struct Resolution: Hashable {
+        var token: RawToken
+        var value: TokenValue
+        /// The tokens its value is an alias of, nearest first.
+        var chain: [TokenPath]
+    }
+}
+
+extension TokenCatalog {
+    /// The modifiers whose context changes `values` (one per combination) when nothing else changes.
+    func varying(_ values: [TokenValue]) -> [Int] {
+        modifiers.indices.filter { modifier in
+            var firstByRest: [[Int]: TokenValue] = [:]
+            for (combination, value) in zip(combinations, values) {
+                var rest = combination
+                rest[modifier] = -1
+                if let other = firstByRest[rest] {
+                    if other != value { return true }
+                } else {
+                    firstByRest[rest] = value
+                }
+            }
+            return false
+        }
+    }
+}
+
+/// One combination's resolution: each token resolved once, aliases followed with cycle detection.
+final class ResolutionContext: TokenReferenceResolving {
+    let merged: MergedTokens
+    var results: [TokenPath: TokenResolver.Resolution?] = [:]
+    var diagnostics: [Diagnostic] = []
+    private var stack: [TokenPath] = []
+
+    init(_ merged: MergedTokens) { self.merged = merged }
+
+    func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    func resolve(_ path: TokenPath) -> TokenResolver.Resolution? {
+        if let done = results[path] { return done }
+        guard let token = merged.tokens[path] else { return nil }
+        stack.append(path)
+        defer { stack.removeLast() }
+        let result = compute(token)
+        results[path] = result
+        return result
+    }
+
+    private func compute(_ token: RawToken) -> TokenResolver.Resolution? {
+        let target = aliasTarget(of: token.value)
+        var type = token.metadata.type?.value ?? merged.inheritedType(of: token.path)
+        if type == nil, let target, let resolved = lookUp(target.value, at: target.location) {
+            type = resolved.value.type
+        }
+        guard let type else {
+            if target == nil {
+                report(.error("the type of '\(token.path)' cannot be determined: give it or a parent group a '$type'", at: token.location))
+            }
+            return nil
+        }
+        var parser = TokenValueParser(resolver: self)
+        guard let value = parser.value(token.value, as: type) else { return nil }
+        let chain = target.flatMap { target in results[target.value].flatMap { $0 }.map { [target.value] + $0.chain } } ?? []
+        return TokenResolver.Resolution(token: token, value: value, chain: chain)
+    }
+
+    /// The token a whole `$value` refers to, if it is an alias.
+    private func aliasTarget(of node: YAMLNode) -> Located<TokenPath>? {
+        if case .scalar(let text, _) = node.kind, let path = TokenReference.curly(text) { return Located(path, at: node.location) }
+        if let pointer = TokenReference.pointer(node), case .token(let path)? = pointerTarget(pointer, reporting: false) {
+            return Located(path, at: pointer.location)
+        }
+        return nil
+    }
+
+    /// A token that an alias names, reporting groups, unknown paths and cycles.
+    private func lookUp(_ path: TokenPath, at location: SourceLocation) -> TokenResolver.Resolution? {
+        if let start = stack.firstIndex(of: path) {
+            let cycle = (stack[start...] + [path]).map { "{\($0)}" }.joined(separator: " → ")
+            report(.error("alias cycle: \(cycle)", at: location))
+            return nil
+        }
+        guard stack.count < TokenLimits.maximumAliasDepth else {
+            report(.error("aliases chain deeper than \(TokenLimits.maximumAliasDepth) tokens", at: location))
+            return nil
+        }
+        guard merged.tokens[path] != nil else {
+            if merged.groups[path] != nil {
+                let root = path.appending("$root")
+                let hint = merged.tokens[root] != nil ? "; its root token is '{\(root)}'" : ""
+                report(.error("'{\(path)}' is a group; an alias names a token\(hint)", at: location))
+            } else {
+                report(.error("no token '{\(path)}'" + merged.nearest(path, among: merged.order), at: location))
+            }
+            return nil
+        }
+        return resolve(path)
+    }
+
+    func value(of path: TokenPath, expecting type: TokenType, at location: SourceLocation) -> TokenValue? {
+        guard let resolved = lookUp(path, at: location) else { return nil }
+        guard resolved.value.type == type else {
+            report(.error("'{\(path)}' is a \(resolved.value.type.rawValue) token; a \(type.rawValue) is expected here", at: location))
+            return nil
+        }
+        return resolved.value
+    }
+
+    func target(of pointer: Located<String>) -> ReferenceTarget? { pointerTarget(pointer, reporting: true) }
+
+    /// `#/a/b` is the token a.b; `#/a/b/$value/x/0` a node inside its value.
+    private func pointerTarget(_ pointer: Located<String>, reporting: Bool) -> ReferenceTarget? {
+        guard let segments = TokenReference.pointerSegments(pointer.value) else {
+            if reporting { report(.error("'\(pointer.value)' is not a JSON Pointer into this token tree (\"#/group/token\")", at: pointer.location)) }
+            return nil
+        }
+        guard let valueIndex = segments.firstIndex(of: "$value") else { return .token(TokenPath(segments)) }
+        let path = TokenPath(Array(segments[..<valueIndex]))
+        guard let token = merged.tokens[path] else {
+            if reporting { report(.error("no token '\(path)' for '\(pointer.value)'" + merged.nearest(path, among: merged.order), at: pointer.location)) }
+            return nil
+        }
+        var node = token.value
+        for segment in segments[(valueIndex + 1)...] {
+            switch node.kind {
+            case .mapping(let pairs):
+                guard let next = pairs.first(where: { if case .scalar(segment, _) = $0.key.kind { true } else { false } }) else {
+                    if reporting { report(.error("'\(pointer.value)': the value of '\(path)' has no '\(segment)'", at: pointer.location)) }
+                    return nil
+                }
+                node = next.value
+            case .sequence(let items):
+                guard let index = Int(segment), items.indices.contains(index) else {
+                    if reporting { report(.error("'\(pointer.value)': the value of '\(path)' has no item \(segment)", at: pointer.location)) }
+                    return nil
+                }
+                node = items[index]
+            case .scalar:
+                if reporting { report(.error("'\(pointer.value)' goes past a plain value of '\(path)'", at: pointer.location)) }
+                return nil
+            }
+        }
+        return .node(node)
+    }
+}

@@ -1,0 +1,230 @@
+/// Where a reference inside a value leads: a whole token, or a node inside a token's `$value` (a JSON
+/// Pointer such as `#/base/blue/$value/components/0`).
+enum ReferenceTarget {
+    case token(TokenPath)
+    case node(YAMLNode)
+}
+
+/// What the parser asks of resolution: the value of another token, and the target of a pointer.
+protocol TokenReferenceResolving {
+    mutating func value(of path: TokenPath, expecting type: TokenType, at location: SourceLocation) -> TokenValue?
+    mutating func target(of pointer: Located<String>) -> ReferenceTarget?
+    mutating func report(_ diagnostic: Diagnostic)
+}
+
+/// A `$value` node → a typed value, by the rules of the Format and Color modules. References anywhere in the
+/// value are followed through `resolver`; the deviations real exports carry are read with a warning.
+struct TokenValueParser<Resolver: TokenReferenceResolving> {
+    var resolver: Resolver
+    /// JSON Pointers into values may point at more pointers: bounded like alias chains.
+    private var pointerDepth = 0
+
+    init(resolver: Resolver) { self.resolver = resolver }
+
+    mutating func error(_ message: String, at location: SourceLocation) { resolver.report(.error(message, at: location)) }
+    mutating func warning(_ message: String, at location: SourceLocation) { resolver.report(.warning(message, at: location)) }
+
+    /// The value of `node` as `type`, following a reference if the whole node is one.
+    mutating func value(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
+        if case .scalar(let text, _) = node.kind, let path = TokenReference.curly(text) {
+            return resolver.value(of: path, expecting: type, at: node.location)
+        }
+        if let pointer = TokenReference.pointer(node) {
+            guard pointerDepth < TokenLimits.maximumAliasDepth else {
+                error("references nest deeper than \(TokenLimits.maximumAliasDepth)", at: node.location)
+                return nil
+            }
+            switch resolver.target(of: pointer) {
+            case .token(let path)?: return resolver.value(of: path, expecting: type, at: pointer.location)
+            case .node(let target)?:
+                pointerDepth += 1
+                defer { pointerDepth -= 1 }
+                return value(target, as: type)
+            case nil: return nil
+            }
+        }
+        return literal(node, as: type)
+    }
+
+    private mutating func literal(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: color(node).map(TokenValue.color)
+        case .dimension: dimension(node).map(TokenValue.dimension)
+        case .fontFamily: fontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: fontWeight(node).map(TokenValue.fontWeight)
+        case .duration: duration(node).map(TokenValue.duration)
+        case .cubicBezier: cubicBezier(node).map(TokenValue.cubicBezier)
+        case .number: number(node, for: "a number token").map(TokenValue.number)
+        case .strokeStyle: strokeStyle(node).map(TokenValue.strokeStyle)
+        case .border: border(node).map(TokenValue.border)
+        case .transition: transition(node).map(TokenValue.transition)
+        case .shadow: shadow(node).map(TokenValue.shadow)
+        case .gradient: gradient(node).map(TokenValue.gradient)
+        case .typography: typography(node).map(TokenValue.typography)
+        }
+    }
+
+    /// A member of a composite: its own type, possibly a reference.
+    mutating func member<T>(_ node: YAMLNode, _ type: TokenType, _ extract: (TokenValue) -> T?) -> T? {
+        value(node, as: type).flatMap(extract)
+    }
+
+    // MARK: Primitive types
+
+    mutating func color(_ node: YAMLNode) -> TokenColorValue? {
+        if case .scalar(let text, _) = node.kind, text.hasPrefix("#") {
+            guard let device = ColorConversion.hex(text) else {
+                error("'\(text)' is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)", at: node.location)
+                return nil
+            }
+            warning("a color written as a hex string; the format writes { \"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a } (read as sRGB)", at: node.location)
+            return TokenColorValue(space: .srgb, components: [device.red, device.green, device.blue], alpha: device.opacity)
+        }
+        guard var fields = fields(node, "a color", required: ["colorSpace", "components"], allowed: ["alpha", "hex"]) else { return nil }
+        guard let spaceNode = fields.take("colorSpace"), let componentsNode = fields.take("components") else { return nil }
+        guard case .scalar(let spaceName, _) = spaceNode.kind, let space = TokenColorSpace(rawValue: spaceName) else {
+            let names = TokenColorSpace.allCases.map(\.rawValue)
+            let hint = Suggestions.closest(to: describeScalar(spaceNode), among: names).map { "; did you mean '\($0)'?" }
+            error("\(describe(spaceNode)) is not a color space of the Color module" + (hint ?? " (\(names.joined(separator: ", ")))"), at: spaceNode.location)
+            return nil
+        }
+        guard case .sequence(let items) = componentsNode.kind else {
+            error("'components' is a list of numbers, found \(componentsNode.kindDescription)", at: componentsNode.location)
+            return nil
+        }
+        let ranges = space.components
+        guard items.count == ranges.count else {
+            error("'\(spaceName)' takes \(ranges.count) components (\(ranges.map(\.name).joined(separator: ", "))), found \(items.count)", at: componentsNode.location)
+            return nil
+        }
+        var components: [Double?] = []
+        for (item, range) in zip(items, ranges) {
+            if case .scalar("none", .quoted) = item.kind { components.append(nil); continue }
+            guard let number = number(item, for: "the \(range.name) component") else { return nil }
+            guard range.contains(number) else {
+                error("\(range.name) \(format(number)) is outside \(describe(range)) in '\(spaceName)'", at: item.location)
+                return nil
+            }
+            components.append(number)
+        }
+        var alpha = 1.0
+        if let alphaNode = fields.take("alpha") {
+            guard let value = number(alphaNode, for: "'alpha'") else { return nil }
+            guard (0...1).contains(value) else {
+                error("alpha \(format(value)) is outside [0, 1]", at: alphaNode.location)
+                return nil
+            }
+            alpha = value
+        }
+        if let hexNode = fields.take("hex") {
+            guard case .scalar(let text, _) = hexNode.kind, text.count == 7, ColorConversion.hex(text) != nil else {
+                error("'hex' is a 6-digit CSS hex color (#rrggbb), found \(describe(hexNode))", at: hexNode.location)
+                return nil
+            }
+        }
+        let color = TokenColorValue(space: space, components: components, alpha: alpha)
+        if ColorConversion.deviceColor(space, components: components, alpha: alpha).clipped {
+            warning("this color lies outside Display P3; it is clipped to the gamut SwiftUI can show", at: node.location)
+        }
+        return color
+    }
+
+    mutating func dimension(_ node: YAMLNode) -> TokenDimension? {
+        if case .scalar(let text, .quoted) = node.kind {
+            guard let (number, unit) = numberWithUnit(text), let unit = TokenDimension.Unit(rawValue: unit) else {
+                error("'\(text)' is not a dimension; write { \"value\": 16, \"unit\": \"px\" } (units px and rem)", at: node.location)
+                return nil
+            }
+            warning("a dimension written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
+            return TokenDimension(number, unit)
+        }
+        guard var fields = fields(node, "a dimension", required: ["value", "unit"]),
+              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
+              let value = number(valueNode, for: "a dimension's value") else { return nil }
+        guard let unit = choice(unitNode, TokenDimension.Unit.self, what: "a dimension unit") else { return nil }
+        return TokenDimension(value, unit)
+    }
+
+    mutating func duration(_ node: YAMLNode) -> TokenDuration? {
+        if case .scalar(let text, .quoted) = node.kind {
+            guard let (number, unit) = numberWithUnit(text), let unit = TokenDuration.Unit(rawValue: unit) else {
+                error("'\(text)' is not a duration; write { \"value\": 200, \"unit\": \"ms\" } (units ms and s)", at: node.location)
+                return nil
+            }
+            warning("a duration written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
+            return TokenDuration(number, unit)
+        }
+        guard var fields = fields(node, "a duration", required: ["value", "unit"]),
+              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
+              let value = number(valueNode, for: "a duration's value") else { return nil }
+        guard value >= 0 else {
+            error("a duration cannot be negative", at: valueNode.location)
+            return nil
+        }
+        guard let unit = choice(unitNode, TokenDuration.Unit.self, what: "a duration unit") else { return nil }
+        return TokenDuration(value, unit)
+    }
+
+    mutating func fontFamily(_ node: YAMLNode) -> [String]? {
+        switch node.kind {
+        case .scalar(let text, .quoted): return [text]
+        case .sequence(let items) where !items.isEmpty:
+            var names: [String] = []
+            for item in items {
+                guard case .scalar(let text, .quoted) = item.kind else {
+                    error("a font family list holds names (strings), found \(describe(item))", at: item.location)
+                    return nil
+                }
+                names.append(text)
+            }
+            return names
+        default:
+            error("a font family is a name or a list of names, found \(describe(node))", at: node.location)
+            return nil
+        }
+    }
+
+}
+
+/// The format's weight keywords, as numbers.
+enum TokenFontWeight {
+    static let keywords: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
+}
+
+extension TokenValueParser {
+    mutating func fontWeight(_ node: YAMLNode) -> Double? {
+        if case .scalar(let text, .quoted) = node.kind {
+            if let weight = TokenFontWeight.keywords[text] { return weight }
+            let hint = Suggestions.closest(to: text, among: TokenFontWeight.keywords.keys.sorted()).map { "; did you mean '\($0)'?" }
+            error("'\(text)' is not a font weight keyword" + (hint ?? ""), at: node.location)
+            return nil
+        }
+        guard let weight = number(node, for: "a font weight") else { return nil }
+        guard (1...1000).contains(weight) else {
+            error("font weight \(format(weight)) is outside 1…1000", at: node.location)
+            return nil
+        }
+        return weight
+    }
+
+    mutating func cubicBezier(_ node: YAMLNode) -> [Double]? {
+        guard case .sequence(let items) = node.kind, items.count == 4 else {
+            error("a cubic Bézier is a list of four numbers [x1, y1, x2, y2], found \(describe(node))", at: node.location)
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() {
+            guard let number = number(item, for: "a control point coordinate") else { return nil }
+            if index % 2 == 0, !(0...1).contains(number) {
+                error("x\(index / 2 + 1) = \(format(number)) is outside [0, 1]", at: item.location)
+                return nil
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+}
