@@ -44,7 +44,8 @@ import Testing
         return (result, sources)
     }
 
-    /// Each call resolves to one initializer, with `Element` inferred from the arguments and pinned.
+    /// Each call resolves to one initializer, with `Element` inferred from the arguments, then pinned: inferred
+    /// without a contextual type (a `let _: T = call` would let the type choose between initializers).
     @Test(arguments: ["compact", "combinatorial"]) func callsInferTheElement(strategy: String) throws {
         var (result, sources) = try Self.sources(strategy)
         // Left out, the title is `EmptyView` (compact's default) or `Never`; given as a value, `Text?` or `Text`.
@@ -57,16 +58,13 @@ import Testing
                 var spacing: Double { 4 }
             }
             @MainActor func calls(places: [Place]) {
-                let _: CardList<Place, \(leftOut), PlaceRow> = CardList(elements: places) { PlaceRow(place: $0) }
-                let _: CardList<Place, \(leftOut), PlaceRow> = CardList(elements: places) { place in PlaceRow(place: place) }
-                let _: CardList<Place, \(leftOut), PlaceRow> = CardList(elements: places, spacing: 12, onSelect: { print($0.name) }) { PlaceRow(place: $0) }
-                let _: CardList<Tag, \(leftOut), Text> = CardList(elements: [Tag(id: "a")]) { Text($0.id) }
-                let _: CardList<Place, \(value), PlaceRow> = CardList(elements: places, title: "Places") { PlaceRow(place: $0) }
-                let _: CardList<Place, Text, PlaceRow> = CardList(elements: places, title: { Text("Places") }) { PlaceRow(place: $0) }
-                let _: CardList<Place, \(value), PlaceRow> = CardList(model: Model(), elements: places) { PlaceRow(place: $0) }
-                // Uncontextualized, as the design system's own code writes them.
-                let list = CardList(elements: places) { place in PlaceRow(place: place) }
-                let _: CardList<Place, \(leftOut), PlaceRow> = list
+                do { let view = CardList(elements: places) { PlaceRow(place: $0) }; let _: CardList<Place, \(leftOut), PlaceRow> = view }
+                do { let view = CardList(elements: places) { place in PlaceRow(place: place) }; let _: CardList<Place, \(leftOut), PlaceRow> = view }
+                do { let view = CardList(elements: places, spacing: 12, onSelect: { print($0.name) }) { PlaceRow(place: $0) }; let _: CardList<Place, \(leftOut), PlaceRow> = view }
+                do { let view = CardList(elements: [Tag(id: "a")]) { Text($0.id) }; let _: CardList<Tag, \(leftOut), Text> = view }
+                do { let view = CardList(elements: places, title: "Places") { PlaceRow(place: $0) }; let _: CardList<Place, \(value), PlaceRow> = view }
+                do { let view = CardList(elements: places, title: { Text("Places") }) { PlaceRow(place: $0) }; let _: CardList<Place, Text, PlaceRow> = view }
+                do { let view = CardList(model: Model(), elements: places) { PlaceRow(place: $0) }; let _: CardList<Place, \(value), PlaceRow> = view }
             }
             """
         let typechecked = try PlannedCallSiteCompilation.typecheck(result, plan: try #require(result.plan), with: sources)
