@@ -46,6 +46,23 @@ public enum SpecFolder {
             }
         }.map { result throws(Failure) in try result.get() }
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else { throw .noComponents(folder) }
-        return files
+        return files + tokenFiles(neededBy: files)
+    }
+
+    /// The token files and resolver catalog.yaml's `tokens:` names, read until nothing new is named (the
+    /// settings name a resolver, the resolver its files). A file that cannot be read is left out: the core
+    /// reports it where it is named.
+    static func tokenFiles(neededBy specs: [InputFile]) -> [InputFile] {
+        var inputs = specs
+        var tried: Set<String> = []
+        while true {
+            let paths = TokenLoader.files(neededBy: inputs).filter { tried.insert($0).inserted }
+            guard !paths.isEmpty else { break }
+            for path in paths {
+                guard let bytes = try? AtomicFile.read(path) else { continue }
+                inputs.append(InputFile(path: path, bytes: bytes, role: .tokens))
+            }
+        }
+        return Array(inputs.dropFirst(specs.count))
     }
 }

@@ -9,6 +9,11 @@ public struct CatalogPlan: Hashable, Sendable, Encodable {
     public var components: [ComponentPlan]
     /// The access of the `SlotResolver` protocol when any slot uses a resolver, else nil.
     public var slotResolverAccess: AccessLevel?
+    /// The design tokens' Swift shape, when catalog.yaml names tokens.
+    public var tokens: TokenPlan? = nil
+
+    // The token plan holds author trees (`$extensions`); the plan's encoding is its components'.
+    private enum CodingKeys: String, CodingKey { case module, textType, components, slotResolverAccess }
 }
 
 @dynamicMemberLookup

@@ -26,7 +26,8 @@ public struct Planner: ValueFormContext {
         let accesses = Set(components.map(\.access))
         let resolverAccess: AccessLevel = accesses.contains(.public) ? .public : accesses.contains(.package) ? .package : .internal
         return CatalogPlan(module: catalog.module, textType: catalog.textType, components: components,
-                           slotResolverAccess: usesResolvers ? resolverAccess : nil)
+                           slotResolverAccess: usesResolvers ? resolverAccess : nil,
+                           tokens: catalog.tokens.map { TokenPlanner.plan($0, access: $0.access) })
     }
 
     public func plan(_ component: Component) -> ComponentPlan {

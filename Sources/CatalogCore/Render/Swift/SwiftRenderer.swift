@@ -22,6 +22,10 @@ public enum SwiftRenderer {
         if let gallery = GalleryRenderer.renderGallery(plan) {
             files.append(gallery)
         }
+        if let tokens = plan.tokens {
+            files.append(OutputFile(path: "Swift/\(tokens.catalog.namespace).swift",
+                                    contents: file(header(source: tokens.catalog.source), TokenDeclarations(tokens).file)))
+        }
         if let access = plan.slotResolverAccess {
             files.append(OutputFile(path: "Swift/SlotResolver.swift", contents: renderSlotResolver(access: access)))
         }

@@ -31,6 +31,10 @@ public struct TokenCatalog: Hashable, Sendable {
 
     /// The Swift namespace (`tokens.namespace`, default `Tokens`).
     public var namespace = TokenValidation.defaultNamespace
+    /// The catalog's `access` (default public): the namespace's and its members'.
+    public var access: AccessLevel = .public
+    /// Where the tokens come from (the resolver, or the first file), for generated headers.
+    public var source = ""
     /// Points per rem.
     public var remBase = TokenValidation.defaultRemBase
     public var modifiers: [Modifier]

@@ -28,6 +28,9 @@ public enum TokenValidation {
         guard var catalog, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
         catalog.namespace = namespace
         catalog.remBase = tokenSettings.remBase?.value ?? defaultRemBase
+        catalog.access = settings.access?.value ?? .public
+        catalog.source = (tokenSettings.resolver.map { [$0] } ?? tokenSettings.files ?? [])
+            .map { TokenLoader.join(TokenLoader.directory(of: settings.file), $0.value) }.joined(separator: ", ")
         diagnostics += TokenNames.check(catalog)
         return (diagnostics.hasErrors ? nil : catalog, diagnostics.sorted())
     }

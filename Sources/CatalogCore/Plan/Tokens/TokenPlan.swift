@@ -1,0 +1,121 @@
+/// The Swift shape of a catalog's tokens: the namespace's enums, each token's member and type, the
+/// modifiers' context types, and which module-level value types the code needs. Pure: read by the Swift
+/// renderer, both references and `catalog diff`.
+public struct TokenPlan: Hashable, Sendable {
+    public var catalog: TokenCatalog
+    public var access: AccessLevel
+    /// The namespace's content (its own name is `catalog.namespace`).
+    public var root: Group
+    /// Module-level value types the members use, in declaration order.
+    public var valueTypes: [ValueType]
+
+    public struct Group: Hashable, Sendable {
+        /// The enum's name (`Text`), or the namespace's for the root.
+        public var name: String
+        public var path: TokenPath
+        public var description: String?
+        public var members: [Member] = []
+        public var groups: [Group] = []
+    }
+
+    public struct Member: Hashable, Sendable {
+        /// Index into `catalog.tokens` (the token is held once, by the catalog).
+        public var index: Int
+        /// As declared (`default`; printed with backticks where Swift needs them).
+        public var name: String
+        public var type: SwiftValueType
+        /// Resolved from the environment (a color that varies: itself; anything else: `Varying<Value>`).
+        public var isVarying: Bool
+        /// Needs iOS 17 API (a varying color, a curve, a transition).
+        public var needsIOS17: Bool
+    }
+
+    /// The module-level types SPEC names, generated once when a token needs them.
+    public enum ValueType: String, CaseIterable, Hashable, Sendable {
+        case color = "TokenColor", shadow = "TokenShadow", border = "TokenBorder"
+        case transition = "TokenTransition", typography = "TokenTypography"
+    }
+
+    public func token(_ member: Member) -> TokenCatalog.Token { catalog.tokens[member.index] }
+
+    /// Every member with its qualified Swift name, depth first in declaration order.
+    public var members: [(member: Member, qualifiedName: String)] {
+        var result: [(Member, String)] = []
+        func walk(_ group: Group, prefix: String) {
+            for member in group.members { result.append((member, prefix + "." + TokenNames.spelled(member.name))) }
+            for child in group.groups { walk(child, prefix: prefix + "." + child.name) }
+        }
+        walk(root, prefix: catalog.namespace)
+        return result
+    }
+}
+
+/// A token type's Swift type (SPEC "Design tokens").
+public enum SwiftValueType: String, Hashable, Sendable {
+    case color = "SwiftUI.Color", cgFloat = "CGFloat", double = "Double", string = "String"
+    case fontWeight = "SwiftUI.Font.Weight", unitCurve = "SwiftUI.UnitCurve", strokeStyle = "SwiftUI.StrokeStyle"
+    case gradient = "SwiftUI.Gradient", shadow = "[TokenShadow]", border = "TokenBorder"
+    case transition = "TokenTransition", typography = "TokenTypography"
+
+    init(_ type: TokenType) {
+        switch type {
+        case .color: self = .color
+        case .dimension: self = .cgFloat
+        case .number, .duration: self = .double
+        case .fontFamily: self = .string
+        case .fontWeight: self = .fontWeight
+        case .cubicBezier: self = .unitCurve
+        case .strokeStyle: self = .strokeStyle
+        case .gradient: self = .gradient
+        case .shadow: self = .shadow
+        case .border: self = .border
+        case .transition: self = .transition
+        case .typography: self = .typography
+        }
+    }
+
+    /// The module-level type it needs generated.
+    var valueType: TokenPlan.ValueType? {
+        switch self {
+        case .shadow: .shadow
+        case .border: .border
+        case .transition: .transition
+        case .typography: .typography
+        default: nil
+        }
+    }
+}
+
+public enum TokenPlanner {
+    public static func plan(_ catalog: TokenCatalog, access: AccessLevel) -> TokenPlan {
+        var root = TokenPlan.Group(name: catalog.namespace, path: TokenPath([]))
+        var valueTypes: Set<TokenPlan.ValueType> = []
+        for (index, token) in catalog.tokens.enumerated() {
+            let (enums, name) = TokenNames.swiftPath(of: token.path)
+            let type = SwiftValueType(token.type)
+            let isVarying = !token.varying.filter { catalog.modifiers[$0].mode != .fixed }.isEmpty
+            let needsIOS17 = (type == .color && isVarying) || type == .unitCurve || type == .transition
+            if let valueType = type.valueType { valueTypes.insert(valueType) }
+            if type == .color, isVarying { valueTypes.insert(.color) }
+            let member = TokenPlan.Member(index: index, name: name, type: type, isVarying: isVarying, needsIOS17: needsIOS17)
+            insert(member, at: enums[...], path: token.path.segments.prefix(enums.count), into: &root)
+        }
+        return TokenPlan(catalog: catalog, access: access, root: root,
+                         valueTypes: TokenPlan.ValueType.allCases.filter(valueTypes.contains))
+    }
+
+    private static func insert(_ member: TokenPlan.Member, at enums: ArraySlice<String>, path: ArraySlice<String>, into group: inout TokenPlan.Group) {
+        guard let first = enums.first else {
+            group.members.append(member)
+            return
+        }
+        let childPath = group.path.appending(path[path.startIndex])
+        if let index = group.groups.firstIndex(where: { $0.name == first }) {
+            insert(member, at: enums.dropFirst(), path: path.dropFirst(), into: &group.groups[index])
+        } else {
+            var child = TokenPlan.Group(name: first, path: childPath)
+            insert(member, at: enums.dropFirst(), path: path.dropFirst(), into: &child)
+            group.groups.append(child)
+        }
+    }
+}

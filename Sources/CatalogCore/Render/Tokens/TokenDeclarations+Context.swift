@@ -1,0 +1,117 @@
+// The contexts of the resolver's modifiers in Swift: one enum per modifier, `Context` (a combination, read
+// from SwiftUI's environment or named), `Varying` (a non-color token per combination), and an
+// `EnvironmentValues` entry per `environment` modifier.
+extension TokenDeclarations {
+    func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.typeName(modifier.name) ?? "_" }
+    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.memberName(modifier.name) ?? "_" }
+    func caseName(_ context: String) -> String { TokenNames.spelled(TokenNames.memberName(context) ?? "_") }
+
+    func defaultContext(_ modifier: TokenCatalog.Modifier) -> String { modifier.defaultContext ?? modifier.contexts[0] }
+
+    var contextDeclarations: [SwiftDeclaration] {
+        let modifiers = catalog.modifiers
+        let enums = modifiers.map { modifier in
+            SwiftDeclaration(doc: ["The contexts of the resolver's `\(modifier.name)` modifier" + (modifier.description.map { ": \($0)" } ?? ".")],
+                             .enumeration(TypeDeclaration([access], enumName(modifier), inheritance: ["Int", "CaseIterable", "Hashable", "Sendable"],
+                                                          members: [SwiftDeclaration(.enumCase(modifier.contexts.map(caseName)))])))
+        }
+        let stored = modifiers.map { modifier in
+            SwiftDeclaration(.property(PropertyDeclaration([access], .var, propertyName(modifier), type: enumName(modifier))))
+        }
+        let parameters = modifiers.map {
+            ParameterDeclaration(label: propertyName($0), name: propertyName($0), type: .named(enumName($0)), defaultValue: ".\(caseName(defaultContext($0)))")
+        }
+        let memberwise = InitializerDeclaration(access: plan.access, parameters: parameters)
+        let assignments = modifiers.map { Statement.line("self.\(propertyName($0)) = \(propertyName($0))") }
+        var fromEnvironment: [Statement] = [.line("self.init()")]
+        for modifier in modifiers { fromEnvironment += selection(modifier) }
+        let index = modifiers.enumerated().reduce("") { partial, item in
+            let term = "\(propertyName(item.element)).rawValue"
+            return item.offset == 0 ? term : "(\(partial)) * \(item.element.contexts.count) + \(term)"
+        }
+        let context = TypeDeclaration([access], "Context", inheritance: ["Hashable", "Sendable"], members: [
+            SwiftDeclaration(.group(stored)),
+            SwiftDeclaration(doc: ["A named combination; a modifier left out is its default context."], .initializer(memberwise, body: .block(assignments))),
+            SwiftDeclaration(doc: ["The contexts SwiftUI's environment selects: " + modifiers.map(selectionDoc).joined(separator: "; ") + "."],
+                             .initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "environment", type: .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
+            SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: "Int", body: .inline(index)))),
+        ])
+        let varying = TypeDeclaration([access], "Varying", generics: [GenericParameter("Value", "Sendable")], inheritance: ["Sendable"], members: [
+            SwiftDeclaration(doc: ["One value per combination of contexts, in `Context.index` order."],
+                             .property(PropertyDeclaration([access], .let, "values", type: "[Value]"))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "values", type: .written("[Value]", isFunction: false))]), body: .block([.line("self.values = values")]))),
+            SwiftDeclaration(doc: ["The value in the contexts `environment` selects."],
+                             .function(FunctionDeclaration([access], "resolve", parameters: ["in environment: SwiftUI.EnvironmentValues"], returns: "Value",
+                                                           body: .block([.line("values[Context(environment).index]")])))),
+            SwiftDeclaration(doc: ["The value in a named combination of contexts."],
+                             .function(FunctionDeclaration([access], "value", parameters: ["in context: Context"], returns: "Value",
+                                                           body: .block([.line("values[context.index]")])))),
+        ])
+        return [SwiftDeclaration(doc: ["A combination of contexts, one per modifier."], .structure(context)),
+                SwiftDeclaration(doc: ["A token whose value depends on the contexts (a color resolves itself instead)."], .structure(varying))] + enums
+    }
+
+    /// How `init(_ environment:)` picks one modifier's context.
+    private func selection(_ modifier: TokenCatalog.Modifier) -> [Statement] {
+        let property = propertyName(modifier)
+        switch modifier.mode {
+        case .fixed: return []
+        case .environment: return [.line("\(property) = environment.\(property)")]
+        case .dynamicTypeSize:
+            let sizes = TokenValidation.dynamicTypeSizes.filter(modifier.contexts.contains).reversed()
+            guard let smallest = sizes.last else { return [] }
+            var statement = Statement.line("\(property) = .\(caseName(smallest))")
+            for size in sizes.dropLast().reversed() {
+                statement = .ifElse("environment.dynamicTypeSize >= .\(size)", [.line("\(property) = .\(caseName(size))")], else: [statement])
+            }
+            return [statement]
+        case .appearance(let appearances):
+            let cases = [(false, false), (true, false), (false, true), (true, true)].map { dark, increased in
+                Statement.line("case (\(dark), \(increased)): \(property) = .\(caseName(context(for: appearances, dark: dark, increased: increased, modifier: modifier)))")
+            }
+            return [.block("switch (environment.colorScheme == .dark, environment.colorSchemeContrast == .increased)", cases)]
+        }
+    }
+
+    /// The context for a color scheme and contrast: exact, else the same scheme at standard contrast, else
+    /// the default.
+    func context(for appearances: [String: TokenAppearance], dark: Bool, increased: Bool, modifier: TokenCatalog.Modifier) -> String {
+        func matches(_ appearance: TokenAppearance, contrast: Bool) -> Bool {
+            let scheme = appearance.colorScheme.map { ($0 == .dark) == dark } ?? true
+            return scheme && ((appearance.contrast ?? .standard) == .increased) == contrast
+        }
+        let ordered = modifier.contexts.filter { appearances[$0] != nil }
+        return ordered.first { matches(appearances[$0]!, contrast: increased) }
+            ?? ordered.first { matches(appearances[$0]!, contrast: false) }
+            ?? defaultContext(modifier)
+    }
+
+    private func selectionDoc(_ modifier: TokenCatalog.Modifier) -> String {
+        switch modifier.mode {
+        case .fixed: "`\(modifier.name)` stays `\(defaultContext(modifier))`"
+        case .environment: "`\(modifier.name)` from `EnvironmentValues.\(propertyName(modifier))`"
+        case .dynamicTypeSize: "`\(modifier.name)` from the Dynamic Type size"
+        case .appearance: "`\(modifier.name)` from the color scheme and contrast"
+        }
+    }
+
+    var environmentDeclarations: [SwiftDeclaration] {
+        let modifiers = catalog.modifiers.filter { $0.mode == .environment }
+        guard !modifiers.isEmpty else { return [] }
+        var declarations: [SwiftDeclaration] = []
+        var members: [SwiftDeclaration] = []
+        for modifier in modifiers {
+            let key = "\(namespace)\(enumName(modifier))Key"
+            let type = "\(namespace).\(enumName(modifier))"
+            members.append(SwiftDeclaration(doc: ["The `\(modifier.name)` context of the catalog's tokens (default `\(defaultContext(modifier))`)."],
+                                            .property(PropertyDeclaration([access], .var, propertyName(modifier), type: type, body: .block([
+                                                .block("get", [.line("self[\(key).self]")]),
+                                                .block("set", [.line("self[\(key).self] = newValue")]),
+                                            ])))))
+            declarations.append(SwiftDeclaration(.structure(TypeDeclaration([.private], key, inheritance: ["SwiftUI.EnvironmentKey"], members: [
+                SwiftDeclaration(.property(PropertyDeclaration([.static], .let, "defaultValue", type: type, initialValue: ".\(caseName(defaultContext(modifier)))"))),
+            ]))))
+        }
+        return [SwiftDeclaration(.extension(ExtensionDeclaration("SwiftUI.EnvironmentValues", members: members)))] + declarations
+    }
+}

@@ -1,0 +1,110 @@
+// The module-level value types SPEC names (`TokenColor`, `TokenShadow`, `TokenBorder`, `TokenTransition`,
+// `TokenTypography`), each generated only when a token needs it, with the view modifiers that apply them.
+extension TokenDeclarations {
+    var supportDeclarations: [SwiftDeclaration] {
+        plan.valueTypes.flatMap { type -> [SwiftDeclaration] in
+            switch type {
+            case .color: tokenColor
+            case .shadow: tokenShadow
+            case .border: [valueStruct("TokenBorder", doc: "A border token: its color, width and stroke style.",
+                                       fields: [("color", "SwiftUI.Color"), ("width", "CGFloat"), ("style", "SwiftUI.StrokeStyle")])]
+            case .transition: tokenTransition
+            case .typography: tokenTypography
+            }
+        }
+    }
+
+    private func stored(_ fields: [(String, String)]) -> [SwiftDeclaration] {
+        [SwiftDeclaration(.group(fields.map { SwiftDeclaration(.property(PropertyDeclaration([access], .var, $0.0, type: $0.1))) }))]
+    }
+
+    private func memberwise(_ fields: [(String, String)]) -> SwiftDeclaration {
+        let parameters = fields.map { ParameterDeclaration(label: $0.0, name: $0.0, type: .named($0.1)) }
+        return SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: parameters),
+                                             body: .block(fields.map { .line("self.\($0.0) = \($0.0)") })))
+    }
+
+    private func valueStruct(_ name: String, doc: String, fields: [(String, String)], attributes: [SwiftAttribute] = [],
+                             more: [SwiftDeclaration] = []) -> SwiftDeclaration {
+        SwiftDeclaration(doc: [doc], attributes: attributes, .structure(TypeDeclaration(
+            [access], name, inheritance: ["Hashable", "Sendable"], members: stored(fields) + [memberwise(fields)] + more)))
+    }
+
+    private func function(_ name: String, _ parameters: [String], returns: String?, doc: String? = nil, _ body: [Statement]) -> SwiftDeclaration {
+        SwiftDeclaration(doc: [doc], .function(FunctionDeclaration([access], name, parameters: parameters, returns: returns, body: .block(body))))
+    }
+
+    private var tokenColor: [SwiftDeclaration] {
+        let members = stored([]) + [
+            SwiftDeclaration(doc: ["One value per combination of contexts, in `\(namespace).Context.index` order."],
+                             .property(PropertyDeclaration([access], .let, "values", type: "[SwiftUI.Color.Resolved]"))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [
+                ParameterDeclaration(label: nil, name: "values", type: .written("[SwiftUI.Color.Resolved]", isFunction: false))]),
+                body: .block([.line("self.values = values")]))),
+            function("resolve", ["in environment: SwiftUI.EnvironmentValues"], returns: "SwiftUI.Color.Resolved",
+                     doc: "The value in the contexts `environment` selects (color scheme, contrast, …).", [.line("values[\(namespace).Context(environment).index]")]),
+            function("resolved", ["in context: \(namespace).Context"], returns: "SwiftUI.Color.Resolved",
+                     doc: "The value in a named combination of contexts.", [.line("values[context.index]")]),
+        ]
+        return [SwiftDeclaration(doc: ["A color token that differs between contexts: a shape style that resolves itself from the environment."],
+                                 attributes: [Self.iOS17], .structure(TypeDeclaration([access], "TokenColor", inheritance: ["SwiftUI.ShapeStyle", "Hashable", "Sendable"], members: members)))]
+    }
+
+    /// SwiftUI draws one shadow per modifier: a token's layers (up to four) are applied in order.
+    private var tokenShadow: [SwiftDeclaration] {
+        let fields = [("color", "SwiftUI.Color"), ("x", "CGFloat"), ("y", "CGFloat"), ("radius", "CGFloat")]
+        let layer = { (index: Int) -> String in
+            "let layer\(index) = layers.count > \(index) ? layers[\(index)] : TokenShadow(color: .clear, x: 0, y: 0, radius: 0)"
+        }
+        let modifier = SwiftDeclaration(.structure(TypeDeclaration([.private], "TokenShadowModifier", inheritance: ["SwiftUI.ViewModifier"], members: [
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "layers", type: "[TokenShadow]"))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: ["content: Content"], returns: "some SwiftUI.View", body: .block(
+                (0..<4).map { .line(layer($0)) } + [.line("return content")] + (0..<4).map {
+                    .line("    .shadow(color: layer\($0).color, radius: layer\($0).radius, x: layer\($0).x, y: layer\($0).y)")
+                })))),
+        ])))
+        let view = SwiftDeclaration(.extension(ExtensionDeclaration("SwiftUI.View", members: [
+            function("shadow", ["_ layers: [TokenShadow]"], returns: "some SwiftUI.View", doc: "Draws a shadow token's layers (the first four).",
+                     [.line("modifier(TokenShadowModifier(layers: layers))")]),
+        ])))
+        return [valueStruct("TokenShadow", doc: "One layer of a shadow token (`radius` is the blur / 2).", fields: fields), view, modifier]
+    }
+
+    private var tokenTransition: [SwiftDeclaration] {
+        let fields = [("duration", "Double"), ("delay", "Double"), ("curve", "SwiftUI.UnitCurve")]
+        let animation = SwiftDeclaration(doc: ["The animation it describes."], .property(PropertyDeclaration([access], .var, "animation", type: "SwiftUI.Animation",
+                                                                                                            body: .inline("SwiftUI.Animation.timingCurve(curve, duration: duration).delay(delay)"))))
+        return [valueStruct("TokenTransition", doc: "A transition token: duration and delay in seconds, and its timing curve.",
+                            fields: fields, attributes: [Self.iOS17], more: [animation])]
+    }
+
+    private var tokenTypography: [SwiftDeclaration] {
+        let fields = [("family", "String?"), ("size", "CGFloat"), ("weight", "SwiftUI.Font.Weight"), ("lineHeight", "CGFloat"),
+                      ("tracking", "CGFloat"), ("relativeTo", "SwiftUI.Font.TextStyle")]
+        let font = function("font", ["scale: CGFloat = 1"], returns: "SwiftUI.Font", doc: "The font at a Dynamic Type scale (1: the token's own size).", [
+            .line("guard let family else { return SwiftUI.Font.system(size: size * scale, weight: weight) }"),
+            .line("return SwiftUI.Font.custom(family, fixedSize: size * scale).weight(weight)"),
+        ])
+        let modifier = SwiftDeclaration(attributes: [Self.iOS17], .structure(TypeDeclaration([.private], "TokenTypographyModifier", inheritance: ["SwiftUI.ViewModifier"], members: [
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: "TokenTypography"))),
+            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.ScaledMetric"), [.private], .var, "scale", type: "CGFloat"))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [ParameterDeclaration(label: "typography", name: "typography", type: .named("TokenTypography"))]), body: .block([
+                .line("self.typography = typography"),
+                .line("_scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: typography.relativeTo)"),
+            ]))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: ["content: Content"], returns: "some SwiftUI.View", body: .block([
+                .line("content"),
+                .line("    .font(typography.font(scale: scale))"),
+                .line("    .lineSpacing((typography.lineHeight - 1) * typography.size * scale)"),
+                .line("    .tracking(typography.tracking * scale)"),
+            ])))),
+        ])))
+        let view = SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("SwiftUI.View", members: [
+            function("typography", ["_ typography: TokenTypography"], returns: "some SwiftUI.View",
+                     doc: "Applies a typography token: font, weight, line height and tracking, scaled with Dynamic Type relative to its text style.",
+                     [.line("modifier(TokenTypographyModifier(typography: typography))")]),
+        ])))
+        return [valueStruct("TokenTypography", doc: "A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size.",
+                            fields: fields, more: [font]), view, modifier]
+    }
+}

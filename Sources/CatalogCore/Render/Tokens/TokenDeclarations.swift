@@ -1,0 +1,88 @@
+/// The declaration tree of `Swift/<Namespace>.swift`: the namespace's enums and members, the contexts
+/// SwiftUI's environment selects, and the module-level value types the members use.
+public struct TokenDeclarations: Sendable {
+    public let plan: TokenPlan
+    let expressions: TokenExpressions
+
+    public init(_ plan: TokenPlan) {
+        self.plan = plan
+        expressions = TokenExpressions(remBase: plan.catalog.remBase)
+    }
+
+    static let iOS17: SwiftAttribute = .available([
+        PlatformVersion(platform: "iOS", version: "17.0"), PlatformVersion(platform: "macOS", version: "14.0"),
+        PlatformVersion(platform: "tvOS", version: "17.0"), PlatformVersion(platform: "watchOS", version: "10.0"),
+    ])
+
+    var access: DeclarationModifier { .access(plan.access) }
+    var catalog: TokenCatalog { plan.catalog }
+    var namespace: String { catalog.namespace }
+
+    public var file: [SwiftDeclaration] {
+        var namespaceMembers = group(plan.root).members
+        if !catalog.modifiers.isEmpty { namespaceMembers = contextDeclarations + namespaceMembers }
+        let doc = "The catalog's design tokens" + (catalog.modifiers.isEmpty ? "." : ", resolved in every combination of "
+            + catalog.modifiers.map { "`\($0.name)` (\($0.contexts.joined(separator: ", ")))" }.joined(separator: " and ") + ".")
+        let root = SwiftDeclaration(doc: [doc], .enumeration(TypeDeclaration([access], namespace, members: namespaceMembers)))
+        return [root] + supportDeclarations + environmentDeclarations + colorTable
+    }
+
+    private func group(_ group: TokenPlan.Group) -> TypeDeclaration {
+        var members = group.members.map(member)
+        members += group.groups.map { SwiftDeclaration(doc: [$0.description], .enumeration(self.group($0))) }
+        return TypeDeclaration([access], group.name, members: members)
+    }
+
+    private func member(_ member: TokenPlan.Member) -> SwiftDeclaration {
+        let token = plan.token(member)
+        var attributes: [SwiftAttribute] = member.needsIOS17 ? [Self.iOS17] : []
+        if let deprecation = token.deprecated {
+            attributes.append(.deprecated(message: deprecation.message ?? "\(token.path) is deprecated."))
+        }
+        let name = TokenNames.spelled(member.name)
+        let property: PropertyDeclaration
+        if member.isVarying && member.type == .color {
+            property = PropertyDeclaration([access, .static], .var, name, type: member.type.rawValue,
+                                           body: .inline("SwiftUI.Color(TokenColor.\(colorTableName(token.path)))"))
+        } else if member.isVarying {
+            let values = token.values.map { value(of: token, $0) }.joined(separator: ", ")
+            property = PropertyDeclaration([access, .static], .var, name, type: "Varying<\(member.type.rawValue)>",
+                                           body: .inline("Varying([\(values)])"))
+        } else if [.color, .cgFloat, .double, .string].contains(member.type) {
+            property = PropertyDeclaration([access, .static], .let, name, type: member.type.rawValue, initialValue: value(of: token, token.value))
+        } else {
+            property = PropertyDeclaration([access, .static], .var, name, type: member.type.rawValue, body: .inline(value(of: token, token.value)))
+        }
+        return SwiftDeclaration(doc: TokenDocs.comment(token, in: catalog, expressions: expressions), attributes: attributes, .property(property))
+    }
+
+    private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> String {
+        if case .typography(let typography) = value { return expressions.typography(typography, extensions: token.extensions) }
+        return expressions.expression(value)
+    }
+
+    /// `TokenColor.colorTextDefault`: a varying color's table, which also resolves it for a named context.
+    func colorTableName(_ path: TokenPath) -> String {
+        let words = path.segments.filter { $0 != "$root" }
+        return words.enumerated().map { index, word in
+            index == 0 ? (TokenNames.memberName(word) ?? "_") : (TokenNames.typeName(word) ?? "_")
+        }.joined()
+    }
+
+    /// `extension TokenColor { static let colorTextDefault = TokenColor([…]) }`.
+    private var colorTable: [SwiftDeclaration] {
+        let varying = plan.members.map(\.member).filter { $0.isVarying && $0.type == .color }
+        guard !varying.isEmpty else { return [] }
+        let members = varying.map { member -> SwiftDeclaration in
+            let token = plan.token(member)
+            let values = token.values.compactMap { value -> String? in
+                guard case .color(let color) = value else { return nil }
+                return expressions.resolved(color.device)
+            }
+            return SwiftDeclaration(doc: ["`\(TokenNames.qualifiedName(of: token.path, namespace: namespace))` in each context."],
+                                    .property(PropertyDeclaration([access, .static], .let, colorTableName(token.path), type: nil,
+                                                                  initialValue: "TokenColor([\(values.joined(separator: ", "))])")))
+        }
+        return [SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("TokenColor", members: members)))]
+    }
+}

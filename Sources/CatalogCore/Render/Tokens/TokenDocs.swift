@@ -1,0 +1,67 @@
+/// A token's doc comment: its description, its value in each context (or its one value), its alias chain.
+enum TokenDocs {
+    static func comment(_ token: TokenCatalog.Token, in catalog: TokenCatalog, expressions: TokenExpressions) -> [String?] {
+        var paragraphs: [String?] = [token.description]
+        if token.varying.isEmpty {
+            paragraphs.append("Value: " + describe(token.value, remBase: catalog.remBase) + ".")
+        } else {
+            let lines = TokenContexts.rows(of: token, in: catalog).map { "- \($0.context): \(describe($0.value, remBase: catalog.remBase))" }
+            paragraphs.append(lines.joined(separator: "\n"))
+        }
+        if let chain = token.aliasChains.first, !chain.isEmpty {
+            paragraphs.append("Alias of " + chain.map { "`\($0)`" }.joined(separator: " → ") + ".")
+        }
+        paragraphs.append("Token `\(token.path)` (\(token.type.rawValue)).")
+        return paragraphs
+    }
+
+    /// A value in words, as the reference shows it: `#0066FF`, `16 pt`, `150 ms`.
+    static func describe(_ value: TokenValue, remBase: Double) -> String {
+        let format = TokenNumber.format
+        switch value {
+        case .color(let color): return color.device.hex + (color.device.space == .displayP3 ? " (Display P3)" : "")
+        case .dimension(let dimension):
+            let points = format(dimension.points(remBase: remBase))
+            return dimension.unit == .rem ? "\(format(dimension.value)) rem (\(points) pt)" : "\(points) pt"
+        case .number(let number): return format(number)
+        case .duration(let duration): return duration.unit == .ms ? "\(format(duration.value)) ms" : "\(format(duration.value)) s"
+        case .fontFamily(let names): return names.joined(separator: ", ")
+        case .fontWeight(let weight): return "\(format(weight)) (\(TokenExpressions.weight(weight)))"
+        case .cubicBezier(let points): return "cubic-bezier(\(points.map(format).joined(separator: ", ")))"
+        case .strokeStyle(.keyword(let keyword)): return keyword
+        case .strokeStyle(.dashes(let dashes, let cap)): return "dashes \(dashes.map { format($0.points(remBase: remBase)) }.joined(separator: " ")) pt, \(cap) caps"
+        case .border(let border): return "\(format(border.width.points(remBase: remBase))) pt \(describe(.strokeStyle(border.style), remBase: remBase)) \(border.color.device.hex)"
+        case .transition(let transition):
+            return "\(describe(.duration(transition.duration), remBase: remBase)) after \(describe(.duration(transition.delay), remBase: remBase)), \(describe(.cubicBezier(transition.timingFunction), remBase: remBase))"
+        case .shadow(let layers):
+            return layers.map { "\($0.color.device.hex) \(format($0.offsetX.points(remBase: remBase)))×\(format($0.offsetY.points(remBase: remBase))) blur \(format($0.blur.points(remBase: remBase)))" }.joined(separator: "; ")
+        case .gradient(let stops): return stops.map { "\($0.color.device.hex) at \(format($0.position * 100))%" }.joined(separator: ", ")
+        case .typography(let type):
+            return "\(type.fontFamily.first ?? "system") \(format(type.fontSize.points(remBase: remBase))) pt, weight \(format(type.fontWeight)), line height \(format(type.lineHeight))×, tracking \(format(type.letterSpacing.points(remBase: remBase))) pt"
+        }
+    }
+}
+
+/// A token's values by context, for docs and the reference: one row per context of the modifiers it varies
+/// with (the others at their default).
+public enum TokenContexts {
+    public struct Row: Hashable, Sendable {
+        /// `theme: dark` or `theme: dark, size: large`.
+        public var context: String
+        public var value: TokenValue
+        public var combination: Int
+    }
+
+    public static func rows(of token: TokenCatalog.Token, in catalog: TokenCatalog) -> [Row] {
+        let defaults = catalog.modifiers.map { modifier in modifier.defaultContext.flatMap(modifier.contexts.firstIndex) ?? 0 }
+        var rows: [Row] = []
+        for (index, combination) in catalog.combinations.enumerated() {
+            // Only combinations where every modifier the token does not vary with is at its default.
+            let fixed = catalog.modifiers.indices.allSatisfy { token.varying.contains($0) || combination[$0] == defaults[$0] }
+            guard fixed else { continue }
+            let name = token.varying.map { "\(catalog.modifiers[$0].name): \(catalog.modifiers[$0].contexts[combination[$0]])" }.joined(separator: ", ")
+            rows.append(Row(context: name, value: token.values[index], combination: index))
+        }
+        return rows
+    }
+}
