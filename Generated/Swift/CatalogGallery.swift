@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 48 examples of 25 components.
+/// Every example of the catalog's specs, in component order: 52 examples of 26 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -43,6 +43,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case row1
     case row2
     case sectionHeader1
+    case sectionHeader2
     case settingsToggle1
     case statusPill1
     case statusPill2
@@ -52,6 +53,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case switchRow2
     case tagList1
     case tagList2
+    case tile1
+    case tile2
+    case tile3
     case toggleChip1
     case toggleChip2
     case toggleRow1
@@ -102,6 +106,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1: return "Selected row with text"
             case .row2: return "A count badge and custom content"
             case .sectionHeader1: return "Text with a button"
+            case .sectionHeader2: return "The section's own button"
             case .settingsToggle1: return "Bound to a constant"
             case .statusPill1: return "All defaults"
             case .statusPill2: return "A status of its own"
@@ -111,6 +116,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "A custom title"
             case .tagList1: return "Tags from strings"
             case .tagList2: return "Tags from the builder"
+            case .tile1: return "Text values with a title style"
+            case .tile2: return "No title with values"
+            case .tile3: return "Custom content needs a title"
             case .toggleChip1: return "A star that fills when on"
             case .toggleChip2: return "A title view and a label"
             case .toggleRow1: return "A text label first, as Toggle(\"Wi-Fi\", isOn:)"
@@ -156,6 +164,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1: return "Row(isSelected: true, content: \"Hi\")"
             case .row2: return "Row(isSelected: true, badge: 3) { Text(\"Hi\") }"
             case .sectionHeader1: return "SectionHeader(title: \"Recent\") { Button(\"See all\") {} }"
+            case .sectionHeader2: return "SectionHeader(title: \"Recent\", button: { SectionHeaderButton(\"See all\") {} })"
             case .settingsToggle1: return "SettingsToggle(isOn: .constant(true), label: \"Wi-Fi\", iconSystemName: \"wifi\")"
             case .statusPill1: return "StatusPill()"
             case .statusPill2: return "StatusPill(label: \"Blocked\", iconSystemName: \"xmark.octagon\", priority: .high, tags: [\"build\"])"
@@ -165,6 +174,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "SwitchRow(title: { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }, isOn: .constant(false))"
             case .tagList1: return "TagList(title: \"Skills\", tags: [\"Swift\", \"SwiftUI\"])"
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
+            case .tile1: return "Tile(\"Account\", description: \"Balance\", titleStyle: .title2)"
+            case .tile2: return "Tile(description: \"Balance\")"
+            case .tile3: return "Tile(\"Account\") { Text(\"1 200 EUR\").bold() }"
             case .toggleChip1: return "ToggleChip(isOn: .constant(true), title: \"Favorite\") { isOn in\n    Image(systemName: isOn ? \"star.fill\" : \"star\")\n}"
             case .toggleChip2: return "ToggleChip(isOn: .constant(false)) {\n    Text(\"Favorite\")\n} label: { isOn in\n    Text(isOn ? \"Favorite\" : \"Add to favorites\")\n}"
             case .toggleRow1: return "ToggleRow(\"Wi-Fi\", isOn: .constant(true))"
@@ -193,11 +205,12 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "ProfileHeader"
             case .rating1: return "Rating"
             case .row1, .row2: return "Row"
-            case .sectionHeader1: return "SectionHeader"
+            case .sectionHeader1, .sectionHeader2: return "SectionHeader"
             case .settingsToggle1: return "SettingsToggle"
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "StatusPill"
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
+            case .tile1, .tile2, .tile3: return "Tile"
             case .toggleChip1, .toggleChip2: return "ToggleChip"
             case .toggleRow1, .toggleRow2: return "ToggleRow"
         }
@@ -224,11 +237,12 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "A person's picture, name and status."
             case .rating1: return "A rating as stars, from data only."
             case .row1, .row2: return "A list row with a selection state and an optional count badge."
-            case .sectionHeader1: return "The heading of a list section."
+            case .sectionHeader1, .sectionHeader2: return "The heading of a list section."
             case .settingsToggle1: return "A labelled switch bound to a setting."
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
+            case .tile1, .tile2, .tile3: return "A tile with a title, an optional description and custom content."
             case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
             case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
@@ -255,11 +269,12 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "Headers"
             case .rating1: return "Controls"
             case .row1, .row2: return "Rows"
-            case .sectionHeader1: return "Headers"
+            case .sectionHeader1, .sectionHeader2: return "Headers"
             case .settingsToggle1: return "Rows"
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "Labels"
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
+            case .tile1, .tile2, .tile3: return "Containers"
             case .toggleChip1, .toggleChip2: return "Controls"
             case .toggleRow1, .toggleRow2: return "Rows"
         }
@@ -286,11 +301,12 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return .stable
             case .rating1: return .stable
             case .row1, .row2: return .stable
-            case .sectionHeader1: return .stable
+            case .sectionHeader1, .sectionHeader2: return .stable
             case .settingsToggle1: return .beta
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return .stable
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
+            case .tile1, .tile2, .tile3: return .stable
             case .toggleChip1, .toggleChip2: return .stable
             case .toggleRow1, .toggleRow2: return .stable
         }
@@ -317,11 +333,12 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return ["header", "person"]
             case .rating1: return ["stars", "fiori"]
             case .row1, .row2: return ["list", "selection"]
-            case .sectionHeader1: return ["header", "list"]
+            case .sectionHeader1, .sectionHeader2: return ["header", "list"]
             case .settingsToggle1: return ["toggle", "settings"]
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
+            case .tile1, .tile2, .tile3: return ["tile", "families"]
             case .toggleChip1, .toggleChip2: return ["button", "toggle"]
             case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }
@@ -336,7 +353,8 @@ extension CatalogExample: View {
         switch self {
             case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .cardList1: examples0
             case .cardList2, .contactItem1, .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1: examples1
-            case .row1, .row2, .sectionHeader1, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
+            case .row1, .row2, .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .tile1, .tile2, .tile3: examples2
+            case .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples3
         }
     }
 
@@ -387,6 +405,7 @@ extension CatalogExample: View {
             case .row1: row1View
             case .row2: row2View
             case .sectionHeader1: sectionHeader1View
+            case .sectionHeader2: sectionHeader2View
             case .settingsToggle1: settingsToggle1View
             case .statusPill1: statusPill1View
             case .statusPill2: statusPill2View
@@ -396,6 +415,14 @@ extension CatalogExample: View {
             case .switchRow2: switchRow2View
             case .tagList1: tagList1View
             case .tagList2: tagList2View
+            case .tile1: tile1View
+            case .tile2: tile2View
+            default: tile3View
+        }
+    }
+
+    @MainActor @ViewBuilder private var examples3: some View {
+        switch self {
             case .toggleChip1: toggleChip1View
             case .toggleChip2: toggleChip2View
             case .toggleRow1: toggleRow1View
@@ -628,8 +655,14 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var sectionHeader1View: some View {
-#sourceLocation(file: "specs/SectionHeader.yaml", line: 16)
+#sourceLocation(file: "specs/SectionHeader.yaml", line: 20)
       SectionHeader(title: "Recent") { Button("See all") {} }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var sectionHeader2View: some View {
+#sourceLocation(file: "specs/SectionHeader.yaml", line: 23)
+      SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
 #sourceLocation()
     }
 
@@ -691,6 +724,24 @@ extension CatalogExample: View {
           Text("Swift")
           Text("SwiftUI")
       }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile1View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 37)
+      Tile("Account", description: "Balance", titleStyle: .title2)
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile2View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 40)
+      Tile(description: "Balance")
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile3View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 43)
+      Tile("Account") { Text("1 200 EUR").bold() }
 #sourceLocation()
     }
 

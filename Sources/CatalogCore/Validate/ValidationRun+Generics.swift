@@ -44,7 +44,8 @@ extension ValidationRun {
             let names = SwiftSyntaxChecks.typeNames(in: properties[index].type.description).intersection(declared)
             properties[index].usesGenerics = !names.isEmpty
             let property = properties[index]
-            if property.isParameter && property.defaultValue == nil {
+            // Required in every family (`families:`, a default per family): every initializer takes it.
+            if property.isParameter && ParameterFamily.allCases.allSatisfy({ property.isTaken(in: $0) && property.defaultValue(in: $0) == nil }) {
                 for name in names { inferable[name, default: []].append(property.name) }
             } else {
                 for name in names where leftOut[name] == nil { leftOut[name] = property }
@@ -58,7 +59,8 @@ extension ValidationRun {
         for generic in generics where generic.inferredFrom.isEmpty {
             let name = generic.name
             if let property = leftOut[name] {
-                let why = property.modifier.map { "its method .\($0.selector) sets, and no initializer takes" } ?? "has a default, so a call may leave it out"
+                let why = property.modifier.map { "its method .\($0.selector) sets, and no initializer takes" }
+                    ?? (property.families != nil || property.familyDefaults != nil ? "some initializers do not require (families: or a default per family)" : "has a default, so a call may leave it out")
                 error("generic parameter '\(name)' is named only by property '\(property.name)', which \(why): Swift could not infer \(name) at such a call; name it in a parameter every initializer requires (a property without a default, or a slot's input)",
                       at: generic.location)
             } else {

@@ -38,7 +38,7 @@ extension ValidationRun {
     mutating func checkGenericParameters(_ slots: [Slot], generics: [ComponentGeneric], spec: ComponentSpec) {
         let declared = Set(generics.map(\.name))
         var seen: [String: String] = [:]
-        for slot in slots {
+        for slot in slots where slot.isGeneric {
             // Looked up only for an error: a linear search per slot would make validation quadratic.
             var location: SourceLocation { spec.slots.first { $0.name.value == slot.name }?.generic?.location ?? slot.location }
             if declared.contains(slot.genericName) {
@@ -57,6 +57,7 @@ extension ValidationRun {
         if let modelName { used.insert(modelName) }
         for slot in slots {
             for form in slot.valueForms { used.formUnion(form.descriptor.typeNames) }
+            if let viewType = slot.viewType { used.formUnion(SwiftNames.identifiers(in: viewType.description)) }
         }
         for generic in generics where used.contains(generic.name) {
             error("generic parameter '\(generic.name)' would hide the type '\(generic.name)' that \(spec.name.value)'s generated code uses; choose another name", at: generic.location)
@@ -66,7 +67,7 @@ extension ValidationRun {
         let declared = Set(generics.map(\.name))
         for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type.description).subtracting(declared)) }
         for generic in generics { used.formUnion(generic.constraint.map(SwiftNames.identifiers(in:))?.subtracting(declared) ?? []) }
-        for slot in slots where used.contains(slot.genericName) {
+        for slot in slots where slot.isGeneric && used.contains(slot.genericName) {
             error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; set 'generic' to another name (the slot keeps its label)", at: slot.location)
         }
     }
