@@ -205,4 +205,24 @@ import Testing
         let docc = try #require(DocCRenderer.render(Planner.plan(catalog)).first { $0.path.hasSuffix("/CardList.md") }?.contents)
         #expect(docc.contains("### Generic parameters\n\n" + table), "\(docc)")
     }
+
+    /// A property that one family does not take (`families:`) cannot be what a call infers a generic from.
+    @Test func aPropertyOfOneFamilyDoesNotInferAGeneric() {
+        #expect(SpecRun.diagnostics(["CardList.yaml": Self.header + """
+            initializers: compact
+            generics:
+              - name: Element
+            properties:
+              - name: elements
+                type: "[Element]"
+                default: "[]"
+                families: [values]
+            slots:
+              - name: title
+                options: [text]
+
+            """]) == [
+                "specs/CardList.yaml:5:11: error: generic parameter 'Element' is named only by property 'elements', which some initializers do not require (families: or a default per family): Swift could not infer Element at such a call; name it in a parameter every initializer requires (a property without a default, or a slot's input)",
+            ])
+    }
 }
