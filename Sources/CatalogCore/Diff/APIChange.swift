@@ -5,6 +5,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
         case availabilityRaised, availabilityLowered
         case genericParametersChanged, slotViewTypeChanged, strategyChanged
+        case genericAdded, genericRemoved, genericConstraintChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged

@@ -34,7 +34,9 @@ public struct ComponentSurface: Hashable, Sendable {
     public var name: String
     public var access: AccessLevel
     public var strategy: InitializerStrategy
-    /// `Title`, `Actions`: the struct's generic parameters, in order.
+    /// `Element: Identifiable`: the declared `generics`, which come first in the struct's parameters.
+    public var generics: [GenericSurface] = []
+    /// `Title`, `Actions`: the slots' generic parameters, in order.
     public var genericParameters: [String]
     /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
     public var slotViewTypes: [String: String?] = [:]
@@ -55,15 +57,17 @@ public struct ComponentSurface: Hashable, Sendable {
     /// `tokens` give (each name's Swift type and the token it reads).
     public var tokens: [ComponentToken] = []
 
-    /// `Card<Title, Actions>`.
+    /// `Card<Title, Actions>`, `CardList<Element, Card>`.
     public var typeName: String {
-        genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
+        let all = generics.map(\.name) + genericParameters
+        return all.isEmpty ? name : "\(name)<\(all.joined(separator: ", "))>"
     }
 
     init(_ plan: ComponentPlan, valueTypes: [String: String]) {
         name = plan.name
         access = plan.access
         strategy = plan.strategy
+        generics = plan.generics.map { GenericSurface(name: $0.name, constraint: $0.constraint) }
         genericParameters = plan.genericParameters
         for slot in plan.slots { slotViewTypes[slot.name] = .some(slot.viewType?.description) }
         deprecation = plan.deprecation
@@ -105,6 +109,16 @@ public struct ComponentSurface: Hashable, Sendable {
                                     + style.members.compactMap { one in one.renamedFrom.map { member(one, named: $0) } })
         }
     }
+}
+
+/// A declared generic parameter (`generics:`): calls infer it, and code that spells the type names it.
+public struct GenericSurface: Hashable, Sendable {
+    public var name: String
+    /// What follows `Element:`, as written; nil: unconstrained.
+    public var constraint: String?
+
+    /// `Element: Identifiable`.
+    public var declaration: String { name + (constraint.map { ": " + $0 } ?? "") }
 }
 
 public struct InitializerSurface: Hashable, Sendable {

@@ -15,6 +15,7 @@ struct ComponentComparison {
         if old.strategy != new.strategy {
             add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
         }
+        compareGenerics()
         compareGenericParameters()
         compareSlotViewTypes()
         var moves = FamilyMoves()
@@ -84,6 +85,27 @@ struct ComponentComparison {
             }
         }
         return mapping
+    }
+
+    /// The declared generics (`generics:`), by name. Each change breaks some code: a new one must be
+    /// inferred from a new required argument and spelled in the type; a removed one is spelled in the type;
+    /// a constraint changed rejects arguments it took (tighter) or breaks code that relied on it (looser:
+    /// extensions and functions that pass the elements on).
+    private mutating func compareGenerics() {
+        let before = Dictionary(old.generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for generic in new.generics where before[generic.name] == nil {
+            add(.genericAdded, "generic parameter `\(generic.declaration)` added: `\(old.typeName)` → `\(new.typeName)`; code that spells out the type breaks, and calls must pass an argument to infer it from", .major)
+        }
+        for generic in old.generics {
+            guard let now = after[generic.name] else {
+                add(.genericRemoved, "generic parameter `\(generic.declaration)` removed: `\(old.typeName)` → `\(new.typeName)`; code that spells out the type breaks", .major)
+                continue
+            }
+            if now.constraint != generic.constraint {
+                add(.genericConstraintChanged, "generic parameter `\(generic.name)`: constraint `\(generic.constraint ?? "none")` → `\(now.constraint ?? "none")`; calls whose arguments no longer conform, or code that relied on the old constraint, break", .major)
+            }
+        }
     }
 
     private mutating func compareGenericParameters() {
