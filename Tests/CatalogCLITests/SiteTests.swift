@@ -44,8 +44,8 @@ import Testing
         let server = try Server(serving: site, log: work.appendingPathComponent("server.log"))
         defer { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/documentation/catalog/card"
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
-        let dom = try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + flags + ["--dump-dom", url], separateErrors: true)
+        let flags = Self.chromiumFlags
+        let dom = try Self.dom(of: url, chromium: chromium)
         #expect(dom.status == 0, "\(dom.error)")
         let page = dom.output
         #expect(page.contains("<title>Card | Documentation</title>"), "\(page.prefix(2000))")
@@ -63,6 +63,61 @@ import Testing
         let log = try String(contentsOf: work.appendingPathComponent("server.log"), encoding: .utf8)
         #expect(log.contains("\"GET /documentation/catalog/card HTTP/1.1\" 200")
             || log.contains("\"GET /documentation/catalog/card/ HTTP/1.1\" 200"), "\(log)")
+    }
+}
+
+extension SiteTests {
+    static let chromiumFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
+
+    /// The page as Chromium leaves it once DocC's JavaScript has rendered it.
+    static func dom(of url: String, chromium: String) throws -> Toolchain.Result {
+        try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + chromiumFlags + ["--dump-dom", url], separateErrors: true)
+    }
+
+    /// The tokens article of a catalog with tokens: this repository's specs and token set, copied to a folder
+    /// of their own (specs/ does not name the tokens until the stand-in compiles them), published with the
+    /// modules `swift test` built; the article shows one picture per token and the `~dark` variants.
+    @Test(.enabled(if: Toolchain.find("chromium") != nil, "chromium is not installed (.ci/setup installs it)"))
+    func tokensPageInABrowser() throws {
+        let chromium = try #require(Toolchain.find("chromium"))
+        let root = try CatalogCLI.folder(["Package.swift": "// swift-tools-version: 6.0\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["specs", "tokens"] {
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        let settings = root.appendingPathComponent("specs/catalog.yaml")
+        try (try String(contentsOf: settings, encoding: .utf8) + """
+            tokens:
+              resolver: ../tokens/catalog.resolver.json
+              modes:
+                theme:
+                  light: { colorScheme: light }
+                  dark: { colorScheme: dark }
+                  light-hc: { colorScheme: light, contrast: increased }
+                  dark-hc: { colorScheme: dark, contrast: increased }
+
+            """).write(to: settings, atomically: true, encoding: .utf8)
+        let generate = try CatalogCLI.run(["generate"], in: root)
+        #expect(generate.status == 0, "\(generate.output)\n\(generate.error)")
+        let site = root.appendingPathComponent("site")
+        let build = try CatalogCLI.run(["site", "--output", site.path, "--modules", Toolchain.modules.path], in: root)
+        #expect(build.status == 0, "\(build.output)\n\(build.error)")
+        #expect(!build.error.contains("warning:"), "DocC warned:\n\(build.error)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("images").path)
+            .flatMap { try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("images/\($0)").path) }
+        #expect(images.contains("token-color-accent~dark.svg") && images.contains("token-space-400.svg"), "\(images.sorted())")
+
+        let server = try Server(serving: site, log: root.appendingPathComponent("server.log"))
+        defer { server.stop() }
+        let dom = try Self.dom(of: "http://127.0.0.1:\(server.port)/documentation/catalog/designtokens", chromium: chromium)
+        #expect(dom.status == 0, "\(dom.error)")
+        let page = dom.output
+        #expect(page.contains("<title>Design Tokens | Documentation</title>"), "\(page.prefix(2000))")
+        #expect(page.contains("Tokens.Color.Text.secondary"))
+        // The swatches: the light picture as the image, the dark one as the source for dark appearance.
+        #expect(page.contains("token-color-accent.svg") && page.contains("token-color-accent~dark.svg"), "\(page)")
+        #expect(page.contains("token-palette-blue-500.svg") && !page.contains("token-palette-blue-500~dark.svg"))
+        #expect(page.contains("below 4.5:1"))
     }
 }
 

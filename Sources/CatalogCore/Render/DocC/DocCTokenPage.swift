@@ -1,0 +1,47 @@
+/// The DocC article `DesignTokens.md` and its pictures in `Resources/`: the token page model
+/// (`TokenReferencePage`) printed for DocC. A picture that differs in dark gets a `~dark` variant, which DocC
+/// shows to readers in dark appearance. Named `DesignTokens`, not `Tokens`: an article and the generated
+/// `Tokens` namespace would share the URL `documentation/<module>/tokens`.
+struct DocCTokenPage {
+    let page: TokenReferencePage
+    /// Components published in this catalog, to link their names.
+    let componentNames: Set<String>
+
+    static let article = "DesignTokens"
+
+    func render(folder: String) -> [OutputFile] {
+        var blocks = ["# Design Tokens", page.introduction, "## Overview",
+                      "Each section holds the tokens of one top-level group. A picture shows the light value; "
+                        + "in dark appearance, the dark value where it differs."]
+        var pictures: [OutputFile] = []
+        for section in page.sections {
+            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
+            for entry in section.entries {
+                blocks += self.entry(entry)
+                pictures += TokenReferencePage.files(of: entry.picture, in: "\(folder)/Resources")
+            }
+        }
+        return [OutputFile(path: "\(folder)/\(Self.article).md", contents: MarkdownRenderer.page(blocks))] + pictures
+    }
+
+    /// Lists, not tables: DocC's narrow table cells break values mid-word (see `DocCComponentPage`).
+    private func entry(_ entry: TokenReferencePage.Entry) -> [String] {
+        var blocks = [Markdown.heading(3, Markdown.code(entry.path.description))] + page.summary(entry)
+        if let picture = entry.picture {
+            blocks.append("![\(Markdown.literal(entry.path.description))](\(picture.name).svg)")
+        }
+        blocks.append(entry.contexts.map { row in
+            let alias = page.aliasChain(row).map { ", alias of " + $0 } ?? ""
+            return "- " + (row.context.isEmpty ? "" : Markdown.inline(row.context) + ": ") + row.value + alias
+        }.joined(separator: "\n"))
+        for contrast in entry.contrasts {
+            let table = page.contrastTable(contrast)
+            blocks.append("Contrast on \(Markdown.code(contrast.background.description)) (WCAG AA asks 4.5:1):\n"
+                + table.rows.map { "- \($0[0]): \($0[1]), \($0[2])" }.joined(separator: "\n"))
+        }
+        if !entry.components.isEmpty {
+            blocks.append("Used by: " + entry.components.map { componentNames.contains($0) ? "``\($0)``" : Markdown.code($0) }.joined(separator: ", "))
+        }
+        return blocks
+    }
+}

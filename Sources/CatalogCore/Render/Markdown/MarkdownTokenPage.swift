@@ -1,0 +1,51 @@
+/// `Docs/tokens.md` and its pictures, `Docs/tokens/<name>.svg`: the token page model (`TokenReferencePage`)
+/// printed for GitHub. A picture that differs in dark gets a light and a dark column (GitHub shows both,
+/// whatever the reader's theme); one that does not is shown once.
+struct MarkdownTokenPage {
+    let page: TokenReferencePage
+    /// Components that have a page here, to link their names.
+    let componentNames: Set<String>
+
+    static let path = "tokens.md"
+    static let pictureFolder = "tokens"
+
+    func render() -> [OutputFile] {
+        var blocks = [Markdown.heading(1, "Tokens"), page.introduction]
+        var pictures: [OutputFile] = []
+        for section in page.sections {
+            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
+            for entry in section.entries {
+                blocks += self.entry(entry)
+                pictures += TokenReferencePage.files(of: entry.picture, in: "Docs/\(Self.pictureFolder)")
+            }
+        }
+        return [OutputFile(path: "Docs/" + Self.path, contents: MarkdownRenderer.page(blocks))] + pictures
+    }
+
+    private func entry(_ entry: TokenReferencePage.Entry) -> [String] {
+        var blocks = [Markdown.heading(3, Markdown.code(entry.path.description))] + page.summary(entry)
+        if let picture = entry.picture {
+            let alt = Markdown.literal(entry.path.description)
+            let light = "![\(alt)](\(Self.pictureFolder)/\(picture.name).svg)"
+            if picture.dark != nil {
+                let dark = "![\(alt), dark](\(Self.pictureFolder)/\(picture.name)~dark.svg)"
+                blocks.append(Markdown.table(header: ["Light", "Dark"], alignments: [":-:", ":-:"], rows: [[light, dark]]))
+            } else {
+                blocks.append(light)
+            }
+        }
+        let table = page.contextTable(entry)
+        blocks.append(Markdown.table(header: table.header, rows: table.rows))
+        for contrast in entry.contrasts {
+            blocks.append("Contrast on \(Markdown.code(contrast.background.description)):")
+            let table = page.contrastTable(contrast)
+            blocks.append(Markdown.table(header: table.header, rows: table.rows))
+        }
+        if !entry.components.isEmpty {
+            blocks.append("Used by: " + entry.components.map { name in
+                componentNames.contains(name) ? Markdown.link(code: name, to: MarkdownRenderer.pageName(of: name)) : Markdown.code(name)
+            }.joined(separator: ", "))
+        }
+        return blocks
+    }
+}
