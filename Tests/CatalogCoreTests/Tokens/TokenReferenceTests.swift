@@ -183,6 +183,7 @@ import Testing
         #expect(html.contains("<th align=\"center\">Light</th>\n<th align=\"center\">Dark</th>"), "\(html)")
         #expect(html.contains("<img src=\"tokens/token-color-text.svg\" alt=\"color.text\" />"))
         #expect(html.contains("<img src=\"tokens/token-color-text~dark.svg\" alt=\"color.text, dark\" />"))
+        #expect(html.contains("<p>Value: <code>8 pt</code>.</p>") && html.contains("<p>Value: <code>8 pt</code>, alias of <code>space.small</code>.</p>"))
         // A token that does not vary shows one picture, outside a table.
         #expect(html.contains("<p><img src=\"tokens/token-space-small.svg\" alt=\"space.small\" /></p>"))
         #expect(html.contains("<td>theme: light</td>\n<td>4.47:1</td>\n<td><strong>below 4.5:1</strong></td>"))

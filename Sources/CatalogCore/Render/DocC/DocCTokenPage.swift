@@ -26,13 +26,13 @@ struct DocCTokenPage {
 
     /// Lists, not tables: DocC's narrow table cells break values mid-word (see `DocCComponentPage`).
     private func entry(_ entry: TokenReferencePage.Entry) -> [String] {
-        var blocks = [Markdown.heading(3, Markdown.code(entry.path.description))] + page.summary(entry)
+        // Plain text: DocC shows a code span in a heading with its backticks.
+        var blocks = [Markdown.heading(3, Markdown.literal(entry.path.description))] + page.summary(entry)
         if let picture = entry.picture {
             blocks.append("![\(Markdown.literal(entry.path.description))](\(picture.name).svg)")
         }
-        blocks.append(entry.contexts.map { row in
-            let alias = page.aliasChain(row).map { ", alias of " + $0 } ?? ""
-            return "- " + (row.context.isEmpty ? "" : Markdown.inline(row.context) + ": ") + row.value + alias
+        blocks.append(page.singleValue(entry) ?? entry.contexts.map { row in
+            "- " + Markdown.inline(row.context) + ": " + row.value + (page.aliasChain(row).map { ", alias of " + $0 } ?? "")
         }.joined(separator: "\n"))
         for contrast in entry.contrasts {
             let table = page.contrastTable(contrast)

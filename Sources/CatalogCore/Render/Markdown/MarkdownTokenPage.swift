@@ -34,8 +34,12 @@ struct MarkdownTokenPage {
                 blocks.append(light)
             }
         }
-        let table = page.contextTable(entry)
-        blocks.append(Markdown.table(header: table.header, rows: table.rows))
+        if let value = page.singleValue(entry) {
+            blocks.append(value)
+        } else {
+            let table = page.contextTable(entry)
+            blocks.append(Markdown.table(header: table.header, rows: table.rows))
+        }
         for contrast in entry.contrasts {
             blocks.append("Contrast on \(Markdown.code(contrast.background.description)):")
             let table = page.contrastTable(contrast)

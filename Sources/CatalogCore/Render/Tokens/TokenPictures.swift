@@ -14,8 +14,11 @@ enum TokenPictures {
                 "<stop offset=\"\(number(stop.position))\" stop-color=\"\(opaqueHex(stop.color.device))\"" + opacity("stop-opacity", stop.color.device) + "/>"
             }.joined() + "</linearGradient>"
             return document(width: 160, height: 40, (translucent ? checkerboard(width: 160, height: 40) : "") + "<defs>\(defs)</defs>" + rect(0, 0, 160, 40, radius: 6, "fill=\"url(#g)\"" + outline))
-        case .dimension(let dimension): return bar(dimension.points(remBase: remBase), unit: "pt")
-        case .duration(let duration): return bar(duration.seconds * 1000 / 4, unit: nil)
+        case .dimension(let dimension):
+            let points = dimension.points(remBase: remBase)
+            return bar(points, label: number(points) + " pt")
+        // 1 point per 4 ms: 300 ms is 75 points.
+        case .duration(let duration): return bar(duration.seconds * 250, label: TokenDocs.describe(value, remBase: remBase))
         case .typography(let type):
             return specimen(family: type.fontFamily, size: type.fontSize.points(remBase: remBase), weight: type.fontWeight,
                             tracking: type.letterSpacing.points(remBase: remBase))
@@ -51,13 +54,12 @@ enum TokenPictures {
             + rect(0, 0, width, height, radius: 6, "fill=\"url(#checker)\"")
     }
 
-    /// A bar as long as the value (capped at 320 so a 999 pt radius still fits), with its length written.
-    static func bar(_ length: Double, unit: String?) -> String {
+    /// A bar as long as the value (capped at 320 so a 999 pt radius still fits), with the value written.
+    static func bar(_ length: Double, label: String) -> String {
         let shown = clamp(length, 1, 320)
-        let label = unit.map { " " + $0 } ?? ""
-        return document(width: 400, height: 24, rect(0, 6, shown, 12, radius: 2, "fill=\"#007AFF\"")
+        return document(width: 480, height: 24, rect(0, 6, shown, 12, radius: 2, "fill=\"#007AFF\"")
                         + "<text x=\"\(number(shown + 6))\" y=\"17\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"12\" fill=\"#3A3A3C\">"
-                        + escaped(number(length) + label) + (length > 320 ? " (not to scale)" : "") + "</text>")
+                        + escaped(label) + (length > 320 ? " (not to scale)" : "") + "</text>")
     }
 
     /// "Ag The quick brown fox" in the font, on a light panel so it reads on a dark page too.

@@ -190,6 +190,12 @@ struct TokenReferencePage {
 
     // MARK: - Cells both pages print
 
+    /// "Value: `16 pt`, alias of `space.400`." for a token with one value; nil when it varies.
+    func singleValue(_ entry: Entry) -> String? {
+        guard entry.contexts.count == 1, let row = entry.contexts.first, row.context.isEmpty else { return nil }
+        return "Value: " + row.value + (aliasChain(row).map { ", alias of " + $0 } ?? "") + "."
+    }
+
     /// `Context · Value · Alias of`: the context column only when the token varies.
     func contextTable(_ entry: Entry) -> (header: [String], rows: [[String]]) {
         let varies = entry.contexts.count > 1 || entry.contexts.first?.context.isEmpty == false
