@@ -10,18 +10,11 @@ struct DocCTokenPage {
     static let article = "DesignTokens"
 
     func render(folder: String) -> [OutputFile] {
-        var blocks = ["# Design Tokens", page.introduction, "## Overview",
+        let blocks = ["# Design Tokens", page.introduction, "## Overview",
                       "Each section holds the tokens of one top-level group. A picture shows the light value; "
                         + "in dark appearance, the dark value where it differs."]
-        var pictures: [OutputFile] = []
-        for section in page.sections {
-            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
-            for entry in section.entries {
-                blocks += self.entry(entry)
-                pictures += TokenReferencePage.files(of: entry.picture, in: "\(folder)/Resources")
-            }
-        }
-        return [OutputFile(path: "\(folder)/\(Self.article).md", contents: MarkdownRenderer.page(blocks))] + pictures
+        let body = page.body(pictureFolder: "\(folder)/Resources", entry: entry)
+        return [OutputFile(path: "\(folder)/\(Self.article).md", contents: MarkdownRenderer.page(blocks + body.blocks))] + body.pictures
     }
 
     /// Lists, not tables: DocC's narrow table cells break values mid-word (see `DocCComponentPage`).

@@ -10,16 +10,9 @@ struct MarkdownTokenPage {
     static let pictureFolder = "tokens"
 
     func render() -> [OutputFile] {
-        var blocks = [Markdown.heading(1, "Tokens"), page.introduction]
-        var pictures: [OutputFile] = []
-        for section in page.sections {
-            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
-            for entry in section.entries {
-                blocks += self.entry(entry)
-                pictures += TokenReferencePage.files(of: entry.picture, in: "Docs/\(Self.pictureFolder)")
-            }
-        }
-        return [OutputFile(path: "Docs/" + Self.path, contents: MarkdownRenderer.page(blocks))] + pictures
+        let blocks = [Markdown.heading(1, "Tokens"), page.introduction]
+        let body = page.body(pictureFolder: "Docs/\(Self.pictureFolder)", entry: entry)
+        return [OutputFile(path: "Docs/" + Self.path, contents: MarkdownRenderer.page(blocks + body.blocks))] + body.pictures
     }
 
     private func entry(_ entry: TokenReferencePage.Entry) -> [String] {

@@ -60,6 +60,21 @@ struct TokenReferencePage {
         var dark: String?
     }
 
+    /// Every section as `## group` and its entries' blocks (as the page prints an entry), and every picture
+    /// in `folder`.
+    func body(pictureFolder folder: String, entry: (Entry) -> [String]) -> (blocks: [String], pictures: [OutputFile]) {
+        var blocks: [String] = []
+        var pictures: [OutputFile] = []
+        for section in sections {
+            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
+            for item in section.entries {
+                blocks += entry(item)
+                pictures += Self.files(of: item.picture, in: folder)
+            }
+        }
+        return (blocks, pictures)
+    }
+
     /// `<folder>/<name>.svg`, and `<folder>/<name>~dark.svg` when the dark picture differs.
     static func files(of picture: Picture?, in folder: String) -> [OutputFile] {
         guard let picture else { return [] }
