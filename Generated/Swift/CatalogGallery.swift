@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 46 examples of 24 components.
+/// Every example of the catalog's specs, in component order: 47 examples of 24 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -41,6 +41,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case row1
     case row2
     case sectionHeader1
+    case sectionHeader2
     case settingsToggle1
     case statusPill1
     case statusPill2
@@ -98,6 +99,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1: return "Selected row with text"
             case .row2: return "A count badge and custom content"
             case .sectionHeader1: return "Text with a button"
+            case .sectionHeader2: return "The section's own button"
             case .settingsToggle1: return "Bound to a constant"
             case .statusPill1: return "All defaults"
             case .statusPill2: return "A status of its own"
@@ -150,6 +152,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .row1: return "Row(isSelected: true, content: \"Hi\")"
             case .row2: return "Row(isSelected: true, badge: 3) { Text(\"Hi\") }"
             case .sectionHeader1: return "SectionHeader(title: \"Recent\") { Button(\"See all\") {} }"
+            case .sectionHeader2: return "SectionHeader(title: \"Recent\", button: { SectionHeaderButton(\"See all\") {} })"
             case .settingsToggle1: return "SettingsToggle(isOn: .constant(true), label: \"Wi-Fi\", iconSystemName: \"wifi\")"
             case .statusPill1: return "StatusPill()"
             case .statusPill2: return "StatusPill(label: \"Blocked\", iconSystemName: \"xmark.octagon\", priority: .high, tags: [\"build\"])"
@@ -186,7 +189,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "ProfileHeader"
             case .rating1: return "Rating"
             case .row1, .row2: return "Row"
-            case .sectionHeader1: return "SectionHeader"
+            case .sectionHeader1, .sectionHeader2: return "SectionHeader"
             case .settingsToggle1: return "SettingsToggle"
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "StatusPill"
             case .switchRow1, .switchRow2: return "SwitchRow"
@@ -216,7 +219,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "A person's picture, name and status."
             case .rating1: return "A rating as stars, from data only."
             case .row1, .row2: return "A list row with a selection state and an optional count badge."
-            case .sectionHeader1: return "The heading of a list section."
+            case .sectionHeader1, .sectionHeader2: return "The heading of a list section."
             case .settingsToggle1: return "A labelled switch bound to a setting."
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
@@ -246,7 +249,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return "Headers"
             case .rating1: return "Controls"
             case .row1, .row2: return "Rows"
-            case .sectionHeader1: return "Headers"
+            case .sectionHeader1, .sectionHeader2: return "Headers"
             case .settingsToggle1: return "Rows"
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "Labels"
             case .switchRow1, .switchRow2: return "Rows"
@@ -276,7 +279,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return .stable
             case .rating1: return .stable
             case .row1, .row2: return .stable
-            case .sectionHeader1: return .stable
+            case .sectionHeader1, .sectionHeader2: return .stable
             case .settingsToggle1: return .beta
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return .stable
             case .switchRow1, .switchRow2: return .stable
@@ -306,7 +309,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .profileHeader1: return ["header", "person"]
             case .rating1: return ["stars", "fiori"]
             case .row1, .row2: return ["list", "selection"]
-            case .sectionHeader1: return ["header", "list"]
+            case .sectionHeader1, .sectionHeader2: return ["header", "list"]
             case .settingsToggle1: return ["toggle", "settings"]
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
@@ -325,7 +328,7 @@ extension CatalogExample: View {
         switch self {
             case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1: examples0
             case .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2: examples1
-            case .sectionHeader1, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
+            case .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
         }
     }
 
@@ -374,6 +377,7 @@ extension CatalogExample: View {
     @MainActor @ViewBuilder private var examples2: some View {
         switch self {
             case .sectionHeader1: sectionHeader1View
+            case .sectionHeader2: sectionHeader2View
             case .settingsToggle1: settingsToggle1View
             case .statusPill1: statusPill1View
             case .statusPill2: statusPill2View
@@ -599,8 +603,14 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var sectionHeader1View: some View {
-#sourceLocation(file: "specs/SectionHeader.yaml", line: 16)
+#sourceLocation(file: "specs/SectionHeader.yaml", line: 20)
       SectionHeader(title: "Recent") { Button("See all") {} }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var sectionHeader2View: some View {
+#sourceLocation(file: "specs/SectionHeader.yaml", line: 23)
+      SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
 #sourceLocation()
     }
 

@@ -12,59 +12,77 @@ import SwiftUI
 /// SectionHeader(title: "Recent") { Button("See all") {} }
 /// ```
 ///
-/// Its data can come from any ``SectionHeaderModel``, through ``SectionHeader/init(model:accessory:)``.
+/// The section's own button:
+///
+/// ```swift
+/// SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
+/// ```
+///
+/// Its data can come from any ``SectionHeaderModel``, through ``SectionHeader/init(model:accessory:button:)``.
 package struct SectionHeader<Title: View, Accessory: View>: View {
     /// The primary text.
     let title: Title
     /// A trailing view such as a "See all" button.
     let accessory: Accessory
+    /// The section's own action, restyled to fit the header.
+    let button: SectionHeaderButton?
     /// Whether the `accessory` slot was given (false when it was left out).
     let hasAccessory: Bool
+    /// Whether the `button` slot was given (false when it was left out).
+    var hasButton: Bool { button != nil }
 
-    /// Creates a `SectionHeader` with `title` from a view builder and `accessory` from a view builder (may be left out).
+    /// Creates a `SectionHeader` with `title` from a view builder, `accessory` from a view builder (may be left out) and `button` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
-    package init(@ViewBuilder title: () -> Title, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
+    ///   - button: The section's own action, restyled to fit the header.
+    package init(@ViewBuilder title: () -> Title, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder button: () -> SectionHeaderButton? = { nil }) {
         self.title = title()
         self.accessory = accessory()
+        self.button = button()
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 
 extension SectionHeader where Title == Text {
-    /// Creates a `SectionHeader` with `title` as localized text (`LocalizedStringKey`) and `accessory` from a view builder (may be left out).
+    /// Creates a `SectionHeader` with `title` as localized text (`LocalizedStringKey`), `accessory` from a view builder (may be left out) and `button` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
-    package init(title: LocalizedStringKey, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
+    ///   - button: The section's own action, restyled to fit the header.
+    package init(title: LocalizedStringKey, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder button: () -> SectionHeaderButton? = { nil }) {
         self.title = Text(title)
         self.accessory = accessory()
+        self.button = button()
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 
-    /// Creates a `SectionHeader` with `title` as verbatim text and `accessory` from a view builder (may be left out).
+    /// Creates a `SectionHeader` with `title` as verbatim text, `accessory` from a view builder (may be left out) and `button` from a view builder (may be left out).
     ///
     /// - Parameters:
     ///   - title: The primary text.
     ///   - accessory: A trailing view such as a "See all" button.
+    ///   - button: The section's own action, restyled to fit the header.
     @_disfavoredOverload
-    package init(title: some StringProtocol, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
+    package init(title: some StringProtocol, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder button: () -> SectionHeaderButton? = { nil }) {
         self.title = Text(title)
         self.accessory = accessory()
+        self.button = button()
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 
-    /// Creates a `SectionHeader` from a `SectionHeaderModel`, with `accessory` from a view builder.
+    /// Creates a `SectionHeader` from a `SectionHeaderModel`, with `accessory` and `button` from a view builder.
     ///
     /// - Parameters:
     ///   - model: The data to show.
     ///   - accessory: A trailing view such as a "See all" button.
-    package init(model: any SectionHeaderModel, @ViewBuilder accessory: () -> Accessory = { EmptyView() }) {
+    ///   - button: The section's own action, restyled to fit the header.
+    package init(model: any SectionHeaderModel, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder button: () -> SectionHeaderButton? = { nil }) {
         self.title = Text(verbatim: model.title)
         self.accessory = accessory()
+        self.button = button()
         self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
@@ -73,5 +91,9 @@ extension SectionHeader where Title == Text {
 
 #Preview("SectionHeader: Text with a button") {
     SectionHeader(title: "Recent") { Button("See all") {} }
+}
+
+#Preview("SectionHeader: The section's own button") {
+    SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
 }
 #endif

@@ -3,7 +3,7 @@
 import SwiftUI
 
 
-/// The data a ``SectionHeader`` shows, for ``SectionHeader/init(model:accessory:)``.
+/// The data a ``SectionHeader`` shows, for ``SectionHeader/init(model:accessory:button:)``.
 package protocol SectionHeaderModel {
     /// The primary text.
     var title: String { get }

@@ -54,7 +54,9 @@ public enum CallSiteSynthesizer {
                 // An app fills builder slots with content; `{ Spacer() }` in all of them is a measured outlier
                 // (three among 49 initializers: 110–150 ms, against 3–5 ms for `{ Text("…") }`).
                 let call = self.call(component, initializer) { parameter in
-                    guard !typed, case .builder = parameter.role else { return sample(parameter, of: initializer, in: context) }
+                    guard !typed, case .builder = parameter.role, case .builderClosure = parameter.type else {
+                        return sample(parameter, of: initializer, in: context)
+                    }
                     return "{ Text(\"content\") }"
                 }
                 out += typed ? "    static func initializer\(index)() { let _: \(expectedType(component, initializer)) = \(call) }\n"
@@ -88,6 +90,10 @@ public enum CallSiteSynthesizer {
                         found += checks(fill, slot: slot, of: initializer, leftOut: true)
                         fill.kind = .omitted
                         fill.genericArgument = leftOut
+                    } else if !slot.isGeneric, fill.kind == .builder, fill.isStoredOptional {
+                        // One view type left out (`{ nil }`): no type to infer, so the call leaves it out.
+                        found.append("#expect(view.\(slot.name) == nil)")
+                        fill.kind = .omitted
                     } else {
                         found += checks(fill, slot: slot, of: initializer, leftOut: false)
                     }
@@ -97,9 +103,14 @@ public enum CallSiteSynthesizer {
             }
             let (fills, leftOutChecks) = leftOut(initializer)
             // In compact, a type-based call that leaves every value out is the initializer that leaves the
-            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous).
+            // value-form slots out (SPEC: it fills fewer parameters from defaults, so it is not ambiguous),
+            // when that one takes what the call passes and requires nothing more (`families:` may differ).
+            let passed = Set(initializer.parameters.filter { $0.defaultValue == nil }.map(\.owner))
             let taker = component.strategy == .compact && initializer.family == .typeBased
-                ? component.initializers.first { $0.family == .conditional } ?? initializer : initializer
+                ? component.initializers.first { other in
+                    other.family == .conditional && passed.isSubset(of: other.parameters.map(\.owner))
+                        && other.parameters.allSatisfy { $0.defaultValue != nil || passed.contains($0.owner) }
+                } ?? initializer : initializer
             // A builder whose default is `default:` content stays: its type cannot be named here.
             let minimal = call(component, initializer) { parameter in
                 guard parameter.defaultValue != nil else { return sample(parameter, of: initializer, in: context) }
@@ -180,11 +191,12 @@ public enum CallSiteSynthesizer {
     /// A builder's sample closure is `{ Spacer() }`; what an author's result builder makes of it is left to
     /// inference (`_`, a type placeholder).
     private static func expectedType(_ component: ComponentPlan, _ fills: [SlotFill]) -> String {
-        guard !fills.isEmpty else { return component.name }
-        return "\(component.name)<" + zip(component.slots, fills).map { slot, fill in
+        // A slot of one view type is no generic argument.
+        let arguments = zip(component.slots, fills).filter { $0.0.isGeneric }.map { slot, fill in
             guard fill.kind == .builder else { return fill.genericArgument!.description }
             return slot.resultBuilder == "ViewBuilder" ? "Spacer" : "_"
-        }.joined(separator: ", ") + ">"
+        }
+        return arguments.isEmpty ? component.name : "\(component.name)<" + arguments.joined(separator: ", ") + ">"
     }
 
     private static func sampleModel(_ model: ModelPlan, indent: String, in context: PlannedComponents) -> String {
@@ -207,6 +219,11 @@ public enum CallSiteSynthesizer {
         case .builder:
             // A slot with `input` takes a closure of one argument.
             if case .builderClosure = parameter.type { return "{ Spacer() }" }
+            // A slot of one view type makes that type: the catalog's `sample` of it (`DSButton.sample`).
+            if case .function(let parameters, let result) = parameter.type, parameters.isEmpty {
+                if case .optional(let wrapped) = result { return "{ \(wrapped).sample }" }
+                return "{ \(result).sample }"
+            }
             return "{ _ in Spacer() }"
         case .model:
             if case .existential(let name) = parameter.type { return "Sample\(name)()" }
@@ -231,7 +248,7 @@ public enum CallSiteSynthesizer {
             if fill.kind == .value {
                 // Left out, a value default is shown (an optional value then is not nil); `nil` shows nothing.
                 let isOptional = initializer.parameters.first { $0.role == .slotValue(slot: slot) }?.type.isOptional ?? false
-                if plan.presence.shownWhenLeftOut == nil { checks.append("#expect(view.\(slot) == nil)") }
+                if plan.presence.valueDefault(in: .values) == nil { checks.append("#expect(view.\(slot) == nil)") }
                 else if isOptional { checks.append("#expect(view.\(slot) != nil)") }
             }
             if let flag = fill.presenceFlag { checks.append("#expect(!view.\(flag))") }

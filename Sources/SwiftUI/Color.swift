@@ -7,9 +7,12 @@ import Foundation
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// Test inspection, not Apple API: how the color was made.
     public let _testName: String
+    /// What the color resolves to (Apple: its internal `provider: AnyColorBox`).
+    let provider: _ColorProvider
 
-    init(_testName: String) {
+    init(_testName: String, provider: _ColorProvider? = nil) {
         self._testName = _testName
+        self.provider = provider ?? .named(_testName)
     }
 
     public var description: String { _testName }
@@ -79,17 +82,21 @@ extension Color {
 
     /// iOS 17.4 interface: `init(_ colorSpace: RGBColorSpace = .sRGB, red:green:blue:opacity: Double = 1)`.
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(_testName: "rgb(\(red), \(green), \(blue), \(opacity))")
+        let resolved = Resolved(colorSpace: colorSpace, red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        self.init(_testName: "rgb(\(red), \(green), \(blue), \(opacity))", provider: .resolved(resolved))
     }
 
     /// iOS 17.4 interface: `init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)`.
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(_testName: "white(\(white), \(opacity))")
+        let resolved = Resolved(colorSpace: colorSpace, red: Float(white), green: Float(white), blue: Float(white), opacity: Float(opacity))
+        self.init(_testName: "white(\(white), \(opacity))", provider: .resolved(resolved))
     }
 
     /// iOS 17.4 interface: `init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        self.init(_testName: "hsb(\(hue), \(saturation), \(brightness), \(opacity))")
+        let (red, green, blue) = _rgb(hue: hue, saturation: saturation, brightness: brightness)
+        let resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        self.init(_testName: "hsb(\(hue), \(saturation), \(brightness), \(opacity))", provider: .resolved(resolved))
     }
 
     /// [A27] …/color/init(_:bundle:); iOS 17.4 interface `init(_ name: String, bundle: Bundle? = nil)`.
@@ -99,6 +106,22 @@ extension Color {
 
     /// iOS 17.4 interface: `public func opacity(_ opacity: Double) -> Color`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(_testName: "\(_testName).opacity(\(opacity))")
+        Color(_testName: "\(_testName).opacity(\(opacity))", provider: .opacity(provider, opacity))
+    }
+}
+
+/// HSB to RGB, for `Color(hue:saturation:brightness:opacity:)`.
+private func _rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let fraction = sector - sector.rounded(.down)
+    let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction)
+    let t = brightness * (1 - saturation * (1 - fraction))
+    switch Int(sector) {
+    case 0: return (brightness, t, p)
+    case 1: return (q, brightness, p)
+    case 2: return (p, brightness, t)
+    case 3: return (p, q, brightness)
+    case 4: return (t, p, brightness)
+    default: return (brightness, p, q)
     }
 }

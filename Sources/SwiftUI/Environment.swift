@@ -109,6 +109,13 @@ public enum ColorScheme: CaseIterable, Sendable {
     case dark
 }
 
+/// [A27] https://developer.apple.com/documentation/swiftui/colorschemecontrast ; [I17] 3517: `public enum
+/// ColorSchemeContrast : CaseIterable, Sendable { case standard, increased }` (Equatable, Hashable: [I17] 28395).
+public enum ColorSchemeContrast: CaseIterable, Sendable {
+    case standard
+    case increased
+}
+
 /// [A27] https://developer.apple.com/documentation/swiftui/userinterfacesizeclass ; [I17] 13250: `public enum
 /// UserInterfaceSizeClass : Sendable { case compact, regular }` (Equatable, Hashable: [I17] 28319).
 public enum UserInterfaceSizeClass: Sendable {
@@ -149,6 +156,10 @@ private struct _ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
 }
 
+private struct _ColorSchemeContrastKey: EnvironmentKey {
+    static var defaultValue: ColorSchemeContrast { .standard }
+}
+
 private struct _HorizontalSizeClassKey: EnvironmentKey {
     static var defaultValue: UserInterfaceSizeClass? { nil }
 }
@@ -178,6 +189,19 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[_ColorSchemeKey.self] }
         set { self[_ColorSchemeKey.self] = newValue }
+    }
+
+    /// [A27] …/environmentvalues/colorschemecontrast ; [I17] 3547: `public var colorSchemeContrast:
+    /// ColorSchemeContrast { get }`: read-only, the system sets it.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        self[_ColorSchemeContrastKey.self]
+    }
+
+    /// [I17] 3550: `public var _colorSchemeContrast: ColorSchemeContrast { get set }`, Apple's own underscored
+    /// setter (what previews and tests use), so a test can set the contrast on both SDKs.
+    public var _colorSchemeContrast: ColorSchemeContrast {
+        get { self[_ColorSchemeContrastKey.self] }
+        set { self[_ColorSchemeContrastKey.self] = newValue }
     }
 
     /// [A27] …/environmentvalues/horizontalsizeclass ; [I17] 13387: `public var horizontalSizeClass:

@@ -134,6 +134,29 @@ extension View {
 
     /// iOS 17.4 interface: `opacity(_ opacity: Double) -> some View`.
     nonisolated public func opacity(_ opacity: Double) -> some View { _modified("opacity") }
+
+    /// [I17]:6791 `@inlinable public func allowsHitTesting(_ enabled: Bool) -> some View`.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _modified("allowsHitTesting") }
+
+    /// [I17]:273 `public func redacted(reason: RedactionReasons) -> some View` (iOS 14).
+    nonisolated public func redacted(reason: RedactionReasons) -> some View { _modified("redacted") }
+
+    /// [I17]:275 `public func unredacted() -> some View` (iOS 14).
+    nonisolated public func unredacted() -> some View { _modified("unredacted") }
+}
+
+/// [I17]:259 `public struct RedactionReasons : OptionSet, Sendable { let rawValue: Int; static let placeholder,
+/// privacy (iOS 15), invalidated (iOS 17) }`.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
 // MARK: - Text styling
@@ -176,10 +199,15 @@ extension View {
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { _modified("minimumScaleFactor") }
 
     /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> some View` (to be deprecated, no warning).
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { _modified("foregroundColor") }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
+        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = color.map(_AnyShapeStyle.init) }
+    }
 
     /// iOS 17.4 interface (iOS 15): `foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle`.
-    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { _modified("foregroundStyle") }
+    /// The stand-in keeps the style in the environment, as Apple does, for `_TestRenderer` to resolve at each leaf.
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = _AnyShapeStyle(base: style) }
+    }
 
     /// iOS 17.4 interface (iOS 15): `foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2)`.
     nonisolated public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1: ShapeStyle, S2: ShapeStyle { _modified("foregroundStyle") }
@@ -229,6 +257,13 @@ extension View {
 
     /// iOS 17.4 interface: `cornerRadius(_ radius: CGFloat, antialiased: Bool = true)` (to be deprecated, no warning).
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _modified("cornerRadius") }
+
+    /// [I17]:5119 `@inlinable public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape`.
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { _modified("contentShape") }
+
+    /// [I17]:12010 `@inlinable public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius:
+    /// CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View`.
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _modified("shadow") }
 }
 
 // MARK: - Gestures
@@ -283,6 +318,9 @@ extension View {
 
     /// iOS 17.4 interface (iOS 14): `accessibilityAddTraits(_ traits: AccessibilityTraits)`.
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("traits") }
+
+    /// [I17]:19616 (iOS 14): `accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("identifier") }
 }
 
 /// iOS 17.4 interface: on `ModifiedContent where Modifier == AccessibilityAttachmentModifier` the same
@@ -307,6 +345,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     nonisolated public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol { _adding("hint:verbatim") }
 
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> { _adding("traits") }
+
+    /// [I17]:19620.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> { _adding("identifier") }
 }
 
 /// [A27] https://developer.apple.com/documentation/swiftui/accessibilitytraits ; iOS 17.4 interface `public

@@ -1,47 +1,8 @@
 import Foundation
 
-// Shapes and shape styles, iOS 17.4 interface shapes. Known simplification: `ShapeStyle` leaves out its
-// underscored requirements and `resolve(in:)`/`Resolved` (iOS 17, needs `EnvironmentValues`), and `Shape`
-// its `sizeThatFits(_:)`/`layoutDirectionBehavior` requirements, which have default implementations.
-
-/// [A27] https://developer.apple.com/documentation/swiftui/shapestyle ; iOS 17.4 interface `public protocol
-/// ShapeStyle : Sendable`.
-public protocol ShapeStyle: Sendable {}
-
-/// iOS 17.4 interface: `@frozen public struct ForegroundStyle : ShapeStyle { @inlinable public init() }`.
-@frozen
-public struct ForegroundStyle: ShapeStyle {
-    @inlinable
-    public init() {}
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// iOS 17.4 interface (iOS 15): `static var foreground: ForegroundStyle`.
-    @_alwaysEmitIntoClient public static var foreground: ForegroundStyle { .init() }
-}
-
-/// [A27] https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle ; iOS 17.4 interface
-/// `@frozen public struct HierarchicalShapeStyle : ShapeStyle` (iOS 15) with `static let primary…quaternary`.
-@frozen
-public struct HierarchicalShapeStyle: ShapeStyle {
-    var id: UInt32
-
-    public static let primary = HierarchicalShapeStyle(id: 0)
-    public static let secondary = HierarchicalShapeStyle(id: 1)
-    public static let tertiary = HierarchicalShapeStyle(id: 2)
-    public static let quaternary = HierarchicalShapeStyle(id: 3)
-    /// iOS 16.
-    public static let quinary = HierarchicalShapeStyle(id: 4)
-}
-
-/// iOS 17.4 interface: `extension ShapeStyle where Self == HierarchicalShapeStyle` (`.primary` … `.quinary`).
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    @_alwaysEmitIntoClient public static var primary: HierarchicalShapeStyle { .primary }
-    @_alwaysEmitIntoClient public static var secondary: HierarchicalShapeStyle { .secondary }
-    @_alwaysEmitIntoClient public static var tertiary: HierarchicalShapeStyle { .tertiary }
-    @_alwaysEmitIntoClient public static var quaternary: HierarchicalShapeStyle { .quaternary }
-    @_alwaysEmitIntoClient public static var quinary: HierarchicalShapeStyle { .quinary }
-}
+// Shapes, iOS 17.4 interface shapes (shape styles: ShapeStyle.swift; strokes: Stroke.swift). Known
+// simplification: `Shape` leaves out its `sizeThatFits(_:)`/`layoutDirectionBehavior` requirements, which have
+// default implementations.
 
 /// [A27] https://developer.apple.com/documentation/swiftui/fillstyle ; iOS 17.4 interface `@frozen public
 /// struct FillStyle : Equatable`, Sendable by extension.
@@ -338,7 +299,7 @@ extension Circle: InsettableShape {
 extension InsettableShape {
     /// iOS 17.4 interface: `@_disfavoredOverload strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1,
     /// antialiased: Bool = true) -> some View where S : ShapeStyle` (the favored iOS 17 overload returns
-    /// `StrokeBorderShapeView`, not modelled: it needs `StrokeStyle`, whose `CGLineCap` Linux lacks).
+    /// `StrokeBorderShapeView`, not modelled; the `style:` overloads are in Stroke.swift).
     @_disfavoredOverload
     nonisolated public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S: ShapeStyle {
         _ShapeView(shape: inset(by: lineWidth / 2), style: content)._modified("strokeBorder")

@@ -20,9 +20,36 @@ public enum _TestRenderer {
     /// Renders `view` in `environment` and returns its leaves.
     @MainActor
     public static func render<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [Any] {
-        var leaves: [Any] = []
+        leaves(view, in: environment).map(\.view)
+    }
+
+    /// A leaf of the tree with the environment in effect where it is.
+    public struct Leaf {
+        public let view: Any
+        public let environment: EnvironmentValues
+
+        /// The color the leaf draws with, resolved in its environment: a `Text`'s own `foregroundStyle(_:)` or
+        /// `foregroundColor(_:)`, else a shape's fill, a `Color` itself, else the nearest enclosing
+        /// `foregroundStyle(_:)`/`foregroundColor(_:)`; nil when none is set or the style has no single color
+        /// (a gradient). A custom style resolves through its `resolve(in:)` here, in this environment.
+        public var foreground: Color.Resolved? {
+            let own = (view as? any _TestForegroundLeaf)?._testForegroundStyle
+            return (own ?? environment._foregroundStyle)?.resolvedColor(in: environment)
+        }
+    }
+
+    /// Renders `view` in `environment` and returns its leaves with their environments.
+    @MainActor
+    public static func leaves<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [Leaf] {
+        var leaves: [Leaf] = []
         walk(view, in: environment, into: &leaves)
         return leaves
+    }
+
+    /// The resolved foreground color of each leaf of `render(_:in:)`, in order (`Leaf.foreground`).
+    @MainActor
+    public static func foregrounds<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [Color.Resolved?] {
+        leaves(view, in: environment).map(\.foreground)
     }
 
     /// The `Text` leaves of `render(_:in:)`.
@@ -32,7 +59,7 @@ public enum _TestRenderer {
     }
 
     @MainActor
-    private static func walk(_ view: any View, in environment: EnvironmentValues, into leaves: inout [Any]) {
+    private static func walk(_ view: any View, in environment: EnvironmentValues, into leaves: inout [Leaf]) {
         if let writer = view as? any _TestEnvironmentWriting {
             var inner = environment
             writer._testWrite(&inner)
@@ -47,7 +74,7 @@ public enum _TestRenderer {
         }
         guard let children else {
             if !(view is EmptyView) {
-                leaves.append(view)
+                leaves.append(Leaf(view: view, environment: environment))
             }
             return
         }
@@ -70,7 +97,26 @@ public protocol _TestContainerView {
     @MainActor var _testChildren: [any View] { get }
 }
 
-/// The environment writer behind `environment(_:_:)` and `transformEnvironment(_:transform:)`.
+/// A leaf that carries its own style (`Leaf.foreground`).
+protocol _TestForegroundLeaf {
+    var _testForegroundStyle: _AnyShapeStyle? { get }
+}
+
+extension Text: _TestForegroundLeaf {
+    var _testForegroundStyle: _AnyShapeStyle? { foreground }
+}
+
+extension Color: _TestForegroundLeaf {
+    var _testForegroundStyle: _AnyShapeStyle? { _AnyShapeStyle(self) }
+}
+
+extension _ShapeView: _TestForegroundLeaf {
+    /// A shape filled with `.foreground` draws with the enclosing foreground style.
+    nonisolated var _testForegroundStyle: _AnyShapeStyle? { style is ForegroundStyle ? nil : _AnyShapeStyle(base: style) }
+}
+
+/// The environment writer behind `environment(_:_:)`, `transformEnvironment(_:transform:)` and the foreground
+/// style modifiers.
 protocol _TestEnvironmentWriting {
     var _testWrapped: any View { get }
     func _testWrite(_ environment: inout EnvironmentValues)

@@ -17,10 +17,18 @@ public struct Text: Equatable, Sendable {
     public let _testStorage: _TestStorage
     /// Test inspection, not Apple API: modifiers applied, in order (`bold`).
     public let _testModifiers: [String]
+    /// The style of `foregroundStyle(_:)`/`foregroundColor(_:)`, which `_TestRenderer` resolves where the text is.
+    let foreground: _AnyShapeStyle?
 
-    init(_testStorage: _TestStorage, modifiers: [String] = []) {
+    init(_testStorage: _TestStorage, modifiers: [String] = [], foreground: _AnyShapeStyle? = nil) {
         self._testStorage = _testStorage
         self._testModifiers = modifiers
+        self.foreground = foreground
+    }
+
+    /// Equal when made and modified alike (the foreground's style is not Equatable; its modifier is listed).
+    public static func == (a: Text, b: Text) -> Bool {
+        a._testStorage == b._testStorage && a._testModifiers == b._testModifiers
     }
 
     /// [A27] …/text/init(verbatim:); [I13] `@inlinable public init(verbatim content: String)`.
@@ -55,8 +63,8 @@ public struct Text: Equatable, Sendable {
         _modified("bold")
     }
 
-    func _modified(_ modifier: String) -> Text {
-        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier])
+    func _modified(_ modifier: String, foreground: _AnyShapeStyle?? = nil) -> Text {
+        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier], foreground: foreground ?? self.foreground)
     }
 }
 
@@ -88,10 +96,10 @@ extension Text {
 /// and fit `Text` parameters). Text is not isolated, so neither are they.
 extension Text {
     /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> Text` (to be deprecated, no warning).
-    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor") }
+    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor", foreground: .some(color.map(_AnyShapeStyle.init))) }
 
     /// iOS 17.4 interface (iOS 17): `foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`.
-    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle") }
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle", foreground: _AnyShapeStyle(base: style)) }
 
     /// iOS 17.4 interface: `font(_ font: Font?) -> Text`.
     public func font(_ font: Font?) -> Text { _modified("font") }
@@ -255,6 +263,8 @@ public struct Image: Equatable, Sendable {
     }
 
     public let _testSource: _TestSource
+    /// Test inspection, not Apple API: the Image modifiers applied, in order (`resizable`, `renderingMode`, …).
+    public internal(set) var _testModifiers: [String] = []
 
     /// [A27] …/image/init(_:bundle:); [I13].
     public init(_ name: String, bundle: Bundle? = nil) {

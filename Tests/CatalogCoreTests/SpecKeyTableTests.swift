@@ -11,7 +11,7 @@ import Testing
         ("options", "[text]"), ("optional", "true"), ("component", "Badge"), ("resolver", "R"), ("doc", "D"),
         ("builder", "B"), ("default", "X()"), ("generic", "G"), ("textType", "AttributedString"),
         ("renamed", "oldName"), ("deprecated", "Use another."), ("argumentLabel", "value"),
-        ("backedBy", "{ type: Heading, expression: 'Heading($0)' }"), ("input", "Bool"),
+        ("backedBy", "{ type: Heading, expression: 'Heading($0)' }"), ("input", "Bool"), ("viewType", "DSButton"),
     ]
 
     @Test func refInheritsEveryKey() throws {

@@ -1284,63 +1284,76 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
 }
 
 @MainActor @Suite struct PlannedSectionHeader {
-    @Test("@ViewBuilder init(title:accessory:) #0") func initializer0() {
-        let view = SectionHeader(title: { Spacer() }, accessory: { Spacer() })
+    @Test("@ViewBuilder init(title:accessory:button:) #0") func initializer0() {
+        let view = SectionHeader(title: { Spacer() }, accessory: { Spacer() }, button: { SectionHeaderButton.sample })
         let _: SectionHeader<Spacer, Spacer> = view
         #expect(view.hasAccessory)
+        #expect(view.button != nil)
     }
 
-    @Test("@ViewBuilder init(title:accessory:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+    @Test("@ViewBuilder init(title:accessory:button:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
         let view = SectionHeader(title: { Spacer() })
         let _: SectionHeader<Spacer, EmptyView> = view
         #expect(!view.hasAccessory)
+        #expect(view.button == nil)
     }
 
-    @Test("Type-based init(title:accessory:) #1") func initializer1() {
-        let view = SectionHeader(title: "title text", accessory: { Spacer() })
+    @Test("Type-based init(title:accessory:button:) #1") func initializer1() {
+        let view = SectionHeader(title: "title text", accessory: { Spacer() }, button: { SectionHeaderButton.sample })
         let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(view.hasAccessory)
+        #expect(view.button != nil)
     }
 
-    @Test("Type-based init(title:accessory:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+    @Test("Type-based init(title:accessory:button:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
         let view = SectionHeader(title: "title text")
         let _: SectionHeader<Text, EmptyView> = view
         #expect(view.title._testStorage == .localizedKey("title text"))
         #expect(!view.hasAccessory)
+        #expect(view.button == nil)
     }
 
-    @Test("Type-based init(title:accessory:) #2") func initializer2() {
-        let view = SectionHeader(title: ("title text" as String), accessory: { Spacer() })
+    @Test("Type-based init(title:accessory:button:) #2") func initializer2() {
+        let view = SectionHeader(title: ("title text" as String), accessory: { Spacer() }, button: { SectionHeaderButton.sample })
         let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(view.hasAccessory)
+        #expect(view.button != nil)
     }
 
-    @Test("Type-based init(title:accessory:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+    @Test("Type-based init(title:accessory:button:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
         let view = SectionHeader(title: ("title text" as String))
         let _: SectionHeader<Text, EmptyView> = view
         #expect(view.title._testStorage == .verbatim("title text"))
         #expect(!view.hasAccessory)
+        #expect(view.button == nil)
     }
 
-    @Test("Protocol-based init(model:accessory:) #3") func initializer3() {
-        let view = SectionHeader(model: SampleSectionHeaderModel(), accessory: { Spacer() })
+    @Test("Protocol-based init(model:accessory:button:) #3") func initializer3() {
+        let view = SectionHeader(model: SampleSectionHeaderModel(), accessory: { Spacer() }, button: { SectionHeaderButton.sample })
         let _: SectionHeader<Text, Spacer> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(view.hasAccessory)
+        #expect(view.button != nil)
     }
 
-    @Test("Protocol-based init(model:accessory:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+    @Test("Protocol-based init(model:accessory:button:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
         let view = SectionHeader(model: SampleSectionHeaderModel())
         let _: SectionHeader<Text, EmptyView> = view
         #expect(view.title._testStorage == .verbatim("title from model"))
         #expect(!view.hasAccessory)
+        #expect(view.button == nil)
     }
 
     /// Text with a button
     @ViewBuilder var example0: some View {
         SectionHeader(title: "Recent") { Button("See all") {} }
+    }
+
+    /// The section's own button
+    @ViewBuilder var example1: some View {
+        SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
     }
 
     struct SampleSectionHeaderModel: SectionHeaderModel {
@@ -1667,6 +1680,115 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
     struct SampleTagListModel: TagListModel {
         var title: String { "title from model" }
         var tags: TagsResolver.Input? { TagsResolver.Input.sample }
+    }
+}
+
+@MainActor @Suite struct PlannedTile {
+    @Test("@ViewBuilder init(_:description:content:) #0") func initializer0() {
+        let view = Tile("title from model", description: { Spacer() }, content: { Spacer() })
+        let _: Tile<Spacer, Spacer> = view
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("@ViewBuilder init(_:description:content:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = Tile("title from model")
+        let _: Tile<EmptyView, EmptyView> = view
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #1") func initializer1() {
+        let view = Tile("title from model", description: "description text", titleStyle: Font.sample, content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .localizedKey("description text"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = Tile()
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #2") func initializer2() {
+        let view = Tile("title from model", description: ("description text" as String), titleStyle: Font.sample, content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .verbatim("description text"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Type-based init(_:description:titleStyle:content:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = Tile()
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description == nil)
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "")
+    }
+
+    @Test("Protocol-based init(model:content:) #3") func initializer3() {
+        let view = Tile(model: SampleTileModel(), content: { Spacer() })
+        let _: Tile<Text?, Spacer> = view
+        #expect(view.description?._testStorage == .verbatim("description from model"))
+        #expect(view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Protocol-based init(model:content:) #3, defaults left out") func initializer3LeavingDefaultsOut() {
+        let view = Tile(model: SampleTileModel())
+        let _: Tile<Text?, EmptyView> = view
+        #expect(view.description?._testStorage == .verbatim("description from model"))
+        #expect(view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Conditional init(_:content:) #4") func initializer4() {
+        let view = Tile("title from model", content: { Spacer() })
+        let _: Tile<EmptyView, Spacer> = view
+        #expect(!view.hasDescription)
+        #expect(view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    @Test("Conditional init(_:content:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
+        let view = Tile("title from model")
+        let _: Tile<EmptyView, EmptyView> = view
+        #expect(!view.hasDescription)
+        #expect(!view.hasContent)
+        #expect(view.title == "title from model")
+    }
+
+    /// Text values with a title style
+    @ViewBuilder var example0: some View {
+        Tile("Account", description: "Balance", titleStyle: .title2)
+    }
+
+    /// No title with values
+    @ViewBuilder var example1: some View {
+        Tile(description: "Balance")
+    }
+
+    /// Custom content needs a title
+    @ViewBuilder var example2: some View {
+        Tile("Account") { Text("1 200 EUR").bold() }
+    }
+
+    struct SampleTileModel: TileModel {
+        var description: String? { "description from model" }
+        var title: String { "title from model" }
+        var titleStyle: Font { Font.sample }
     }
 }
 

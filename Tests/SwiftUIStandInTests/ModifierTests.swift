@@ -66,11 +66,28 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
         #expect(toggle._testLabel._testTitle._testStorage == .localizedKey("Wi-Fi"))
     }
 
+    /// Issue 36, item 10: image resizing and rendering return `Image` (so they chain before View modifiers), the
+    /// aspect-ratio and layout modifiers return `some View`.
+    @Test func imageModifiersReturnImage() {
+        let image: Image = Image("photo").resizable(capInsets: EdgeInsets(), resizingMode: .tile).renderingMode(.template)
+            .interpolation(.high).antialiased(true)
+        #expect(image._testModifiers == ["resizable", "renderingMode", "interpolation", "antialiased"])
+        #expect(image._testSource == .named("photo"))
+        let view = build {
+            Image(systemName: "star").resizable().renderingMode(nil).scaledToFit()
+                .aspectRatio(1.5, contentMode: .fill).aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit).scaledToFill()
+                .contentShape(Rectangle()).allowsHitTesting(false).redacted(reason: [.placeholder, .privacy]).unredacted()
+                .shadow(radius: 2).shadow(color: .black, radius: 1, x: 0, y: 1)
+            Text("a").truncationMode(.middle).lineSpacing(2).kerning(1).tracking(1)
+        }
+        #expect(_TestRenderer.render(view).count == 2)
+    }
+
     @Test func accessibilityModifiersReturnModifiedContent() {
         let hint = "verbatim"
         let view: ModifiedContent<Image, AccessibilityAttachmentModifier> = Image(systemName: "x")
-            .accessibilityLabel("Key").accessibilityHint(hint).accessibilityAddTraits([.isButton, .isHeader])
-        #expect(view.modifier._testAttachments == ["label:key", "hint:verbatim", "traits"])
+            .accessibilityLabel("Key").accessibilityHint(hint).accessibilityAddTraits([.isButton, .isHeader]).accessibilityIdentifier("id")
+        #expect(view.modifier._testAttachments == ["label:key", "hint:verbatim", "traits", "identifier"])
         let text: ModifiedContent<Text, AccessibilityAttachmentModifier> = Text("a").accessibilityHint(Text("b"))
         #expect(text.modifier._testAttachments == ["hint:text"])
     }

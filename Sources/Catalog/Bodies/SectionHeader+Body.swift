@@ -7,6 +7,8 @@ extension SectionHeader {
                 .font(.headline)
             Spacer()
             accessory
+            // One view type (`viewType:`): the body restyles it with its own API.
+            button?.compact()
         }
         .accessibilityAddTraits(.isHeader)
     }

@@ -4,11 +4,12 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case moduleRenamed, slotResolverAdded, slotResolverRemoved
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
         case availabilityRaised, availabilityLowered
-        case genericParametersChanged, strategyChanged
+        case genericParametersChanged, slotViewTypeChanged, strategyChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
+        case propertyFamilyAdded, propertyFamilyRemoved
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged

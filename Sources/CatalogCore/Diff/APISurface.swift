@@ -33,6 +33,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var strategy: InitializerStrategy
     /// `Title`, `Actions`: the struct's generic parameters, in order.
     public var genericParameters: [String]
+    /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
+    public var slotViewTypes: [String: String?] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -57,6 +59,7 @@ public struct ComponentSurface: Hashable, Sendable {
         access = plan.access
         strategy = plan.strategy
         genericParameters = plan.genericParameters
+        for slot in plan.slots { slotViewTypes[slot.name] = .some(slot.viewType?.description) }
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
@@ -67,8 +70,9 @@ public struct ComponentSurface: Hashable, Sendable {
             // The shape callers pass it in: `Binding<Bool>`, `@escaping () -> Void`.
             let parameter = plan.initializers.lazy.flatMap(\.parameters).first { $0.passesProperty == property.name }
             return PropertySurface(
-                name: property.name, type: property.type.description, defaultValue: property.defaultValue,
-                isBinding: property.isBinding,
+                name: property.name, type: property.type.description,
+                defaults: property.familyDefaults ?? PerFamily(builder: property.defaultValue, values: property.defaultValue),
+                families: plan.slots.isEmpty ? [.values] : property.families ?? ParameterFamily.allCases, isBinding: property.isBinding,
                 parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type)
             )
         }
@@ -111,6 +115,8 @@ public struct InitializerSurface: Hashable, Sendable {
     public var deprecation: String?
     /// A rename's forwarder: the selector of the initializer that replaces it.
     public var renamedTo: String?
+    /// Its family of initializers (`families:`); nil without slots.
+    public var parameterFamily: ParameterFamily?
 
     /// `declaration`: the node the Swift file prints for `initializer`.
     init(_ initializer: InitializerPlan, declaration: InitializerDeclaration, valueTypes: [String: String]) {
@@ -124,6 +130,7 @@ public struct InitializerSurface: Hashable, Sendable {
         isDisfavored = declaration.isDisfavored
         deprecation = initializer.deprecation ?? initializer.renamedTo.map { "renamed to \($0)" }
         renamedTo = initializer.renamedTo
+        parameterFamily = initializer.parameterFamily
     }
 
     /// What identifies the initializer for callers: its constraints and, per parameter, the label and the
@@ -203,7 +210,10 @@ public struct PropertySurface: Hashable, Sendable {
     public var name: String
     /// As written in the spec (`Bool` for a binding).
     public var type: String
-    public var defaultValue: String?
+    /// Its default in each family of initializers (the same in both unless written per family).
+    public var defaults: PerFamily<String?>
+    /// The families whose initializers take it (`families:`), sorted; `values` alone without slots.
+    public var families: [ParameterFamily]
     public var isBinding: Bool
     /// The shape its initializer parameters have (`Binding<Bool>`, `@escaping () -> Void`).
     public var parameterShape: ParameterShape

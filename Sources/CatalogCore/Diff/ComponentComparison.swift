@@ -16,15 +16,17 @@ struct ComponentComparison {
             add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
         }
         compareGenericParameters()
-        let retyped = compareProperties()
-        compareInitializers(retypedProperties: retyped)
+        compareSlotViewTypes()
+        var moves = FamilyMoves()
+        let retyped = compareProperties(moves: &moves)
+        compareInitializers(retypedProperties: retyped, moves: moves)
         compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
         changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
-    private mutating func add(_ kind: APIChange.Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,
+    mutating func add(_ kind: APIChange.Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,
                               declarations: [APIChange.Declaration] = []) {
         // The same change to several initializers (a twin, a family) is one change that lists them all.
         if let index = changes.firstIndex(where: { $0.kind == kind && $0.description == description }) {
@@ -105,9 +107,27 @@ struct ComponentComparison {
         }
     }
 
+    /// A slot of one view type (`viewType:`) made generic, or the reverse, or another type: each breaks
+    /// callers (a closure that makes another view, or `{ nil }`) and code that spells out the type.
+    private mutating func compareSlotViewTypes() {
+        for (slot, oldType) in old.slotViewTypes.sorted(by: { $0.key < $1.key }) {
+            guard let newType = new.slotViewTypes[slot], newType != oldType else { continue }
+            switch (oldType, newType) {
+            case (nil, let type?):
+                add(.slotViewTypeChanged, "slot `\(slot)` now holds one view type, `\(type)`: calls whose closure makes any other view break, and so does code that spells out `\(old.name)<…>`", .major)
+            case (let was?, nil):
+                add(.slotViewTypeChanged, "slot `\(slot)` is generic instead of holding a `\(was)`: a closure that returns `nil` no longer compiles, code that spells out `\(old.name)<…>` must add its parameter, and bodies and styles that restyle it break", .major)
+            case (let was?, let type?):
+                add(.slotViewTypeChanged, "slot `\(slot)` holds a `\(type)` instead of a `\(was)`: calls whose closure makes a `\(was)` break", .major)
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
     /// Returns the new parameter shape of every property whose type or binding changed, so that the
     /// initializers are compared as if only that had not: the property's entry reports it once.
-    private mutating func compareProperties() -> [String: ParameterShape] {
+    private mutating func compareProperties(moves: inout FamilyMoves) -> [String: ParameterShape] {
         var retyped: [String: ParameterShape] = [:]
         let newByName = Dictionary(new.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for before in old.properties {
@@ -121,20 +141,30 @@ struct ComponentComparison {
                 add(.propertyTypeChanged, "property \(name): type `\(before.type)` → `\(after.type)`", .major)
             }
             if before.parameterShape != after.parameterShape { retyped[before.name] = after.parameterShape }
-            switch (before.defaultValue, after.defaultValue) {
-            case (nil, let value?):
-                add(.propertyDefaultAdded, "property \(name) gets a default (`\(value)`): calls may leave it out", .minor)
-            case (let value?, nil):
-                add(.propertyDefaultRemoved, "property \(name) loses its default (`\(value)`): calls that leave it out break", .major)
-            case (let was?, let value?) where was != value:
-                add(.propertyDefaultChanged, "property \(name): default `\(was)` → `\(value)`: calls that leave it out behave differently", .patch)
-            default: break
-            }
+            compareDefaults(before, after)
+            compareFamilies(before, after, moves: &moves)
         }
         return retyped
     }
 
-    private mutating func compareInitializers(retypedProperties: [String: ParameterShape]) {
+    /// A property's default: once, or per family when either side has a family of its own.
+    private mutating func compareDefaults(_ before: PropertySurface, _ after: PropertySurface) {
+        let isUniform = [before, after].allSatisfy { $0.defaults.builder == $0.defaults.values && $0.families.count == ParameterFamily.allCases.count }
+        for family in isUniform ? [.values] : ParameterFamily.allCases where before.families.contains(family) && after.families.contains(family) {
+            let (name, place) = ("`\(before.name)`", isUniform ? "" : " in the \(family.rawValue) initializers")
+            switch (before.defaults[family], after.defaults[family]) {
+            case (nil, let value?):
+                add(.propertyDefaultAdded, "property \(name) gets a default\(place) (`\(value)`): calls may leave it out", .minor)
+            case (let value?, nil):
+                add(.propertyDefaultRemoved, "property \(name) loses its default\(place) (`\(value)`): calls that leave it out break", .major)
+            case (let was?, let value?) where was != value:
+                add(.propertyDefaultChanged, "property \(name): default\(place) `\(was)` → `\(value)`: calls that leave it out behave differently", .patch)
+            default: break
+            }
+        }
+    }
+
+    private mutating func compareInitializers(retypedProperties: [String: ParameterShape], moves: FamilyMoves) {
         // The old initializers as they read with the new names of renamed generic parameters and the new
         // types of retyped properties: each of those is reported once, on its own.
         let renaming = genericRenaming.filter { $0.key != $0.value }
@@ -148,6 +178,7 @@ struct ComponentComparison {
                 }
                 initializer.constraints.sort { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
             }
+            initializer.parameters.removeAll { $0.property.map { moves.removed[initializer.parameterFamily]?.contains($0) == true } ?? false }
             for index in initializer.parameters.indices {
                 if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
                     initializer.parameters[index].shape = shape
@@ -157,7 +188,7 @@ struct ComponentComparison {
             }
             return initializer
         }
-        let newInitializers = new.initializers
+        let newInitializers = new.initializers.map { moves.removingAdded(from: $0) }
         var unmatchedNew = Set(newInitializers.indices)
         var unmatchedOld: [InitializerSurface] = []
         for before in oldInitializers {

@@ -102,19 +102,26 @@ public enum SwiftNames {
     /// `Card` → `CardModel`.
     public static func defaultModelName(forComponent name: String) -> String { name + "Model" }
 
-    /// Identifiers that appear in a type as written (`[String: Badge]?` → String, Badge).
+    /// The names a type as written looks up unqualified (`[String: Badge]?` → String, Badge): what a
+    /// generic parameter of that name would hide. A member after a dot (`DesignSystem.Badge`'s `Badge`) is
+    /// looked up in its base, so no generic parameter hides it, and it is not listed.
     public static func identifiers(in type: String) -> Set<String> {
         var result: Set<String> = []
         var current = ""
+        var afterDot = false
         for character in type {
             if character == "_" || character.isLetter || character.isNumber {
                 current.append(character)
-            } else {
-                if !current.isEmpty { result.insert(current) }
-                current = ""
+                continue
             }
+            if !current.isEmpty {
+                if !afterDot { result.insert(current) }
+                afterDot = false
+            }
+            current = ""
+            if character == "." { afterDot = true } else if !character.isWhitespace { afterDot = false }
         }
-        if !current.isEmpty { result.insert(current) }
+        if !current.isEmpty && !afterDot { result.insert(current) }
         return result
     }
 }

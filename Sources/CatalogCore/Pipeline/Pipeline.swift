@@ -29,7 +29,7 @@ public enum Pipeline {
     public static func validate(_ inputs: [InputFile]) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
         let (specs, loadDiagnostics) = SpecLoader.load(inputs.filter { $0.role == .spec })
         let (tokens, tokenDiagnostics) = TokenValidation.validate(specs.settings, inputs: inputs)
-        var (catalog, validationDiagnostics) = Validator.validate(specs)
+        var (catalog, validationDiagnostics) = Validator.validate(specs, tokens: tokens)
         catalog?.tokens = tokens
         let diagnostics = (loadDiagnostics + tokenDiagnostics + validationDiagnostics).sorted()
         return (diagnostics.hasErrors ? nil : catalog, diagnostics)

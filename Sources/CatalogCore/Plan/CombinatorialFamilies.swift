@@ -3,7 +3,12 @@
 extension ComponentPlanning {
     func combinatorialInitializers() -> [InitializerPlan] {
         var combinations: [[SlotChoice]] = [[]]
-        for slot in component.slots {
+        for (slot, storage) in zip(component.slots, storage) {
+            // One view type has one form, its closure (`{ nil }` when it may be left out), never `Never`.
+            guard slot.isGeneric else {
+                combinations = combinations.map { $0 + [builderChoice(storage)] }
+                continue
+            }
             var choices: [SlotChoice] = [.builder(defaultContent: nil)]
             for form in slot.valueForms {
                 choices.append(.value(form.descriptor))

@@ -26,7 +26,7 @@ extension ComponentPlanning {
             // A value default is shown through its form's control.
             result.append(initializer(zip(slots, storage).map { slot, storage in
                 guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(storage) }
-                if case .valueDefault(let value, _) = slot.presence { return .valueDefault(primary, value) }
+                if let value = slot.presence.valueDefault(in: .builder) { return .valueDefault(primary, value) }
                 return .omitted
             }, family: .conditional))
         } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.presence.isOmittable) {

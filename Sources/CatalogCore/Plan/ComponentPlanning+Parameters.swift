@@ -14,8 +14,12 @@ extension ComponentPlanning {
             if isCompact {
                 // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
                 if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
-                // Every family shows the same value default; `optional: true` keeps `nil` for "show nothing".
-                if case .valueDefault(let value, _) = slot.presence { defaultValue = value } else if slot.presence.isOmittable { defaultValue = "nil" }
+                // The values family's value default; `optional: true` keeps `nil` for "show nothing".
+                if let value = slot.presence.valueDefault(in: .values) {
+                    defaultValue = value
+                } else if slot.presence.isOmittable(in: .values) {
+                    defaultValue = "nil"
+                }
             } else if storage.isValueOptional {
                 type = .optional(type)
             }
@@ -42,13 +46,17 @@ extension ComponentPlanning {
                              resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
                              previousLabel: slot.renamedFrom)
         }
-        return Parameter(label: slot.name, name: slot.name, type: .builderClosure(result: slot.genericName),
+        // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
+        let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
+            ?? .builderClosure(result: slot.genericName)
+        return Parameter(label: slot.name, name: slot.name, type: type,
                          defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
                          role: .builder(slot: slot.name), doc: doc, previousLabel: slot.renamedFrom)
     }
 
-    func propertyParameter(_ property: Property) -> Parameter {
-        Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue,
+    /// A property's parameter in `family`'s initializers, with that family's default.
+    func propertyParameter(_ property: Property, in family: ParameterFamily) -> Parameter {
+        Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue(in: family),
                   resultBuilder: nil, isEscaping: property.isClosure && !property.type.isOptional,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),

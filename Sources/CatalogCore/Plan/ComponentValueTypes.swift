@@ -82,10 +82,13 @@ public struct ComponentValueTypes: Sendable {
                 let stored = primary.descriptor.storedType(in: context)
                 let isOptional = component.strategy == .compact && SlotStorage(slot, strategy: .compact).isValueOptional
                 arguments.append(isOptional ? .optional(stored) : stored)
+            } else if !slot.isGeneric {
+                // One view type: no generic argument; a call leaves it out only when it may.
+                if slot.presence == .required { return nil }
             } else {
                 // Left out: default content's type cannot be named; an optional slot is `Never` in combinatorial.
                 switch slot.presence {
-                case .required, .defaultContent, .valueDefault: return nil
+                case .required, .defaultContent, .valueDefault, .familyDefaults: return nil
                 case .empty: arguments.append(.emptyView)
                 case .optional: arguments.append(component.strategy == .compact ? .emptyView : .never)
                 }

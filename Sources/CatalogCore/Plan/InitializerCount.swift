@@ -5,53 +5,72 @@ public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
         let isCompact = component.strategy == .compact
-        // Properties' renamed labels (an unlabeled property's rename changes no label), in every family but
-        // `init(model:)`, which takes the bindings only.
-        var properties = Renames(), bindings = Renames()
+        // Properties' renamed labels (an unlabeled property's rename changes no label) per family of
+        // initializers, as `families:` and per-family defaults say; `init(model:)` takes the bindings only.
+        var properties = PerFamily(builder: Renames(), values: Renames()), bindings = Renames()
         for property in component.parameterProperties where property.renamedFrom != nil && !property.isUnlabeled {
-            properties.add(defaulted: property.defaultValue != nil)
-            if property.isBinding { bindings.add(defaulted: property.defaultValue != nil) }
+            for family in ParameterFamily.allCases where property.isTaken(in: family) {
+                properties[family].add(defaulted: property.defaultValue(in: family) != nil)
+            }
+            if property.isBinding && property.isTaken(in: .values) { bindings.add(defaulted: property.defaultValue(in: .values) != nil) }
         }
         var count = 0
         if component.modelName != nil {
             // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
             // the slots with `input` as closures.
             var model = bindings
-            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil) { model.add(builderOf: slot) }
+            for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil || !slot.isGeneric) {
+                model.add(builderOf: slot)
+            }
             count = 1 + model.forwarders
         }
         switch component.strategy {
         case .combinatorial:
-            // No slot parameter has a default: every combination has the properties' defaulted renames, and
-            // a required one where it takes a renamed slot by label or a property has one.
-            guard let all = product(component.slots.map(forms(of:))) else { return Int.max }
-            let unrenamed = properties.required ? 0 : product(component.slots.map { $0.renamedFrom == nil ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
-            let (perDefault, overflow) = all.multipliedReportingOverflow(by: properties.defaulted)
-            return overflow ? Int.max : add(add(add(count, all), perDefault), all - min(unrenamed, all))
+            // No slot parameter has a default: every combination has its family's properties' defaulted renames,
+            // and a required one where it takes a renamed slot by label or a property has one. The builder
+            // family is the combinations of closures and left-out slots; the values family the rest. A slot of
+            // one view type is in every combination, as a property is: `{ nil }` when optional.
+            var properties = properties
+            for slot in component.slots where !slot.isGeneric && slot.renamedFrom != nil {
+                properties.builder.add(defaulted: slot.presence.isOmittable)
+                properties.values.add(defaulted: slot.presence.isOmittable)
+            }
+            let slots = component.slots
+            guard let all = product(slots.map(forms(of:))) else { return Int.max }
+            let unrenamed = product(slots.map { $0.renamedFrom == nil || !$0.isGeneric ? forms(of: $0) : unlabeledForms(of: $0) }) ?? Int.max
+            let omittable = { (slot: Slot) in slot.isGeneric && slot.presence.isOmittable ? 1 : 0 }
+            let builder = slots.isEmpty ? 0 : product(slots.map { 1 + omittable($0) }) ?? Int.max
+            let unrenamedBuilder = slots.isEmpty ? 0 : product(slots.map { ($0.renamedFrom == nil || !$0.isGeneric ? 1 : 0) + omittable($0) }) ?? Int.max
+            func forwarders(_ renames: Renames, combinations: Int, unrenamed: Int) -> Int {
+                let (perDefault, overflow) = combinations.multipliedReportingOverflow(by: renames.defaulted)
+                return overflow ? Int.max : add(perDefault, renames.required ? combinations : combinations - min(unrenamed, combinations))
+            }
+            return add(add(add(count, all), forwarders(properties.builder, combinations: builder, unrenamed: unrenamedBuilder)),
+                       forwarders(properties.values, combinations: all - builder, unrenamed: unrenamed - min(unrenamedBuilder, unrenamed)))
         case .compact:
             let slots = component.slots
-            var builder = properties
+            var builder = properties.builder
             for slot in slots { builder.add(builderOf: slot) }
             count += 1 + builder.forwarders
             if slots.contains(where: { $0.primaryValueForm != nil }) {
                 for twin in [false, true] where !twin || slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
-                    var typeBased = properties
+                    var typeBased = properties.values
                     for slot in slots {
                         guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
                         let form = twin ? primary.disfavoredTwin ?? primary : primary
                         guard slot.renamedFrom != nil, slot.argumentLabel == nil else { continue }
-                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.presence.isOmittable) }
+                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.presence.isOmittable(in: .values)) }
                     }
                     count += 1 + typeBased.forwarders
                 }
             }
             // The initializer that leaves every value-form slot out keeps the other slots' builders.
             if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.presence.isOmittable }) {
-                var omitting = properties
+                var omitting = properties.builder
                 for slot in slots where slot.primaryValueForm == nil { omitting.add(builderOf: slot) }
                 count += 1 + omitting.forwarders
             } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.presence.isOmittable }) {
-                var omitting = properties
+                var omitting = properties.builder
                 for slot in slots { if case .defaultContent = slot.presence { omitting.add(builderOf: slot) } }
                 count += 1 + omitting.forwarders
             }
@@ -60,7 +79,7 @@ public enum InitializerCount {
     }
 
     /// The renamed labeled parameters of one initializer, by whether each has a default.
-    struct Renames {
+    struct Renames: Hashable, Sendable, Encodable {
         var defaulted = 0
         var required = false
 
@@ -80,7 +99,8 @@ public enum InitializerCount {
     /// Per slot, the number of forms (a builder, each value form and its twin, leaving it out) that
     /// multiply a combinatorial component's initializers.
     public static func forms(of slot: Slot) -> Int {
-        1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
+        guard slot.isGeneric else { return 1 }
+        return 1 + slot.valueForms.reduce(0) { $0 + ($1.descriptor.disfavoredTwin == nil ? 1 : 2) } + (slot.presence.isOmittable ? 1 : 0)
     }
 
     /// The forms whose parameter a rename of the slot does not relabel: leaving it out, unlabeled values

@@ -41,11 +41,13 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var usedBy: [String]
     /// The UIKit view that hosts the component (`uikit: true`), else nil.
     public var uikit: UIKitViewPlan? = nil
+    /// `tokens:`: what `self.tokens` (and the style configuration's) holds.
+    public var tokens: [ComponentToken] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
-    /// One `View` generic parameter per slot, in slot order.
-    public var genericParameters: [String] { slots.map(\.genericParameter) }
+    /// One `View` generic parameter per slot (but those of one `viewType`), in slot order.
+    public var genericParameters: [String] { slots.filter(\.isGeneric).map(\.genericParameter) }
 
     /// Distinct constraint sets in first-use order: the struct (empty) first, then one extension each.
     public var constraintGroups: [[Constraint]] {
@@ -172,6 +174,17 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
 
     public var isDeprecated: Bool { deprecation != nil || renamedTo != nil }
 
+    /// The family `families:`, per-family defaults and per-family `order` name (revision 4): `builder` when
+    /// it takes no slot value, else `values` (`init(model:)` too); nil without slots, which have none.
+    public var parameterFamily: ParameterFamily? {
+        guard !fills.isEmpty else { return nil }
+        return Self.family(family, takesValue: fills.contains { $0.kind == .value })
+    }
+
+    static func family(_ family: InitializerFamily, takesValue: Bool) -> ParameterFamily {
+        family != .protocolBased && !takesValue ? .builder : .values
+    }
+
     /// `init(title:actions:)`: how Swift and the docs name this initializer.
     public var selector: String {
         var text = "init("
@@ -195,9 +208,17 @@ public struct Assignment: Hashable, Sendable, Encodable {
     /// compiler's errors in it land on the spec; nil for generated code.
     public var origin: SourceLocation? = nil
     public var originOffset = 0
+    /// A local constant's type, when its expression needs one (a default such as `.title3`).
+    public var type: SwiftType? = nil
+
+    init(property: String, expression: String, type: SwiftType? = nil) {
+        self.property = property
+        self.expression = expression
+        self.type = type
+    }
 
     /// The plan snapshot shows what is assigned, not where its author wrote it.
-    private enum CodingKeys: String, CodingKey { case property, expression }
+    private enum CodingKeys: String, CodingKey { case property, expression, type }
 }
 
 /// How one initializer fills one slot.

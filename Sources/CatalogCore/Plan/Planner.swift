@@ -58,6 +58,7 @@ public struct Planner: ValueFormContext {
             usedBy: []
         )
         if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
+        plan.tokens = component.tokens
         return plan
     }
 
@@ -108,7 +109,7 @@ struct ComponentPlanning {
     func storedProperties() -> [StoredProperty] {
         var stored = zip(component.slots, storage).map { slot, storage in
             StoredProperty(role: .slot, name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
-                               ?? (storage.isOptional ? .optional(.named(slot.genericName)) : .named(slot.genericName)),
+                               ?? (storage.isOptional ? .optional(slot.contentType) : slot.contentType),
                            doc: slot.doc)
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
@@ -139,7 +140,12 @@ struct ComponentPlanning {
 
     func stylePlan() -> StylePlan? {
         guard component.isStyled else { return nil }
-        var members = component.slots.map { slot in
+        var members = zip(component.slots, storage).map { slot, storage in
+            // A slot of one view type keeps it, so a style can restyle it as the body does.
+            if let viewType = slot.viewType {
+                return StyleMember(role: .slot, name: slot.name, type: storage.isOptional ? .optional(viewType) : viewType, isBinding: false,
+                                   doc: slot.doc, argument: slot.name, renamedFrom: slot.renamedFrom)
+            }
             // A slot with `input` reaches the style as a closure too, so the style passes the argument.
             guard let input = slot.input else {
                 return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc,
@@ -213,7 +219,7 @@ struct ComponentPlanning {
                 if defaultContent == SlotStorage.emptyContent {
                     given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
-                } else if case .valueDefault = slot.presence, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
+                } else if slot.presence.valueDefault(in: .builder) != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
                     // The view that backs the value default: its type can be named.
                     fill.genericArgumentWhenLeftOut = primary.storedType(in: planner)
                 }
@@ -230,6 +236,11 @@ struct ComponentPlanning {
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
                 if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
+            case .omitted where !slot.isGeneric:
+                // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
+                assignments.append(Assignment(property: slot.name, expression: "nil"))
+                given = "false"
+                fill = SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
             case .omitted:
                 let generic: SwiftType = storage.isOptional ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
@@ -260,19 +271,20 @@ struct ComponentPlanning {
             }
             fills.append(fill)
         }
+        // The family (SPEC revision 4): `builder` is every initializer that takes no slot value (the builder
+        // one, and the ones that leave slots out), `values` the others and `init(model:)`. It picks the
+        // order, and the properties taken (`families:`) with their defaults.
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let parameterFamily = choices.isEmpty ? .values : InitializerPlan.family(family, takesValue: takesValue)
+        let taken = component.parameterProperties.filter { $0.isTaken(in: parameterFamily) }
+        let parameter = { (property: Property) in propertyParameter(property, in: parameterFamily) }
         var parameters: [Parameter]
         if family == .protocolBased {
-            parameters = component.parameterProperties.filter(\.isBinding).map(propertyParameter) + builders
+            parameters = taken.filter(\.isBinding).map(parameter) + builders
         } else {
-            let properties = component.parameterProperties
-            parameters = properties.filter { !$0.isClosure }.map(propertyParameter) + values
-                + properties.filter(\.isClosure).map(propertyParameter) + builders
+            parameters = taken.filter { !$0.isClosure }.map(parameter) + values + taken.filter(\.isClosure).map(parameter) + builders
         }
-        // Per family: `order.builder` for every initializer that takes no slot value (the builder one, and
-        // the ones that leave slots out), `order.values` for the others and `init(model:)`.
-        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
-        let usesBuilderOrder = family != .protocolBased && !choices.isEmpty && !takesValue
-        if let order = usesBuilderOrder ? component.builderOrder ?? component.order : component.order {
+        if let order = parameterFamily == .builder ? component.builderOrder ?? component.order : component.order {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in
@@ -281,13 +293,27 @@ struct ComponentPlanning {
             }.map(\.element)
         }
         if family == .protocolBased { parameters.insert(modelParameter(), at: 0) }
-        // `init(model:)` binds each property a `backedBy:` reads (`self.size`) to a constant of its name.
-        let read = family == .protocolBased ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
+        // `init(model:)` binds each property a `backedBy:` reads (`self.size`) to a constant of its name, and
+        // so does a family that does not take the property (to its default).
+        let needsReads = family == .protocolBased || component.properties.contains { $0.families != nil }
+        let readByBacking = needsReads ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
+        let read = family == .protocolBased ? readByBacking : []
         var locals: [Assignment] = []
         for property in component.properties {
             // A modifier property starts from its default; its method sets it on a copy.
             if property.modifier != nil, let defaultValue = property.defaultValue {
                 assignments.append(Assignment(property: property.name, expression: defaultValue))
+                continue
+            }
+            // `families:`: the other family's initializers set it to their default.
+            if !property.isTaken(in: parameterFamily), let defaultValue = property.defaultValue(in: parameterFamily) {
+                let target = property.isBinding ? "_" + property.name : property.name
+                if readByBacking.contains(property.name) {
+                    locals.append(Assignment(property: property.name, expression: defaultValue, type: property.storedType))
+                    assignments.append(Assignment(property: target, expression: property.name))
+                } else {
+                    assignments.append(Assignment(property: target, expression: defaultValue))
+                }
                 continue
             }
             let fromModel = family == .protocolBased && !property.isBinding
@@ -310,7 +336,7 @@ struct ComponentPlanning {
             case .value(let form), .model(let form), .valueDefault(let form, _): form.controlIsMainActor
             case .builder(let content):
                 // Only a value default's view calls the resolver; `{ EmptyView() }` does not.
-                if case .valueDefault = slot.presence { content != nil && slot.primaryValueForm?.descriptor.controlIsMainActor == true } else { false }
+                slot.presence.valueDefault(in: .builder) != nil && content != nil && slot.primaryValueForm?.descriptor.controlIsMainActor == true
             case .omitted: false
             }
         }
@@ -398,7 +424,8 @@ struct ComponentPlanning {
                                                      doc: slot.doc, slot: slot.name, form: ValueForm(form)))
             }
         }
-        for property in component.parameterProperties where !property.isBinding {
+        // The model provides what `init(model:)` takes: a property of the builder family only is not its.
+        for property in component.parameterProperties where !property.isBinding && property.isTaken(in: .values) {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
         }
         return ModelPlan(name: name, requirements: requirements)
@@ -408,8 +435,8 @@ struct ComponentPlanning {
         let choices: [SlotChoice] = zip(component.slots, storage).map { slot, storage in
             if let primary = slot.primaryValueForm { return .model(primary.descriptor) }
             // Compact keeps a slot without a value form as a builder beside the model; a slot with
-            // `input` stays a closure in both strategies.
-            if isCompact || slot.input != nil { return builderChoice(storage) }
+            // `input` or one view type stays a closure in both strategies.
+            if isCompact || slot.input != nil || !slot.isGeneric { return builderChoice(storage) }
             return .omitted
         }
         return initializer(choices, family: .protocolBased)

@@ -22,25 +22,35 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     public init(_ slot: Slot, strategy: InitializerStrategy) {
         let isCompact = strategy == .compact
         let presence = slot.presence
+        if !slot.isGeneric {
+            // One view type, in both strategies: left out, it is `nil` (`DSButton?`), never `Never`.
+            isOptional = presence == .optional
+            isValueOptional = false
+            presenceFlag = isOptional ? .computed("\(slot.name) != nil") : nil
+            builderDefault = isOptional ? "nil" : presence.shownWhenLeftOut
+            return
+        }
         isOptional = !isCompact && presence == .optional
         switch presence {
         case .required, .defaultContent: isValueOptional = false
         case .optional: isValueOptional = true
         case .empty: isValueOptional = isCompact
-        case .valueDefault(_, let isOptional): isValueOptional = isOptional
+        case .valueDefault(_, let isOptional), .familyDefaults(_, let isOptional): isValueOptional = isOptional
         }
         switch presence {
         case .optional, .empty:
             presenceFlag = isCompact ? .stored
                 : .computed(presence == .optional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self")
-        case .required, .defaultContent, .valueDefault:
+        case .required, .defaultContent, .valueDefault, .familyDefaults:
             presenceFlag = nil
         }
         switch presence {
         case .required: builderDefault = nil
         case .optional, .empty: builderDefault = isCompact ? Self.emptyContent : nil
         case .defaultContent(let content): builderDefault = content
-        case .valueDefault(let value, _): builderDefault = slot.primaryValueForm.map { $0.descriptor.control([value]) }
+        case .valueDefault, .familyDefaults:
+            // The builder family's value, shown by the view that backs it; none: the closure is required.
+            builderDefault = presence.valueDefault(in: .builder).flatMap { value in slot.primaryValueForm.map { $0.descriptor.control([value]) } }
         }
         // Combinatorial's builders are never defaulted (leaving a slot out is an initializer of its own), but
         // its `init(model:)` takes the closures of the slots with `input`, which cannot be left out.

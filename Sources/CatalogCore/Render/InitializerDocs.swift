@@ -30,11 +30,11 @@ public enum InitializerDocs {
                 return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
                     + (defaultedBuilders.contains(slot.name) ? " (may be left out)" : "")
             case .valueDefault:
-                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.presence.shownWhenLeftOut ?? "")`"
+                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.presence.valueDefault(in: .builder) ?? "")`"
             case .omitted: return slot.presence == .optional || isCompact ? "no `\(slot.name)`" : "an empty `\(slot.name)`"
             case .model: return "`\(slot.name)` from the model"
             case .value:
-                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value")" + (isCompact && slot.presence.isOmittable ? " (may be left out)" : "")
+                return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value")" + (isCompact && slot.presence.isOmittable(in: .values) ? " (may be left out)" : "")
             }
         }
         return parts.isEmpty ? "Creates a `\(plan.name)`." : "Creates a `\(plan.name)` with \(list(parts))."

@@ -28,6 +28,7 @@ struct ReferencePage {
 
     struct SlotRow {
         var name: String
+        /// The generic parameter, or `none: `DSButton`` for a slot of one view type.
         var genericParameter: String
         /// `· @TagBuilder · takes `ControlState``: the closure's builder and argument, when not the plain `@ViewBuilder`.
         var closure: String
@@ -48,11 +49,13 @@ struct ReferencePage {
             var closure = slot.resultBuilder == "ViewBuilder" ? "" : " · " + Markdown.code("@" + slot.resultBuilder)
             if let input = slot.input { closure += " · takes " + Markdown.code(input.description) }
             return SlotRow(
-                name: Markdown.code(slot.name), genericParameter: Markdown.code(slot.genericParameter), closure: closure,
-                presence: slot.presence.keyword + (slot.presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""),
+                name: Markdown.code(slot.name),
+                genericParameter: slot.viewType.map { "none: " + Markdown.code($0.description) } ?? Markdown.code(slot.genericParameter), closure: closure,
+                presence: slot.presence.keyword + Self.leftOut(slot.presence),
                 valueTypes: slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) },
                 valueParameters: slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) },
-                views: slot.resultBuilder == "ViewBuilder" ? "views" : "views (" + Markdown.code("@" + slot.resultBuilder) + ")",
+                views: (slot.viewType.map { "a " + Markdown.code($0.description) } ?? "views")
+                    + (slot.resultBuilder == "ViewBuilder" ? "" : " (" + Markdown.code("@" + slot.resultBuilder) + ")"),
                 description: Self.evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc))
         }
     }
@@ -77,11 +80,23 @@ struct ReferencePage {
             // `modifier:`: set by its method, not passed to an initializer.
             let method = plan.modifiers.first { $0.property == property.name }
             return PropertyRow(
-                name: Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : "") + (method.map { " (set with " + Markdown.code(".\($0.selector)") + ")" } ?? ""),
+                name: Markdown.code(property.name) + (unlabeled ? " (no label: `_`)" : "") + (method.map { " (set with " + Markdown.code(".\($0.selector)") + ")" } ?? "")
+                    + (property.families.map { " (only " + $0.map { Markdown.code($0.rawValue) }.joined(separator: " and ") + " initializers)" } ?? ""),
                 type: Markdown.code(property.type.description), parameterType: Markdown.code(property.storedType.description),
-                defaultValue: property.defaultValue.map(Markdown.code) ?? "required", isBinding: property.isBinding,
+                defaultValue: property.familyDefaults.map(Self.perFamily) ?? property.defaultValue.map(Markdown.code) ?? "required", isBinding: property.isBinding,
                 description: Self.evolution(property.deprecation, renamedFrom: property.renamedFrom, method: method) + Markdown.inline(property.doc))
         }
+    }
+
+    /// `: "Untitled"` after a defaulted slot's keyword; per family, each family's value.
+    static func leftOut(_ presence: SlotPresence) -> String {
+        if case .familyDefaults(let defaults, _) = presence { return " (" + perFamily(defaults) + ")" }
+        return presence.shownWhenLeftOut.map { ": " + Markdown.code($0) } ?? ""
+    }
+
+    /// `builder: required · values: ""`: a default per family of initializers.
+    static func perFamily(_ defaults: PerFamily<String?>) -> String {
+        ParameterFamily.allCases.map { "\($0.rawValue): " + (defaults[$0].map(Markdown.code) ?? "required") }.joined(separator: " · ")
     }
 
     /// How a styleable component is restyled; `symbol` spells a type's name (code, or a DocC link).

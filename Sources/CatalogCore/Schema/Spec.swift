@@ -18,6 +18,22 @@ public enum TextType: String, CaseIterable, Hashable, Sendable, Codable {
     case string = "String"
 }
 
+/// The two families of initializers that `families:` and a per-family `default:` name (revision 4):
+/// `builder`, every initializer that takes no slot value; `values`, every other one, `init(model:)` included.
+public enum ParameterFamily: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    case builder, values
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .builder && rhs == .values }
+}
+
+/// `default: { builder: "nil", values: '""' }`: a default per family; a key left out is required there.
+public struct FamilyDefaultSpec: Hashable, Sendable {
+    /// Where `default:`'s mapping was written.
+    public var location: SourceLocation
+    public var builder: Located<String>? = nil
+    public var values: Located<String>? = nil
+}
+
 /// A component's maturity (`status:`), shown in the index, on its page and in the gallery.
 public enum ComponentStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case stable, beta, deprecated
@@ -73,6 +89,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var slots: [SlotSpec]
     public var model: ModelSpec? = nil
     public var examples: [ExampleSpec] = []
+    /// `tokens: { accent: color.accent }` (revision 4): design tokens the body and style read, as `self.tokens`.
+    public var tokens: [TokenUseSpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
     /// the other.
@@ -104,6 +122,10 @@ public struct PropertySpec: Hashable, Sendable {
     public var type: Located<String>
     /// A Swift expression; absent means the parameter is required.
     public var defaultValue: Located<String>? = nil
+    /// `default: { builder: …, values: … }` (revision 4): a default per family, instead of `defaultValue`.
+    public var familyDefault: FamilyDefaultSpec? = nil
+    /// `families: [values]` (revision 4): the only families whose initializers take the parameter; the list's location.
+    public var families: Located<[Located<ParameterFamily>]>? = nil
     public var binding: Located<Bool>? = nil
     public var doc: Located<String>? = nil
     public var deprecated: Located<String>? = nil
@@ -113,6 +135,14 @@ public struct PropertySpec: Hashable, Sendable {
     public var unlabeled: Located<Bool>? = nil
     /// `modifier:` (revision 4): set with a method that returns a copy instead of an initializer parameter.
     public var modifier: ModifierSpec? = nil
+    /// `token: color.text.primary` (revision 4): the default is that design token's Swift value.
+    public var token: Located<String>? = nil
+}
+
+/// One entry of a component's `tokens:` (revision 4): a name the body reads, and the token it stands for.
+public struct TokenUseSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var path: Located<String>
 }
 
 /// `modifier: true` (the property's name), `modifier: inputState`, or `modifier: { name: onTapGesture, label: perform }`.
@@ -140,6 +170,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var builder: Located<String>? = nil
     /// A view expression shown when the slot is left out (compact only).
     public var defaultContent: Located<String>? = nil
+    /// `default: { builder: …, values: … }` (revision 4): a value of the first value form per family (compact only).
+    public var familyDefault: FamilyDefaultSpec? = nil
     /// The generic parameter's name, when the default would shadow a type.
     public var generic: Located<String>? = nil
     /// Overrides the catalog's text type for this slot's `text` form.
@@ -153,6 +185,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var backedBy: BackedBySpec? = nil
     /// `input: Type`: the slot's closure takes this argument from the body (revision 3).
     public var input: Located<String>? = nil
+    /// `viewType: DSButton`: the slot is not generic but of this one view type (revision 4).
+    public var viewType: Located<String>? = nil
 }
 
 /// `backedBy: 'Heading($0)'`, or `backedBy: { type: Heading<Text>, expression: 'Heading($0)' }`.

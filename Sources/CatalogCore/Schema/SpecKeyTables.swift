@@ -34,6 +34,9 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("examples", \.examples, schema: JSONSchema.array(SpecKeyTable<ExampleSpec>.example.schema())) { reader, fields in
             reader.sequence("examples", in: fields).map { $0.compactMap { SpecLoader.decodeExample($0, reader: &reader) } }
         },
+        .list("tokens", \.tokens, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
+            SpecLoader.decodeTokenUses($1, reader: &$0)
+        },
     ])
 }
 
@@ -41,7 +44,10 @@ extension SpecKeyTable where Spec == PropertySpec {
     static let property = SpecKeyTable(context: "property", docsSection: "Property", anchorPrefix: "property", keys: [
         .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
         .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
-        .text("default", \.defaultValue),
+        .defaultByFamily(\.defaultValue, \.familyDefault),
+        .value("families", \.families, schema: JSONSchema.array(JSONSchema.choice(ParameterFamily.self))) {
+            SpecLoader.decodeFamilies($1, reader: &$0)
+        },
         .bool("binding", \.binding),
         .text("doc", \.doc),
         .text("renamed", \.renamed),
@@ -50,6 +56,7 @@ extension SpecKeyTable where Spec == PropertySpec {
         .value("modifier", \.modifier, schema: .object(["oneOf": .array([JSONSchema.boolean, JSONSchema.text, SpecKeyTable<ModifierSpec>.modifier.schema()])])) {
             reader, fields in fields.entries["modifier"].flatMap { SpecLoader.decodeModifier($0.value, reader: &reader) }
         },
+        .text("token", \.token),
     ])
 }
 
@@ -61,6 +68,14 @@ extension SpecKeyTable where Spec == ModifierSpec {
             return modifier.name != nil
         }, inherit: nil),
         .text("label", \.label),
+    ])
+}
+
+extension SpecKeyTable where Spec == FamilyDefaultSpec {
+    /// `default: { builder: …, values: … }`; documented under the property's and the slot's `default` key.
+    static let familyDefault = SpecKeyTable(context: "default", docsSection: nil, anchorPrefix: nil, keys: [
+        .text("builder", \.builder),
+        .text("values", \.values),
     ])
 }
 
@@ -83,7 +98,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         .text("resolver", \.resolver),
         .text("doc", \.doc),
         .text("builder", \.builder),
-        .text("default", \.defaultContent),
+        .defaultByFamily(\.defaultContent, \.familyDefault),
         .text("generic", \.generic),
         .choice("textType", \.textType, what: "a text type"),
         .text("renamed", \.renamed),
@@ -93,6 +108,7 @@ extension SpecKeyTable where Spec == SlotSpec {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
         },
         .text("input", \.input),
+        .text("viewType", \.viewType),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

@@ -50,6 +50,29 @@ struct SpecKey<Spec: Sendable>: Sendable {
         value(name, path, schema: JSONSchema.text) { $0.string(name, in: $1) }
     }
 
+    /// `default:`: one expression, or per family (revision 4) `{ builder: …, values: … }`; inherited whole.
+    static func defaultByFamily(_ path: WritableKeyPath<Spec, Located<String>?> & Sendable,
+                                _ familyPath: WritableKeyPath<Spec, FamilyDefaultSpec?> & Sendable) -> SpecKey {
+        let table = SpecKeyTable<FamilyDefaultSpec>.familyDefault
+        return SpecKey(name: "default", schema: .object(["oneOf": .array([JSONSchema.text, table.schema()])]), isRequired: false,
+                       read: { reader, fields, spec in
+            guard let (_, node) = fields.entries["default"] else { return true }
+            if case .mapping(let pairs) = node.kind {
+                let decoded = SpecLoader.decode(node, table, into: FamilyDefaultSpec(location: node.location), reader: &reader)
+                // Only unknown keys (reported): no second error that it names no family.
+                let onlyUnknown = decoded.map { $0.builder == nil && $0.values == nil && !pairs.isEmpty } ?? true
+                spec[keyPath: familyPath] = onlyUnknown ? nil : decoded
+            } else {
+                spec[keyPath: path] = reader.string("default", in: fields)
+            }
+            return true
+        }, inherit: { spec, base in
+            guard spec[keyPath: path] == nil, spec[keyPath: familyPath] == nil else { return }
+            spec[keyPath: path] = base[keyPath: path]
+            spec[keyPath: familyPath] = base[keyPath: familyPath]
+        })
+    }
+
     static func bool(_ name: String, _ path: WritableKeyPath<Spec, Located<Bool>?> & Sendable) -> SpecKey {
         value(name, path, schema: JSONSchema.boolean) { $0.bool(name, in: $1) }
     }

@@ -143,6 +143,13 @@ public enum SpecLoader {
         }
     }
 
+    /// `families: [values]`, located at the list; nil when a name is not a family (reported here).
+    static func decodeFamilies(_ fields: NodeReader.Fields, reader: inout NodeReader) -> Located<[Located<ParameterFamily>]>? {
+        guard let items = reader.sequence("families", in: fields), let (_, node) = fields.entries["families"] else { return nil }
+        let families = items.compactMap { reader.choice($0, for: "families", as: ParameterFamily.self, what: "a family of initializers") }
+        return families.count == items.count ? Located(families, at: node.location) : nil
+    }
+
     /// catalog.yaml's `slots:`: shared slots by name.
     static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
         guard let (_, slotsNode) = fields.entries["slots"] else { return nil }

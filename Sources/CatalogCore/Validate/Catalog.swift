@@ -29,6 +29,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
+    /// `tokens:`: design tokens the body and the style read as `tokens.<name>`.
+    public var tokens: [ComponentToken] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
@@ -67,6 +69,17 @@ public struct Property: Hashable, Sendable, Encodable {
 
     /// `modifier:` (revision 4): set by a method that returns a copy, never an initializer parameter.
     public var modifier: PropertyModifier? = nil
+    /// `token:` (revision 4): the design token whose Swift value is the default.
+    public var token: TokenPath? = nil
+    /// `families:` (revision 4): the families whose initializers take it, sorted; nil: every family.
+    public var families: [ParameterFamily]? = nil
+    /// `default: { builder: …, values: … }` (revision 4); nil: `defaultValue` in every family.
+    public var familyDefaults: PerFamily<String?>? = nil
+
+    /// Whether the initializers of `family` take it as a parameter (the others assign its default).
+    public func isTaken(in family: ParameterFamily) -> Bool { families?.contains(family) ?? true }
+    /// Its default in `family`'s initializers; nil: required there.
+    public func defaultValue(in family: ParameterFamily) -> String? { familyDefaults.map { $0[family] } ?? defaultValue }
 
     /// The parameter's external label; nil for `_`.
     public var label: String? { isUnlabeled ? nil : name }
@@ -77,6 +90,22 @@ public struct Property: Hashable, Sendable, Encodable {
     public var modifierForwarder: String? {
         guard let modifier, modifier.name == name else { return nil }
         return renamedFrom
+    }
+}
+
+/// One value for each family of initializers (revision 4).
+public struct PerFamily<Value: Hashable & Sendable & Encodable>: Hashable, Sendable, Encodable {
+    public var builder: Value
+    public var values: Value
+
+    public init(builder: Value, values: Value) {
+        self.builder = builder
+        self.values = values
+    }
+
+    public subscript(family: ParameterFamily) -> Value {
+        get { family == .builder ? builder : values }
+        set { if family == .builder { builder = newValue } else { values = newValue } }
     }
 }
 
@@ -118,9 +147,16 @@ public struct Slot: Hashable, Sendable, Encodable {
     /// The argument the slot's closure takes from the body (`(ControlState) -> Label`); such a slot has
     /// no value form and is stored as the closure (revision 3).
     public var input: SwiftType? = nil
+    /// `viewType:` (revision 4): the slot's one view type, as written; nil: the slot is generic (`genericName`).
+    public var viewType: SwiftType? = nil
 }
 
 extension Slot {
+    /// Whether the slot is a generic parameter of the component (not of one `viewType`).
+    public var isGeneric: Bool { viewType == nil }
+    /// What its closure returns and the view stores: its `viewType`, or its generic parameter.
+    public var contentType: SwiftType { viewType ?? .named(genericName) }
+
     /// The value form the model and the compact type-based initializer use.
     public var primaryValueForm: ValueForm? { valueForms.first }
 
@@ -167,4 +203,14 @@ public struct StateProperty: Hashable, Sendable {
     public var type: SwiftType? = nil
     public var defaultValue: String? = nil
     public var doc: String? = nil
+}
+
+/// A design token a component reads (`tokens:`): its name there, the token, and the Swift it takes.
+public struct ComponentToken: Hashable, Sendable, Encodable {
+    public var name: String
+    public var path: String
+    /// `Tokens.Color.accent`.
+    public var qualifiedName: String
+    /// `SwiftUI.Color`, or `Tokens.Varying<CGFloat>` for a non-color token that varies.
+    public var type: String
 }

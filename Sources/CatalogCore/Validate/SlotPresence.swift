@@ -12,8 +12,27 @@ public enum SlotPresence: Hashable, Sendable, Encodable {
     /// `default:` of a slot with a value form (compact): left out, the form's view shows this value; with
     /// `optional: true` as well, the value is optional and `nil` shows nothing.
     case valueDefault(String, isOptional: Bool)
+    /// `default: { builder: …, values: … }` of a slot with a value form (compact, revision 4): a value per
+    /// family; a family without one requires the slot.
+    case familyDefaults(PerFamily<String?>, isOptional: Bool)
 
-    public var isOmittable: Bool { self != .required }
+    /// Whether the builder family can leave it out (so the slots-omitted initializer can).
+    public var isOmittable: Bool { isOmittable(in: .builder) }
+
+    /// Whether `family`'s initializers can leave it out.
+    public func isOmittable(in family: ParameterFamily) -> Bool {
+        if case .familyDefaults(let defaults, _) = self { return defaults[family] != nil }
+        return self != .required
+    }
+
+    /// The value a left-out value-form slot shows in `family`'s initializers, if it has one.
+    public func valueDefault(in family: ParameterFamily) -> String? {
+        switch self {
+        case .valueDefault(let value, _): value
+        case .familyDefaults(let defaults, _): defaults[family]
+        case .required, .optional, .empty, .defaultContent: nil
+        }
+    }
 
     /// The reference's word for it.
     public var keyword: String {
@@ -21,7 +40,7 @@ public enum SlotPresence: Hashable, Sendable, Encodable {
         case .required: "required"
         case .optional: "optional"
         case .empty: "empty"
-        case .defaultContent, .valueDefault: "defaulted"
+        case .defaultContent, .valueDefault, .familyDefaults: "defaulted"
         }
     }
 
@@ -30,6 +49,7 @@ public enum SlotPresence: Hashable, Sendable, Encodable {
         switch self {
         case .defaultContent(let content): content
         case .valueDefault(let value, _): value
+        case .familyDefaults(let defaults, _): defaults.builder ?? defaults.values
         case .required, .optional, .empty: nil
         }
     }

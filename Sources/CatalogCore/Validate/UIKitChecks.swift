@@ -40,6 +40,10 @@ enum UIKitChecks {
         // A modifier property is not a member of the UIKit view: it keeps its default there.
         for property in component.parameterProperties { members[property.name] = "property '\(property.name)'" }
         for slot in component.slots {
+            // A UIKit view's slot is a `UIView` shown through a representable, which is no concrete view type.
+            if let viewType = slot.viewType {
+                diagnostics.append(.error("slot '\(slot.name)' holds a \(viewType) (viewType), and \(className) would pass it a UIView; remove viewType, or set uikit: false", at: slot.location))
+            }
             for member in UIKitNames.members(of: slot) where UIKitNames.inheritedMembers.contains(member) {
                 diagnostics.append(.error("slot '\(slot.name)' would be \(className)'s '\(member)', which UIView already has; rename the slot, or set uikit: false", at: slot.location))
             }

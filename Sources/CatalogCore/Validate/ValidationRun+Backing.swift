@@ -32,8 +32,8 @@ extension ValidationRun {
             error("backedBy reads 'self.\(name)', which is not a plain property of \(component.name.value) (a binding, state, slot or unknown name has no value before the initializer sets it)", at: written.location)
             return forms
         }
-        if !read.isEmpty, let value = slot.defaultContent {
-            error("a slot whose backedBy reads 'self.\(read[0])' cannot have a value 'default': a default argument cannot read self", at: value.location)
+        if !read.isEmpty, let value = slot.defaultContent?.location ?? slot.familyDefault?.location {
+            error("a slot whose backedBy reads 'self.\(read[0])' cannot have a value 'default': a default argument cannot read self", at: value)
             return forms
         }
         let backing = TextBacking(segments: segments, type: type, readProperties: read, origin: backedBy.expressionStart)

@@ -9,11 +9,12 @@ extension ValidationRun {
             for type in [names.protocol, names.configuration, names.defaultStyle] { styleTypes[type] = component.name }
         }
         // The types value forms name in another component's code (`AttributedString`): a component of that
-        // name would shadow them in the module. A form that links a component names that component on purpose.
+        // name would shadow them in the module. A type the author wrote (a linked component, a `backedBy:`
+        // view) is looked up in the catalog's module as in its own code: naming a component is on purpose.
         var formTypes: [String: String] = [:]
         for component in components {
             for form in component.slots.flatMap(\.valueForms) {
-                for type in form.descriptor.typeNames.subtracting(form.descriptor.linkedComponent.map { [$0] } ?? []) {
+                for type in form.descriptor.typeNames.subtracting(form.descriptor.authoredTypeNames) {
                     formTypes[type] = formTypes[type] ?? component.name
                 }
             }

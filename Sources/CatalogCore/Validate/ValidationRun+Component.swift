@@ -13,7 +13,10 @@ extension ValidationRun {
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
-            if let validated = validateProperty(property, usedNames: &usedNames) { properties.append(validated) }
+            if var validated = validateProperty(property, usedNames: &usedNames), checkFamilies(property, in: spec, into: &validated) {
+                resolveTokenDefault(property, &validated, component: spec)
+                properties.append(validated)
+            }
         }
         var slots: [Slot] = []
         for slotSpec in spec.slots {
@@ -33,8 +36,9 @@ extension ValidationRun {
         let info = describe(spec, settings: settings, strategy: strategy)
         if info.isStyled { checkStyle(spec, usedNames: usedNames) }
         checkModifierNames(spec, properties: properties, slots: slots, strategy: strategy, isStyled: info.isStyled, usedNames: usedNames)
+        let tokens = validateTokenUses(spec, usedNames: usedNames)
         return Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
                          uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
-                         modelName: modelName, order: order, builderOrder: builderOrder, state: state)
+                         modelName: modelName, order: order, builderOrder: builderOrder, state: state, tokens: tokens)
     }
 }

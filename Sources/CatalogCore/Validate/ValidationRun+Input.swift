@@ -15,8 +15,8 @@ extension ValidationRun {
             error("a slot with input cannot be left out: its body calls the closure; remove 'optional: true'", at: optional.location)
             return nil
         }
-        if let content = slot.defaultContent {
-            error("a slot with input cannot have 'default' content: its closure takes a \(input.value.trimmingWhitespace()) from the body", at: content.location)
+        if let content = slot.defaultContent?.location ?? slot.familyDefault?.location {
+            error("a slot with input cannot have 'default' content: its closure takes a \(input.value.trimmingWhitespace()) from the body", at: content)
             return nil
         }
         if let empty = options.first(where: { $0.value == .empty }) {

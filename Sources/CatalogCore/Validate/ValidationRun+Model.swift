@@ -13,10 +13,11 @@ extension ValidationRun {
     /// Compact keeps a required slot without a value form as a builder beside the model; combinatorial
     /// would leave it out, so it gets no model.
     private mutating func modelName(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
-        // A slot with `input` stays a closure beside the model in both strategies.
-        let uncovered = strategy == .compact ? nil : slots.first { $0.presence == .required && $0.valueForms.isEmpty && $0.input == nil }
+        // A slot with `input` or one view type stays a closure beside the model in both strategies.
+        let uncovered = strategy == .compact ? nil : slots.first { $0.presence == .required && $0.valueForms.isEmpty && $0.input == nil && $0.isGeneric }
         // A modifier property is not the model's to provide.
-        let hasData = slots.contains { !$0.valueForms.isEmpty } || properties.contains(where: \.isParameter)
+        // Nor is a property that only the builder family takes.
+        let hasData = slots.contains { !$0.valueForms.isEmpty } || properties.contains { $0.isParameter && $0.isTaken(in: .values) }
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
         switch spec.model?.generate?.value {

@@ -6,7 +6,8 @@ extension ValidationRun {
     /// Nil when absent or `false`; `valid` is false after an error.
     mutating func checkModifier(_ spec: PropertySpec, valid: inout Bool) -> PropertyModifier? {
         guard let modifier = spec.modifier, modifier.isOn else { return nil }
-        if spec.defaultValue == nil {
+        // A default per family is refused beside `modifier` on its own (ValidationRun+Families).
+        if spec.defaultValue == nil && spec.familyDefault == nil {
             error("a modifier property needs a default: no initializer takes '\(spec.name.value)', so it starts from its default", at: modifier.location)
             valid = false
         }

@@ -37,7 +37,7 @@ extension ValidationRun {
     /// Two slots must not share a generic parameter.
     mutating func checkGenericParameters(_ slots: [Slot], spec: ComponentSpec) {
         var seen: [String: String] = [:]
-        for slot in slots {
+        for slot in slots where slot.isGeneric {
             if let first = seen[slot.genericName] {
                 let location = spec.slots.first { $0.name.value == slot.name }?.generic?.location ?? slot.location
                 error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which slot '\(first)' has; set 'generic' to another name", at: location)
@@ -54,8 +54,9 @@ extension ValidationRun {
         for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type.description)) }
         for slot in slots {
             for form in slot.valueForms { used.formUnion(form.descriptor.typeNames) }
+            if let viewType = slot.viewType { used.formUnion(SwiftNames.identifiers(in: viewType.description)) }
         }
-        for slot in slots where used.contains(slot.genericName) {
+        for slot in slots where slot.isGeneric && used.contains(slot.genericName) {
             error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; set 'generic' to another name (the slot keeps its label)", at: slot.location)
         }
     }

@@ -8,6 +8,9 @@ extension ValidationRun {
             error("'empty' cannot be combined with 'optional: true': an optional slot can already be left out", at: empty.location)
         }
         let leftOut: SlotPresence = isOptional ? .optional : empty != nil ? .empty : .required
+        if let familyDefault = slot.familyDefault {
+            return slotFamilyDefaults(familyDefault, slot: slot, forms: forms, strategy: strategy) ?? leftOut
+        }
         if let content = slot.defaultContent, !forms.isEmpty {
             if let value = valueDefault(content, strategy: strategy, form: forms[0], slot: slot.name.value) {
                 return .valueDefault(value, isOptional: isOptional)

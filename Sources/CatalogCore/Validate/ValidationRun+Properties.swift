@@ -8,18 +8,7 @@ extension ValidationRun {
             error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
         }
         let isBinding = spec.binding?.value ?? false
-        if let defaultValue = spec.defaultValue {
-            if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-                error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
-            } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
-                error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
-            } else if defaultValue.value.trimmingWhitespace() == "nil", let type = SwiftSyntaxChecks.parseType(spec.type.value),
-                      !type.isOptional, !["!"].contains(where: spec.type.value.trimmingWhitespace().hasSuffix),
-                      !["Optional<", "Swift.Optional<"].contains(where: spec.type.value.trimmingWhitespace().hasPrefix) {
-                // Caught here: the compiler would report it in every generated initializer instead.
-                error("default nil needs an optional type; did you mean '\(SwiftType.optional(type))'?", at: defaultValue.location)
-            }
-        }
+        if let defaultValue = spec.defaultValue { checkPropertyDefault(defaultValue, of: spec, isBinding: isBinding) }
         guard nameOK, let type else { return nil }
         var property = Property(name: spec.name.value, type: type,
                                 defaultValue: spec.defaultValue?.value.trimmingWhitespace(), isBinding: isBinding,
@@ -27,5 +16,23 @@ extension ValidationRun {
         property.isUnlabeled = spec.unlabeled?.value ?? false
         property.modifier = modifier
         return property
+    }
+
+    /// A property's default (or one family's): one Swift expression that fits the type; false after an error.
+    @discardableResult
+    mutating func checkPropertyDefault(_ defaultValue: Located<String>, of spec: PropertySpec, isBinding: Bool) -> Bool {
+        if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
+            error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
+        } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
+            error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
+        } else if defaultValue.value.trimmingWhitespace() == "nil", let type = SwiftSyntaxChecks.parseType(spec.type.value),
+                  !type.isOptional, !["!"].contains(where: spec.type.value.trimmingWhitespace().hasSuffix),
+                  !["Optional<", "Swift.Optional<"].contains(where: spec.type.value.trimmingWhitespace().hasPrefix) {
+            // Caught here: the compiler would report it in every generated initializer instead.
+            error("default nil needs an optional type; did you mean '\(SwiftType.optional(type))'?", at: defaultValue.location)
+        } else {
+            return true
+        }
+        return false
     }
 }

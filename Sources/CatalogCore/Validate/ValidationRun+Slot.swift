@@ -92,6 +92,7 @@ extension ValidationRun {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
         }
         if let input = slot.input { validated.input = inputType(input, slot: slot, hasValueForms: !forms.isEmpty, options: options) }
+        if let written = slot.viewType { validated.viewType = viewType(written, slot: slot, options: options) }
         return validated
     }
 
@@ -102,8 +103,8 @@ extension ValidationRun {
             let options = (slot.options ?? []).map(\.value)
             let optional = slot.optional?.value ?? false
             let hasValue = options.contains(where: ValueFormRegistry.addsForm) || slot.component != nil || slot.resolver != nil
-            // Default content's type cannot be named in the value type (a value default's can).
-            if !hasValue, slot.defaultContent != nil { return (slot.name.value, true) }
+            // Default content's type cannot be named in the value type (a value default's, or a viewType, can).
+            if !hasValue, slot.defaultContent != nil, slot.viewType == nil { return (slot.name.value, true) }
             if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
         }
         return nil

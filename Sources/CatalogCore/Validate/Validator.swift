@@ -13,8 +13,9 @@ public enum Validator {
     /// on a loaded machine; 20,000 slots (100,000) took 5.9 s. Real components take a few hundred.
     public static let maximumParameters = 10_000
 
-    public static func validate(_ specs: SpecSet) -> (Catalog?, [Diagnostic]) {
-        var run = ValidationRun(specs: specs)
+    /// `tokens`: the catalog's resolved design tokens, which `token:` and `tokens:` name.
+    public static func validate(_ specs: SpecSet, tokens: TokenCatalog? = nil) -> (Catalog?, [Diagnostic]) {
+        var run = ValidationRun(specs: specs, tokens: tokens)
         let catalog = run.validate()
         let diagnostics = run.diagnostics.sorted()
         return (diagnostics.hasErrors ? nil : catalog, diagnostics)
@@ -24,9 +25,13 @@ public enum Validator {
 /// One validation pass: the rules live in extensions by subject (component, slot, state, catalog-wide).
 struct ValidationRun {
     let specs: SpecSet
+    let tokens: TokenCatalog?
     var diagnostics: [Diagnostic] = []
 
-    init(specs: SpecSet) { self.specs = specs }
+    init(specs: SpecSet, tokens: TokenCatalog? = nil) {
+        self.specs = specs
+        self.tokens = tokens
+    }
 
     mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
@@ -72,8 +77,8 @@ struct ValidationRun {
             byFoldedName[folded] = spec
         }
         // Each component is checked on its own (on all cores); the checks across components follow.
-        let checked = byName.values.sorted(by: { $0.name.value < $1.name.value }).concurrentMap { [specs, byName] spec in
-            var run = ValidationRun(specs: specs)
+        let checked = byName.values.sorted(by: { $0.name.value < $1.name.value }).concurrentMap { [specs, byName, tokens] spec in
+            var run = ValidationRun(specs: specs, tokens: tokens)
             let component = run.validateComponent(spec, settings: settings, sharedSlots: sharedSlots, all: byName)
             return (component, run.diagnostics)
         }

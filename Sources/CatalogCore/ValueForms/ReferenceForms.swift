@@ -14,6 +14,7 @@ public struct ComponentForm: ValueFormDescriptor {
     public var controlName: String { component }
     public var linkedComponent: String? { component }
     public var typeNames: Set<String> { [component] }
+    public var authoredTypeNames: Set<String> { [component] }
     public var wording: String { "as a `\(component)`" }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
@@ -39,6 +40,7 @@ public struct ResolverForm: ValueFormDescriptor {
     public var wording: String { "through `\(resolver)`" }
     public var controlIsMainActor: Bool { true }
     public var typeNames: Set<String> { SwiftNames.identifiers(in: resolver) }
+    public var authoredTypeNames: Set<String> { typeNames }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
 }

@@ -40,3 +40,9 @@ extension TextForm { public var controlOrigin: SourceLocation? { backing?.origin
 extension VerbatimTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
 extension AttributedTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
 extension StringTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
+
+// The text forms' authored types are their view's: the author may back a text with a catalog component.
+extension TextForm { public var authoredTypeNames: Set<String> { backing?.typeNames ?? [] } }
+extension VerbatimTextForm { public var authoredTypeNames: Set<String> { backing?.typeNames ?? [] } }
+extension AttributedTextForm { public var authoredTypeNames: Set<String> { backing?.typeNames ?? [] } }
+extension StringTextForm { public var authoredTypeNames: Set<String> { backing?.typeNames ?? [] } }

@@ -20,6 +20,9 @@ public protocol ValueFormDescriptor: Sendable {
     var wording: String { get }
     /// Types the generated code names for this form, which a generic parameter must not hide.
     var typeNames: Set<String> { get }
+    /// Those of `typeNames` the author wrote (a `backedBy:` view, a resolver, a linked component): they may
+    /// name a catalog component on purpose, which then shadows nothing.
+    var authoredTypeNames: Set<String> { get }
     /// Modules the generated file imports besides SwiftUI (`Foundation` for `AttributedString`).
     var imports: Set<String> { get }
 
@@ -68,6 +71,7 @@ public struct FormParameter: Hashable, Sendable {
 extension ValueFormDescriptor {
     public var linkedComponent: String? { nil }
     public var typeNames: Set<String> { [] }
+    public var authoredTypeNames: Set<String> { [] }
     public var imports: Set<String> { [] }
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         parameters(forSlot: slot, in: context)

@@ -116,6 +116,9 @@ import Testing
                 // Defaults decide how many forwarders a rename needs: content, a value default, `input`.
                 if slot.valueForms.isEmpty, chance(6) { slot.presence = .defaultContent("Text(\"x\")") }
                 if slot.valueForms.first == .text, chance(3) { slot.presence = .valueDefault("\"x\"", isOptional: chance(2)) }
+                if slot.valueForms.first == .text, chance(4) {
+                    slot.presence = .familyDefaults(PerFamily(builder: chance(2) ? "\"b\"" : nil, values: chance(2) ? "\"v\"" : nil), isOptional: chance(2))
+                }
                 if slot.valueForms.isEmpty, !slot.presence.isOmittable, chance(6) { slot.input = .named("Int") }
                 return slot
             }
@@ -124,6 +127,17 @@ import Testing
                 if chance(4) { property.renamedFrom = "was\(index)" }
                 if chance(2) { property.defaultValue = property.isBinding ? ".constant(0)" : "0" }
                 property.isUnlabeled = chance(4)
+                // Revision 4: a default per family, and a family of its own (its default where it is not taken).
+                if !slots.isEmpty, chance(4) {
+                    let value = property.isBinding ? ".constant(0)" : "0"
+                    property.familyDefaults = PerFamily(builder: chance(2) ? value : nil, values: chance(2) ? value : nil)
+                }
+                if !slots.isEmpty, chance(4) {
+                    let family: ParameterFamily = chance(2) ? .builder : .values
+                    property.families = [family]
+                    let other: ParameterFamily = family == .builder ? .values : .builder
+                    if property.defaultValue(in: other) == nil { property.defaultValue = property.isBinding ? ".constant(0)" : "0"; property.familyDefaults = nil }
+                }
                 return property
             }
             let strategy: InitializerStrategy = chance(2) ? .compact : .combinatorial

@@ -88,5 +88,52 @@ import Testing
             """]).first?.hasSuffix("which hides the type 'Heading' that Row's generated code uses; set 'generic' to another name (the slot keeps its label)") == true)
     }
 
+    /// Issue 36, item 8: a `backedBy:` view that is the catalog's own component names it on purpose, as a
+    /// `component:` link does; each spec was valid alone and the pair was refused at `Heading.yaml:1:12`.
+    @Test func backedByMayNameACatalogComponent() throws {
+        let files = [
+            "Heading.yaml": "component: Heading\nsummary: A heading.\nslots:\n  - name: label\n    options: [text]\n",
+            "Card.yaml": """
+                component: Card
+                summary: A card.
+                slots:
+                  - name: title
+                    options: [text]
+                    backedBy: { type: Heading<Text>, expression: 'Heading(label: $0)' }
+                """,
+        ]
+        #expect(SpecRun.diagnostics(files) == [])
+        let card = try #require(SpecRun.catalog(files).map(Planner.plan)?.components.first { $0.name == "Card" })
+        #expect(card.initializers.first { $0.family == .typeBased }?.constraints.map(\.rendered) == ["Title == Heading<Text>"])
+        // A type the form itself names is still guarded: a component named AttributedString would hide it.
+        #expect(SpecRun.diagnostics([
+            "AttributedString.yaml": "component: AttributedString\nsummary: A clash.\n",
+            "Card.yaml": "component: Card\nsummary: A card.\nslots:\n  - name: title\n    options: [text]\n    textType: AttributedString\n",
+        ]) == ["specs/AttributedString.yaml:1:12: error: component 'AttributedString' would shadow the type 'AttributedString' that Card's generated code uses"])
+    }
+
+    /// Issue 36, item 9: a generic parameter hides only what Swift looks up unqualified: `DesignSystem.Badge`
+    /// is found in `DesignSystem`, so a slot `badge` (generic `Badge`) beside it is valid (compiled in
+    /// ViewTypeResolutionTests); `Badge` written alone, or `Badge.Style`, is still refused.
+    @Test func aQualifiedTypeIsNotHiddenByAGenericOfItsMemberName() {
+        let qualified = RuleSpecs.compactHeader + """
+            properties:
+              - name: kind
+                type: DesignSystem.Badge.Kind
+            slots:
+              - name: badge
+                optional: true
+              - name: title
+                options: [text]
+                backedBy: { type: DesignSystem.Badge, expression: 'DesignSystem.Badge($0)' }
+            """
+        #expect(SpecRun.diagnostics(["Row.yaml": qualified]) == [])
+        #expect(SwiftNames.identifiers(in: "[DesignSystem . Badge: Tagged<Badge.Kind>]?") == ["DesignSystem", "Tagged", "Badge"])
+        let unqualified = qualified.replacingOccurrences(of: "DesignSystem.Badge.Kind", with: "Badge.Kind")
+        #expect(SpecRun.diagnostics(["Row.yaml": unqualified]) == [
+            "specs/Row.yaml:8:11: error: slot 'badge' would have the generic parameter 'Badge', which hides the type 'Badge' that Row's generated code uses; set 'generic' to another name (the slot keeps its label)",
+        ])
+    }
+
     // MARK: - Value default
 }

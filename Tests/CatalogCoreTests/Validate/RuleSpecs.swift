@@ -16,6 +16,17 @@ enum RuleSpecs {
             options: [text, unlabeled]
         """
 
+    /// Orbit's tile's slots (revision 4's families): an optional text description, optional content.
+    static let tileSlots = """
+        slots:
+          - name: description
+            optional: true
+            options: [text]
+          - name: content
+            optional: true
+
+        """
+
     static func component(_ spec: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ComponentPlan {
         let catalog = try #require(SpecRun.catalog(["Row.yaml": spec]), "\(SpecRun.diagnostics(["Row.yaml": spec]))",
                                    sourceLocation: sourceLocation)

@@ -50,42 +50,6 @@ public struct TokenPlan: Hashable, Sendable {
     }
 }
 
-/// A token type's Swift type (SPEC "Design tokens").
-public enum SwiftValueType: String, Hashable, Sendable {
-    case color = "SwiftUI.Color", cgFloat = "CGFloat", double = "Double", string = "String"
-    case fontWeight = "SwiftUI.Font.Weight", unitCurve = "SwiftUI.UnitCurve", strokeStyle = "SwiftUI.StrokeStyle"
-    case gradient = "SwiftUI.Gradient", shadow = "[TokenShadow]", border = "TokenBorder"
-    case transition = "TokenTransition", typography = "TokenTypography"
-
-    init(_ type: TokenType) {
-        switch type {
-        case .color: self = .color
-        case .dimension: self = .cgFloat
-        case .number, .duration: self = .double
-        case .fontFamily: self = .string
-        case .fontWeight: self = .fontWeight
-        case .cubicBezier: self = .unitCurve
-        case .strokeStyle: self = .strokeStyle
-        case .gradient: self = .gradient
-        case .shadow: self = .shadow
-        case .border: self = .border
-        case .transition: self = .transition
-        case .typography: self = .typography
-        }
-    }
-
-    /// The module-level type it needs generated.
-    var valueType: TokenPlan.ValueType? {
-        switch self {
-        case .shadow: .shadow
-        case .border: .border
-        case .transition: .transition
-        case .typography: .typography
-        default: nil
-        }
-    }
-}
-
 public enum TokenPlanner {
     public static func plan(_ catalog: TokenCatalog, access: AccessLevel) -> TokenPlan {
         var root = TokenPlan.Group(name: catalog.namespace, path: TokenPath([]))
@@ -93,8 +57,8 @@ public enum TokenPlanner {
         for (index, token) in catalog.tokens.enumerated() {
             let (enums, name) = TokenNames.swiftPath(of: token.path)
             let type = SwiftValueType(token.type)
-            let isVarying = !token.varying.filter { catalog.modifiers[$0].mode != .fixed }.isEmpty
-            let needsIOS17 = (type == .color && isVarying) || type == .unitCurve || type == .transition
+            let isVarying = catalog.isVarying(token)
+            let needsIOS17 = catalog.needsIOS17(token)
             if let valueType = type.valueType { valueTypes.insert(valueType) }
             if type == .color, isVarying { valueTypes.insert(.color) }
             let member = TokenPlan.Member(index: index, name: name, type: type, isVarying: isVarying, needsIOS17: needsIOS17)

@@ -77,6 +77,12 @@ struct MarkdownComponentPage {
         if plan.slots.contains(where: { if case .valueDefault = $0.presence { true } else { false } }) {
             legend += " A slot with a default value may be left out: every initializer then shows that value (the builder closure defaults to its default control)."
         }
+        if plan.slots.contains(where: { if case .familyDefaults = $0.presence { true } else { false } }) {
+            legend += " A slot with a default value per family may be left out where its family has one: the builder initializers show the `builder` value (the closure defaults to its control), the value initializers the `values` one."
+        }
+        if plan.slots.contains(where: { $0.viewType != nil }) {
+            legend += " A slot of one view type (`none: …`) is no generic parameter: its closure makes exactly that type, which the body can restyle; an optional one defaults to `{ nil }`."
+        }
         if plan.slots.contains(where: { $0.input != nil }) {
             legend += " A slot that takes a value (`takes`) is a closure the body calls with it: `{ value in … }`."
         }

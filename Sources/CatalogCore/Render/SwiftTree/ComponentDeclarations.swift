@@ -19,6 +19,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var styleBody: SwiftDeclaration?
     /// The style file's declarations: protocol, configuration, default style, environment, modifier.
     public var style: [SwiftDeclaration]
+    /// `tokens:`: `struct CardTokens` and the `tokens` members of the component and its style configuration.
+    public var tokens: [SwiftDeclaration]
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
@@ -36,7 +38,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
         let members = plan.initializers.indices.map { index in
             let (initializer, declaration) = (plan.initializers[index], initializers[index])
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
-                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property) = \($0.expression)") }
+                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property)\($0.type.map { ": \($0)" } ?? "") = \($0.expression)") }
                                  + initializer.assignments.map { assignment in
                                      guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
                                      return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
@@ -76,6 +78,30 @@ public struct ComponentDeclarations: Hashable, Sendable {
             ])))
         }
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
+        tokens = Self.tokens(of: plan, attributes: typeAttributes)
+    }
+
+    /// `public struct CardTokens { public var accent: SwiftUI.Color { Tokens.Color.accent } }`, and
+    /// `var tokens: CardTokens` on the component and its style configuration, for the hand-written code.
+    static func tokens(of plan: ComponentPlan, attributes: [SwiftAttribute]) -> [SwiftDeclaration] {
+        guard !plan.tokens.isEmpty else { return [] }
+        let access = DeclarationModifier.access(plan.access)
+        let name = plan.name + "Tokens"
+        let members = plan.tokens.map { token in
+            SwiftDeclaration(doc: ["Design token `\(token.path)`."], .property(PropertyDeclaration([access], .var, token.name, type: token.type, body: .inline(token.qualifiedName))))
+        }
+        let accessor = { (doc: String) in
+            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([.nonisolated, access], .var, "tokens", type: name, body: .inline("\(name)()"))))
+        }
+        var declarations = [
+            SwiftDeclaration(doc: ["The design tokens ``\(plan.name)``'s body and styles read."], attributes: attributes,
+                             .structure(TypeDeclaration([access], name, inheritance: ["Sendable"], members: members))),
+            SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration(plan.name, members: [accessor("The design tokens this component reads.")]))),
+        ]
+        if let style = plan.style {
+            declarations.append(SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration(style.names.configuration, members: [accessor("The design tokens of the component being styled.")]))))
+        }
+        return declarations
     }
 
     /// Every initializer's declaration node, in the plan's order: what `catalog diff` reads without the rest of the tree.
@@ -120,7 +146,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     }
 
     /// The declarations of the component's file, in order.
-    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) }
+    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens }
 }
 
 /// The `SlotResolver` protocol a catalog gets when any slot uses a resolver.

@@ -1,5 +1,5 @@
 /// A token's place in the tree: `color.text.default`. A group's `$root` token is the segment `$root`.
-public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TokenPath: Hashable, Comparable, Sendable, Encodable, CustomStringConvertible {
     public var segments: [String]
 
     public init(_ segments: [String]) { self.segments = segments }

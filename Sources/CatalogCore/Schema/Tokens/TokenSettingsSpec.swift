@@ -109,3 +109,23 @@ extension SpecLoader {
         }
     }
 }
+
+extension SpecLoader {
+    /// A component's `tokens:`: names → token paths.
+    static func decodeTokenUses(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenUseSpec]? {
+        guard let (_, node) = fields.entries["tokens"] else { return nil }
+        guard case .mapping(let pairs) = node.kind else {
+            reader.report("expected a mapping of names to token paths for 'tokens' (accent: color.accent), found \(reader.describe(node))", at: node.location)
+            return nil
+        }
+        var seen: Set<String> = []
+        return pairs.compactMap { key, value in
+            guard let name = reader.string(key, for: "tokens"), let path = reader.string(value, for: name.value) else { return nil }
+            guard seen.insert(name.value).inserted else {
+                reader.report("duplicate name '\(name.value)' in 'tokens'", at: name.location)
+                return nil
+            }
+            return TokenUseSpec(name: name, path: path)
+        }
+    }
+}

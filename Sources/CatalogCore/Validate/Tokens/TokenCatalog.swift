@@ -41,9 +41,21 @@ public struct TokenCatalog: Hashable, Sendable {
     /// Every combination of contexts, one context index per modifier; the last modifier varies fastest.
     public var combinations: [[Int]]
     /// In the order the merged files first declare them.
-    public var tokens: [Token]
+    public var tokens: [Token] { didSet { positions = Self.positions(of: tokens) } }
+    private var positions: [TokenPath: Int]
 
-    public func token(_ path: TokenPath) -> Token? { tokens.first { $0.path == path } }
+    public init(modifiers: [Modifier], combinations: [[Int]], tokens: [Token]) {
+        self.modifiers = modifiers
+        self.combinations = combinations
+        self.tokens = tokens
+        positions = Self.positions(of: tokens)
+    }
+
+    private static func positions(of tokens: [Token]) -> [TokenPath: Int] {
+        Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func token(_ path: TokenPath) -> Token? { positions[path].map { tokens[$0] } }
 
     /// The combination that differs from `combination` only in `modifier`'s context.
     public func index(of combination: [Int]) -> Int {

@@ -1,0 +1,13 @@
+import SwiftUI
+
+extension Tile {
+    @MainActor public var body: some View {
+        VStack(alignment: .leading) {
+            if !title.isEmpty {
+                Text(verbatim: title).font(titleStyle)
+            }
+            description
+            content
+        }
+    }
+}
