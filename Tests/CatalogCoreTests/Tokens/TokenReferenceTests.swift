@@ -175,6 +175,28 @@ import Testing
         #expect(article.contains("- theme: light: 4.47:1, **below 4.5:1**"))
     }
 
+    @Test func componentPagesListTheirTokensAndTokenEntriesTheirComponents() throws {
+        var files = Self.files
+        files["specs/Badge.yaml"]! += "tokens:\n  gap: space.small\nproperties:\n  - name: tint\n    type: Color\n    token: palette.white\n"
+        files["specs/Tag.yaml"] = "component: Tag\nsummary: A tag.\naccess: internal\nslots:\n  - name: label\n    options: [text]\ntokens:\n  gap: space.small\n"
+        let generated = try Self.generated(files).files
+        func file(_ path: String) throws -> String { try #require(generated.first { $0.path == path }).contents }
+        #expect(try file("Docs/Badge.md").contains("""
+            ## Design tokens
+
+            | Read as | Token | Swift |
+            |---|---|---|
+            | `tokens.gap` | [`space.small`](tokens.md#spacesmall) | `Tokens.Space.small` |
+            | default of `tint` | [`palette.white`](tokens.md#palettewhite) | `Tokens.Palette.white` |
+            """))
+        #expect(try file("Docs/tokens.md").contains("### `space.small`\n\nSwift: `Tokens.Space.small` (`CGFloat`)\n\n![space\\.small](tokens/token-space-small.svg)\n\nValue: `8 pt`.\n\nUsed by: [`Badge`](Badge.md), [`Tag`](Tag.md)\n"))
+        #expect(try file("Swift/Probe.docc/Badge.md").contains("### Design tokens\n\n- `tokens.gap`: `space.small` (`Tokens.Space.small`)\n- default of `tint`: `palette.white` (`Tokens.Palette.white`)\n\nSee <doc:DesignTokens>."))
+        // The published reference names only published components.
+        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("Value: `8 pt`.\n\nUsed by: ``Badge``\n"))
+        #expect(MarkdownTokenPage.anchor(of: TokenPath(dotted: "color.text-2.$root")) == "colortext-2root")
+        try ReferenceStructureTests.checkStructure(of: generated.filter { $0.path.hasPrefix("Docs/") })
+    }
+
     @Test(.slow(.cmark)) func theMarkdownPageShowsLightAndDarkColumnsThroughGFM() throws {
         let files = try Self.generated().files
         try ReferenceStructureTests.checkStructure(of: files)

@@ -16,7 +16,9 @@ public enum DocCRenderer {
             return OutputFile(path: folder + "/" + component.name + ".md", contents: page.render())
         }
         if let tokens = plan.tokens {
-            files += DocCTokenPage(page: TokenReferencePage(plan: tokens), componentNames: Set(components.map(\.name))).render(folder: folder)
+            // Published components only: the others have no page here.
+            let page = TokenReferencePage(plan: tokens, usedBy: TokenReferencePage.usedBy(components))
+            files += DocCTokenPage(page: page, componentNames: Set(components.map(\.name))).render(folder: folder)
         }
         return files
     }

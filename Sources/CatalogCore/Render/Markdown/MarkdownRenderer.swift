@@ -11,8 +11,7 @@ public enum MarkdownRenderer {
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names, declarations: trees[component.name])
             return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
-        // Component pages will list the tokens they use once components name them (`tokens:`); until then no token has users.
-        let tokens = plan.tokens.map { MarkdownTokenPage(page: TokenReferencePage(plan: $0), componentNames: names).render() } ?? []
+        let tokens = plan.tokens.map { MarkdownTokenPage(page: TokenReferencePage(plan: $0, usedBy: TokenReferencePage.usedBy(components)), componentNames: names).render() } ?? []
         return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages + tokens
     }
 

@@ -9,6 +9,14 @@ struct MarkdownTokenPage {
     static let path = "tokens.md"
     static let pictureFolder = "tokens"
 
+    /// GitHub's id of a token's heading (`### `color.text.primary``): lowercased, every character but
+    /// letters, digits, `-` and `_` dropped.
+    static func anchor(of path: TokenPath) -> String {
+        String(String.UnicodeScalarView(path.description.lowercased().unicodeScalars.filter { scalar in
+            scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }))
+    }
+
     func render() -> [OutputFile] {
         let blocks = [Markdown.heading(1, "Tokens"), page.introduction]
         let body = page.body(pictureFolder: "Docs/\(Self.pictureFolder)", entry: entry)

@@ -13,6 +13,16 @@ struct TokenReferencePage {
 
     var catalog: TokenCatalog { plan.catalog }
 
+    /// Per token, the components that read it (`tokens:`) or default a property to it (`token:`), by name.
+    static func usedBy(_ components: [ComponentPlan]) -> [TokenPath: [String]] {
+        var result: [TokenPath: [String]] = [:]
+        for component in components.sorted(by: { $0.name < $1.name }) {
+            let paths = Set(component.tokens.map { TokenPath(dotted: $0.path) } + component.properties.compactMap(\.token))
+            for path in paths { result[path, default: []].append(component.name) }
+        }
+        return result
+    }
+
     struct Entry {
         var path: TokenPath
         /// `Tokens.Color.Text.primary`.
