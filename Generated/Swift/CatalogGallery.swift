@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 47 examples of 24 components.
+/// Every example of the catalog's specs, in component order: 50 examples of 25 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -51,6 +51,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case switchRow2
     case tagList1
     case tagList2
+    case tile1
+    case tile2
+    case tile3
     case toggleChip1
     case toggleChip2
     case toggleRow1
@@ -109,6 +112,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "A custom title"
             case .tagList1: return "Tags from strings"
             case .tagList2: return "Tags from the builder"
+            case .tile1: return "Text values with a title style"
+            case .tile2: return "No title with values"
+            case .tile3: return "Custom content needs a title"
             case .toggleChip1: return "A star that fills when on"
             case .toggleChip2: return "A title view and a label"
             case .toggleRow1: return "A text label first, as Toggle(\"Wi-Fi\", isOn:)"
@@ -162,6 +168,9 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .switchRow2: return "SwitchRow(title: { Label(\"Bluetooth\", systemImage: \"wave.3.right\") }, isOn: .constant(false))"
             case .tagList1: return "TagList(title: \"Skills\", tags: [\"Swift\", \"SwiftUI\"])"
             case .tagList2: return "TagList {\n    Text(\"Skills\")\n} tags: {\n    Text(\"Swift\")\n    Text(\"SwiftUI\")\n}"
+            case .tile1: return "Tile(\"Account\", description: \"Balance\", titleStyle: .title2)"
+            case .tile2: return "Tile(description: \"Balance\")"
+            case .tile3: return "Tile(\"Account\") { Text(\"1 200 EUR\").bold() }"
             case .toggleChip1: return "ToggleChip(isOn: .constant(true), title: \"Favorite\") { isOn in\n    Image(systemName: isOn ? \"star.fill\" : \"star\")\n}"
             case .toggleChip2: return "ToggleChip(isOn: .constant(false)) {\n    Text(\"Favorite\")\n} label: { isOn in\n    Text(isOn ? \"Favorite\" : \"Add to favorites\")\n}"
             case .toggleRow1: return "ToggleRow(\"Wi-Fi\", isOn: .constant(true))"
@@ -194,6 +203,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "StatusPill"
             case .switchRow1, .switchRow2: return "SwitchRow"
             case .tagList1, .tagList2: return "TagList"
+            case .tile1, .tile2, .tile3: return "Tile"
             case .toggleChip1, .toggleChip2: return "ToggleChip"
             case .toggleRow1, .toggleRow2: return "ToggleRow"
         }
@@ -224,6 +234,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "A short status with a symbol, a priority and tags, each with a default."
             case .switchRow1, .switchRow2: return "A labelled switch in SAP's parameter order, bound to a setting."
             case .tagList1, .tagList2: return "A title with a row of tags."
+            case .tile1, .tile2, .tile3: return "A tile with a title, an optional description and custom content."
             case .toggleChip1, .toggleChip2: return "A chip that turns on and off, its label drawn for the state it is in."
             case .toggleRow1, .toggleRow2: return "A labelled switch ordered as Apple orders Toggle, one order per initializer family."
         }
@@ -254,6 +265,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return "Labels"
             case .switchRow1, .switchRow2: return "Rows"
             case .tagList1, .tagList2: return "Labels"
+            case .tile1, .tile2, .tile3: return "Containers"
             case .toggleChip1, .toggleChip2: return "Controls"
             case .toggleRow1, .toggleRow2: return "Rows"
         }
@@ -284,6 +296,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return .stable
             case .switchRow1, .switchRow2: return .stable
             case .tagList1, .tagList2: return .stable
+            case .tile1, .tile2, .tile3: return .stable
             case .toggleChip1, .toggleChip2: return .stable
             case .toggleRow1, .toggleRow2: return .stable
         }
@@ -314,6 +327,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .statusPill1, .statusPill2, .statusPill3, .statusPill4: return ["label", "status"]
             case .switchRow1, .switchRow2: return ["list", "toggle"]
             case .tagList1, .tagList2: return ["label", "list"]
+            case .tile1, .tile2, .tile3: return ["tile", "families"]
             case .toggleChip1, .toggleChip2: return ["button", "toggle"]
             case .toggleRow1, .toggleRow2: return ["list", "toggle"]
         }
@@ -328,7 +342,8 @@ extension CatalogExample: View {
         switch self {
             case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1: examples0
             case .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2: examples1
-            case .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples2
+            case .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .tile1, .tile2, .tile3, .toggleChip1, .toggleChip2: examples2
+            case .toggleRow1, .toggleRow2: examples3
         }
     }
 
@@ -387,8 +402,16 @@ extension CatalogExample: View {
             case .switchRow2: switchRow2View
             case .tagList1: tagList1View
             case .tagList2: tagList2View
+            case .tile1: tile1View
+            case .tile2: tile2View
+            case .tile3: tile3View
             case .toggleChip1: toggleChip1View
-            case .toggleChip2: toggleChip2View
+            default: toggleChip2View
+        }
+    }
+
+    @MainActor @ViewBuilder private var examples3: some View {
+        switch self {
             case .toggleRow1: toggleRow1View
             default: toggleRow2View
         }
@@ -672,6 +695,24 @@ extension CatalogExample: View {
           Text("Swift")
           Text("SwiftUI")
       }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile1View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 37)
+      Tile("Account", description: "Balance", titleStyle: .title2)
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile2View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 40)
+      Tile(description: "Balance")
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var tile3View: some View {
+#sourceLocation(file: "specs/Tile.yaml", line: 43)
+      Tile("Account") { Text("1 200 EUR").bold() }
 #sourceLocation()
     }
 

@@ -13,8 +13,17 @@ public enum PackagePaths {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
             .sorted()
-        return try names.map { name in
+        var inputs = try names.map { name in
             InputFile(path: "\(folder)/\(name)", bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
         }
+        // The token files catalog.yaml names, as the CLI reads them (CatalogOutput's SpecFolder).
+        var tried: Set<String> = []
+        while case let paths = TokenLoader.files(neededBy: inputs).filter({ tried.insert($0).inserted }), !paths.isEmpty {
+            for path in paths {
+                guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { continue }
+                inputs.append(InputFile(path: path, bytes: Array(data), role: .tokens))
+            }
+        }
+        return inputs
     }
 }

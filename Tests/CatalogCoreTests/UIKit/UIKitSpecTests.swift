@@ -7,7 +7,10 @@ import Testing
 /// `uikit:` in specs: what it generates, what it rejects, its reference section and its API diff.
 @Suite struct UIKitSpecTests {
     static func generate(_ files: [String: String]) -> Pipeline.Result {
-        Pipeline.generate(files.map { InputFile(path: "specs/\($0.key)", text: $0.value) })
+        // A key under tokens/ is a token file catalog.yaml names (its path as the CLI reads it).
+        Pipeline.generate(files.map { key, text in
+            key.hasPrefix("tokens/") ? InputFile(path: key, text: text, role: .tokens) : InputFile(path: "specs/\(key)", text: text)
+        })
     }
 
     static let switchRow = """
@@ -28,7 +31,8 @@ import Testing
         var files: [String: String] = [:]
         for input in try PackagePaths.specFiles() {
             let text = String(decoding: input.bytes, as: UTF8.self)
-            files[String(input.path.dropFirst("specs/".count))] = text.replacingOccurrences(of: "uikit: true\n", with: "")
+            let key = input.role == .tokens ? input.path : String(input.path.dropFirst("specs/".count))
+            files[key] = text.replacingOccurrences(of: "uikit: true\n", with: "")
         }
         #expect(files.values.contains { $0.contains("uikit") } == false)
         let result = Self.generate(files)
