@@ -21,6 +21,7 @@ struct DocCComponentPage {
         blocks += calls
         blocks += slots
         blocks += properties
+        blocks += style
         blocks += tokens
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
             blocks += ["### Discussion", description]
