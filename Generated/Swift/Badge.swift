@@ -19,6 +19,7 @@ import SwiftUI
 /// ```
 ///
 /// Its data can come from any ``BadgeModel``, through ``Badge/init(model:)``.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct Badge<Icon: View, Label: View>: View {
     /// A small view in front of the label.
     let icon: Icon?
@@ -38,6 +39,7 @@ public struct Badge<Icon: View, Label: View>: View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Badge where Label == Text {
     /// Creates a `Badge` with `icon` from a view builder and `label` as localized text (`LocalizedStringKey`).
     ///
@@ -61,6 +63,7 @@ extension Badge where Label == Text {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Badge where Icon == Never {
     /// Creates a `Badge` with no `icon` and `label` from a view builder.
     ///
@@ -72,6 +75,7 @@ extension Badge where Icon == Never {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Badge where Icon == Never, Label == Text {
     /// Creates a `Badge` with no `icon` and `label` as localized text (`LocalizedStringKey`).
     ///
@@ -100,6 +104,31 @@ extension Badge where Icon == Never, Label == Text {
         self.icon = nil
         self.label = Text(verbatim: model.label)
     }
+}
+
+/// The design tokens ``Badge``'s body and styles read.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct BadgeTokens: Sendable {
+    /// Design token `space.100`.
+    public var gap: CGFloat { Tokens.Space.space100 }
+
+    /// Design token `space.200`.
+    public var horizontalPadding: CGFloat { Tokens.Space.space200 }
+
+    /// Design token `space.50`.
+    public var verticalPadding: CGFloat { Tokens.Space.space50 }
+
+    /// Design token `color.surface.badge`.
+    public var background: SwiftUI.Color { Tokens.Color.Surface.badge }
+
+    /// Design token `typography.caption`.
+    public var typography: TokenTypography { Tokens.Typography.caption }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Badge {
+    /// The design tokens this component reads.
+    nonisolated public var tokens: BadgeTokens { BadgeTokens() }
 }
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)

@@ -4,6 +4,7 @@ import SwiftUI
 
 
 /// The data a ``Badge`` shows, for ``Badge/init(model:)``.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol BadgeModel {
     /// The badge's text.
     var label: String { get }

@@ -28,6 +28,7 @@ import SwiftUI
 /// Leave `actions` out for a read-only card.
 ///
 /// Its data can come from any ``CardModel``, through ``Card/init(model:)``. Restyle it with a ``CardStyle``: `.cardStyle(_:)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct Card<Title: View, Actions: View>: View {
     /// The headline.
     let title: Title
@@ -49,6 +50,7 @@ public struct Card<Title: View, Actions: View>: View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Card where Actions == Never {
     /// Creates a `Card` with `title` from a view builder and no `actions`.
     ///
@@ -60,6 +62,7 @@ extension Card where Actions == Never {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Card where Title == Text {
     /// Creates a `Card` with `title` as localized text (`LocalizedStringKey`) and `actions` from a view builder.
     ///
@@ -83,6 +86,7 @@ extension Card where Title == Text {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Card where Title == Text, Actions == Never {
     /// Creates a `Card` with `title` as localized text (`LocalizedStringKey`) and no `actions`.
     ///
@@ -113,11 +117,37 @@ extension Card where Title == Text, Actions == Never {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Card {
     /// The ``CardStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
         AnyView(style.makeBody(configuration: CardStyleConfiguration(title: AnyView(title), actions: AnyView(actions), hasActions: hasActions)))
     }
+}
+
+/// The design tokens ``Card``'s body and styles read.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct CardTokens: Sendable {
+    /// Design token `space.300`.
+    public var spacing: CGFloat { Tokens.Space.space300 }
+
+    /// Design token `radius.medium`.
+    public var cornerRadius: CGFloat { Tokens.Radius.medium }
+
+    /// Design token `color.surface.card`.
+    public var background: SwiftUI.Color { Tokens.Color.Surface.card }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Card {
+    /// The design tokens this component reads.
+    nonisolated public var tokens: CardTokens { CardTokens() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension CardStyleConfiguration {
+    /// The design tokens of the component being styled.
+    nonisolated public var tokens: CardTokens { CardTokens() }
 }
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)

@@ -4,6 +4,7 @@ import SwiftUI
 
 
 /// The data a ``Card`` shows, for ``Card/init(model:)``.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol CardModel {
     /// The headline.
     var title: String { get }

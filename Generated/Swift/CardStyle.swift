@@ -6,6 +6,7 @@ import SwiftUI
 /// A style of ``Card``: how it lays out its configuration, as `ButtonStyle` does for `Button`.
 ///
 /// Apply one with `.cardStyle(_:)`; the innermost one wins. ``DefaultCardStyle`` is the default.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor @preconcurrency
 public protocol CardStyle {
     associatedtype Body: View
@@ -18,6 +19,7 @@ public protocol CardStyle {
 }
 
 /// What a ``CardStyle`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct CardStyleConfiguration {
     /// The headline.
     public let title: AnyView
@@ -29,14 +31,17 @@ public struct CardStyleConfiguration {
 
 // DefaultCardStyle.makeBody is hand-written in Card+Style.swift.
 /// The style a ``Card`` has unless one is set.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct DefaultCardStyle: CardStyle {
     nonisolated public init() {}
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct CardStyleKey: EnvironmentKey {
     static var defaultValue: any CardStyle { DefaultCardStyle() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension EnvironmentValues {
     /// The ``Card`` style of this part of the view hierarchy.
     public var cardStyle: any CardStyle {
@@ -45,6 +50,7 @@ extension EnvironmentValues {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Sets the style of the ``Card`` components in this view.
     nonisolated public func cardStyle(_ style: some CardStyle) -> some View {

@@ -468,13 +468,13 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var badge1View: some View {
-#sourceLocation(file: "specs/Badge.yaml", line: 15)
+#sourceLocation(file: "specs/Badge.yaml", line: 23)
       Badge(label: "New")
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var badge2View: some View {
-#sourceLocation(file: "specs/Badge.yaml", line: 18)
+#sourceLocation(file: "specs/Badge.yaml", line: 26)
       Badge(label: "New") { Image(systemName: "star") }
 #sourceLocation()
     }
@@ -492,19 +492,19 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var card1View: some View {
-#sourceLocation(file: "specs/Card.yaml", line: 20)
+#sourceLocation(file: "specs/Card.yaml", line: 25)
       Card(title: "Hello") { Button("Like") {} }
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var card2View: some View {
-#sourceLocation(file: "specs/Card.yaml", line: 23)
+#sourceLocation(file: "specs/Card.yaml", line: 28)
       Card(title: "Hello")
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var card3View: some View {
-#sourceLocation(file: "specs/Card.yaml", line: 26)
+#sourceLocation(file: "specs/Card.yaml", line: 31)
       Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
 #sourceLocation()
     }

@@ -2,13 +2,13 @@ import SwiftUI
 
 extension Badge {
     @MainActor public var body: some View {
-        HStack(spacing: 4) {
+        HStack(spacing: tokens.gap) {
             icon
             label
         }
-        .font(.caption)
-        .padding(.horizontal, 8)
-        .padding(.vertical, 2)
-        .background(.secondary, in: Capsule())
+        .typography(tokens.typography)
+        .padding(.horizontal, tokens.horizontalPadding)
+        .padding(.vertical, tokens.verticalPadding)
+        .background(tokens.background, in: Capsule())
     }
 }

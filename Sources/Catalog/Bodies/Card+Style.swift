@@ -2,13 +2,13 @@ import SwiftUI
 
 extension DefaultCardStyle {
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .leading, spacing: 12) {
+        VStack(alignment: .leading, spacing: configuration.tokens.spacing) {
             configuration.title
             if configuration.hasActions {
                 configuration.actions
             }
         }
         .padding()
-        .background(Color.gray.opacity(0.1), in: RoundedRectangle(cornerRadius: 12))
+        .background(configuration.tokens.background, in: RoundedRectangle(cornerRadius: configuration.tokens.cornerRadius))
     }
 }
