@@ -23,6 +23,7 @@ struct ComponentComparison {
         compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
+        compareTokens()
         changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
@@ -358,20 +359,38 @@ struct ComponentComparison {
             if before.protocolName != after.protocolName || before.modifier != after.modifier {
                 add(.styleRenamed, "style renamed `\(before.protocolName)`, `\(before.modifier)` → `\(after.protocolName)`, `\(after.modifier)`: styles and the code that applies them break", .major)
             }
-            let newByName = Dictionary(after.configuration.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let oldNames = Set(before.configuration.map(\.name))
-            for member in before.configuration {
-                guard let now = newByName[member.name] else {
-                    add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
-                    continue
-                }
-                if now.type != member.type {
-                    add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
-                }
+            let members = NameMatching(before.configuration, after.configuration, name: \.name)
+            for member in members.removed {
+                add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
             }
-            for member in after.configuration where !oldNames.contains(member.name) {
+            for (member, now) in members.kept where now.type != member.type {
+                add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
+            }
+            for member in members.added {
                 add(.styleMemberAdded, "style configuration member `\(member.name): \(member.type)` added", .minor)
             }
+        }
+    }
+
+    /// `tokens:`: `<Component>Tokens`'s members, read by the body, by styles and by any code through `tokens`.
+    private mutating func compareTokens() {
+        let type = "\(new.name)Tokens"
+        if new.tokens.isEmpty, !old.tokens.isEmpty {
+            return add(.componentTokenRemoved, "`\(type)` and `tokens` removed: code and styles that read them break", .major)
+        }
+        let tokens = NameMatching(old.tokens, new.tokens, name: \.name)
+        for token in tokens.removed {
+            add(.componentTokenRemoved, "design token `tokens.\(token.name)` removed from `\(type)`: code and styles that read it break", .major)
+        }
+        for (token, now) in tokens.kept {
+            if now.type != token.type {
+                add(.componentTokenTypeChanged, "design token `tokens.\(token.name)`: type `\(token.type)` → `\(now.type)`: code and styles that read it break", .major)
+            } else if now.path != token.path {
+                add(.componentTokenRetargeted, "design token `tokens.\(token.name)` reads `\(now.path)` instead of `\(token.path)`", .patch)
+            }
+        }
+        for token in tokens.added {
+            add(.componentTokenAdded, "design token `tokens.\(token.name): \(token.type)` (`\(token.path)`) added to `\(type)`", .minor)
         }
     }
 }
