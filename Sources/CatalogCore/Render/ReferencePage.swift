@@ -115,6 +115,15 @@ struct ReferencePage {
         ParameterFamily.allCases.map { "\($0.rawValue): " + (defaults[$0].map(Markdown.code) ?? "required") }.joined(separator: " · ")
     }
 
+    /// `Read as · Token · Swift`: the design tokens its body and style read (`tokens:`), then the ones its
+    /// properties default to (`token:`); `link` spells a token's path (a link to the tokens page).
+    func tokenRows(link: (TokenPath) -> String) -> [[String]] {
+        plan.tokens.map { [Markdown.code("tokens.\($0.name)"), link(TokenPath(dotted: $0.path)), Markdown.code($0.qualifiedName)] }
+            + plan.properties.compactMap { property in
+                property.token.map { ["default of " + Markdown.code(property.name), link($0), property.defaultValue.map(Markdown.code) ?? "—"] }
+            }
+    }
+
     /// How a styleable component is restyled; `symbol` spells a type's name (code, or a DocC link).
     func styleSentence(_ symbol: (String) -> String) -> String? {
         guard let names = plan.style?.names else { return nil }

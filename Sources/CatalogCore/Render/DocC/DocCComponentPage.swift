@@ -23,6 +23,7 @@ struct DocCComponentPage {
         blocks += slots
         blocks += properties
         blocks += style
+        blocks += tokens
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
             blocks += ["### Discussion", description]
         }
@@ -78,6 +79,13 @@ struct DocCComponentPage {
         guard !plan.properties.isEmpty else { return [] }
         let rows = page.properties.map { row in [row.name, row.parameterType, row.defaultValue, row.description] }
         return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
+    }
+
+    /// A list, as the calls are: DocC's table cells are narrow.
+    private var tokens: [String] {
+        let rows = page.tokenRows { Markdown.code($0.description) }
+        guard !rows.isEmpty else { return [] }
+        return ["### Design tokens", rows.map { "- \($0[0]): \($0[1]) (\($0[2]))" }.joined(separator: "\n") + "\n\nSee <doc:\(DocCTokenPage.article)>."]
     }
 
     private var style: [String] {

@@ -46,6 +46,7 @@ struct MarkdownComponentPage {
         blocks += stateSection()
         blocks += modelSection()
         blocks += styleSection()
+        blocks += tokensSection()
         blocks += UIKitMarkdown.section(of: plan)
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
@@ -275,6 +276,13 @@ struct MarkdownComponentPage {
             blocks.append(Markdown.codeBlock(example.code))
         }
         return blocks
+    }
+
+    // MARK: - Design tokens
+
+    private func tokensSection() -> [String] {
+        let rows = page.tokenRows { Markdown.link(code: $0.description, to: MarkdownTokenPage.path + "#" + MarkdownTokenPage.anchor(of: $0)) }
+        return rows.isEmpty ? [] : ["## Design tokens", Markdown.table(header: ["Read as", "Token", "Swift"], rows: rows)]
     }
 
     // MARK: - Composition
