@@ -130,39 +130,35 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     }
 
     mutating func dimension(_ node: YAMLNode) -> TokenDimension? {
-        if case .scalar(let text, .quoted) = node.kind {
-            guard let (number, unit) = numberWithUnit(text), let unit = TokenDimension.Unit(rawValue: unit) else {
-                error("'\(text)' is not a dimension; write { \"value\": 16, \"unit\": \"px\" } (units px and rem)", at: node.location)
-                return nil
-            }
-            warning("a dimension written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
-            return TokenDimension(number, unit)
-        }
-        guard var fields = fields(node, "a dimension", required: ["value", "unit"]),
-              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
-              let value = number(valueNode, for: "a dimension's value") else { return nil }
-        guard let unit = choice(unitNode, TokenDimension.Unit.self, what: "a dimension unit") else { return nil }
-        return TokenDimension(value, unit)
+        quantity(node, "dimension", example: "16, \"unit\": \"px\"", TokenDimension.Unit.self).map { TokenDimension($0.value, $0.unit) }
     }
 
     mutating func duration(_ node: YAMLNode) -> TokenDuration? {
-        if case .scalar(let text, .quoted) = node.kind {
-            guard let (number, unit) = numberWithUnit(text), let unit = TokenDuration.Unit(rawValue: unit) else {
-                error("'\(text)' is not a duration; write { \"value\": 200, \"unit\": \"ms\" } (units ms and s)", at: node.location)
-                return nil
-            }
-            warning("a duration written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
-            return TokenDuration(number, unit)
-        }
-        guard var fields = fields(node, "a duration", required: ["value", "unit"]),
-              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
-              let value = number(valueNode, for: "a duration's value") else { return nil }
+        guard let (value, unit) = quantity(node, "duration", example: "200, \"unit\": \"ms\"", TokenDuration.Unit.self) else { return nil }
         guard value >= 0 else {
-            error("a duration cannot be negative", at: valueNode.location)
+            error("a duration cannot be negative", at: node.location)
             return nil
         }
-        guard let unit = choice(unitNode, TokenDuration.Unit.self, what: "a duration unit") else { return nil }
         return TokenDuration(value, unit)
+    }
+
+    /// `{ "value": 16, "unit": "px" }`, or (with a warning, as exports write it) the string `"16px"`.
+    private mutating func quantity<Unit: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, example: String,
+                                                                       _: Unit.Type) -> (value: Double, unit: Unit)? where Unit.RawValue == String {
+        if case .scalar(let text, .quoted) = node.kind {
+            guard let (number, written) = numberWithUnit(text), let unit = Unit(rawValue: written) else {
+                let units = Unit.allCases.map(\.rawValue).joined(separator: " and ")
+                error("'\(text)' is not a \(what); write { \"value\": \(example) } (units \(units))", at: node.location)
+                return nil
+            }
+            warning("a \(what) written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
+            return (number, unit)
+        }
+        guard var fields = fields(node, "a \(what)", required: ["value", "unit"]),
+              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
+              let value = number(valueNode, for: "a \(what)'s value"),
+              let unit = choice(unitNode, Unit.self, what: "a \(what) unit") else { return nil }
+        return (value, unit)
     }
 
     mutating func fontFamily(_ node: YAMLNode) -> [String]? {
