@@ -26,7 +26,16 @@ public enum FuzzChecks {
         parts.append(Array(bytes[start...]))
         if parts.count == 1 { return [InputFile(path: "specs/Fuzz.yaml", bytes: parts[0])] }
         return [InputFile(path: "specs/catalog.yaml", bytes: parts[0])]
-            + parts.dropFirst().enumerated().map { InputFile(path: "specs/Fuzz\($0.offset).yaml", bytes: $0.element) }
+            + parts.dropFirst().enumerated().map { tokenFile($0.element) ?? InputFile(path: "specs/Fuzz\($0.offset).yaml", bytes: $0.element) }
+    }
+
+    /// A part whose first line is `#tokens/<name>` is that token or resolver file (catalog.yaml names it
+    /// `../tokens/<name>`), so token files and resolvers are fuzzed through the same pipeline.
+    static func tokenFile(_ bytes: [UInt8]) -> InputFile? {
+        let prefix = Array("#tokens/".utf8)
+        guard bytes.starts(with: prefix), let end = bytes.firstIndex(of: UInt8(ascii: "\n")), end > prefix.count,
+              let name = String(validating: bytes[prefix.count..<end], as: UTF8.self), !name.contains("/") else { return nil }
+        return InputFile(path: "tokens/" + name, bytes: Array(bytes[(end + 1)...]), role: .tokens)
     }
 
     /// The inverse of `files(of:)`, for seeds.

@@ -4,7 +4,8 @@ import Testing
 
 /// `catalog site` end to end, in a real browser: this repository's catalog as a DocC website, served over
 /// HTTP on 127.0.0.1, one component page loaded in headless Chromium (DocC pages are rendered by
-/// JavaScript, so only a browser shows what a reader sees). One site build, one page: it stays cheap.
+/// JavaScript, so only a browser shows what a reader sees). One site build, two pages (a component and the
+/// design tokens): it stays cheap.
 @Suite(.serialized, .slow(.process)) struct SiteTests {
     /// Piped (CI, `| tee`), standard output is block-buffered: "building…" must still come before the
     /// build's own output. A `swift` of the test's stands in for the toolchain's and fails at once.
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test(.enabled(if: Toolchain.find("chromium") != nil, "chromium is not installed (.ci/setup installs it)"))
-    func cardPageInABrowser() throws {
+    func cardAndTokensPagesInABrowser() throws {
         let chromium = try #require(Toolchain.find("chromium"))
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -44,8 +45,8 @@ import Testing
         let server = try Server(serving: site, log: work.appendingPathComponent("server.log"))
         defer { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/documentation/catalog/card"
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
-        let dom = try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + flags + ["--dump-dom", url], separateErrors: true)
+        let flags = Self.chromiumFlags
+        let dom = try Self.dom(of: url, chromium: chromium)
         #expect(dom.status == 0, "\(dom.error)")
         let page = dom.output
         #expect(page.contains("<title>Card | Documentation</title>"), "\(page.prefix(2000))")
@@ -63,6 +64,35 @@ import Testing
         let log = try String(contentsOf: work.appendingPathComponent("server.log"), encoding: .utf8)
         #expect(log.contains("\"GET /documentation/catalog/card HTTP/1.1\" 200")
             || log.contains("\"GET /documentation/catalog/card/ HTTP/1.1\" 200"), "\(log)")
+        try checkTokensPage(site: site, port: server.port, chromium: chromium)
+    }
+
+    /// The design tokens article of the same site: one picture per token, and the `~dark` variant DocC
+    /// copied and offers for dark appearance where light and dark differ.
+    func checkTokensPage(site: URL, port: Int, chromium: String) throws {
+        let images = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("images").path)
+            .map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(images.contains("token-color-accent~dark.svg") && images.contains("token-space-400.svg"), "\(images.sorted())")
+        let dom = try Self.dom(of: "http://127.0.0.1:\(port)/documentation/catalog/designtokens", chromium: chromium)
+        #expect(dom.status == 0, "\(dom.error)")
+        // DocC breaks code at dots with `<wbr>`.
+        let page = dom.output.replacing(/<wbr[^>]*>/, with: "")
+        #expect(page.contains("<title>Design Tokens | Documentation</title>"), "\(page.prefix(2000))")
+        #expect(page.contains(">Tokens.Color.Text.secondary</code>"), "\(page)")
+        #expect(page.contains(">color.text.secondary<"))
+        // The swatches: the light picture as the image, the dark one as the source for dark appearance.
+        #expect(page.contains("token-color-accent.svg") && page.contains("token-color-accent~dark.svg"), "\(page)")
+        #expect(page.contains("token-palette-blue-500.svg") && !page.contains("token-palette-blue-500~dark.svg"))
+        #expect(page.contains("below 4.5:1"))
+    }
+}
+
+extension SiteTests {
+    static let chromiumFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=20000"]
+
+    /// The page as Chromium leaves it once DocC's JavaScript has rendered it.
+    static func dom(of url: String, chromium: String) throws -> Toolchain.Result {
+        try Toolchain.run("/usr/bin/timeout", ["-k", "10", "120", chromium] + chromiumFlags + ["--dump-dom", url], separateErrors: true)
     }
 }
 

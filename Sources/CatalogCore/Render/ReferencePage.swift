@@ -26,6 +26,22 @@ struct ReferencePage {
         CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline)
     }
 
+    /// `Element` · `Identifiable` · `elements`, `card`: each declared generic, its constraint and the
+    /// parameters a call infers it from.
+    var generics: [[String]] {
+        plan.generics.map { generic in
+            [Markdown.code(generic.name), generic.constraint.map(Markdown.code) ?? "any type", generic.inferredFrom.map(Markdown.code).joined(separator: ", ")]
+        }
+    }
+
+    static let genericsHeader = ["Generic parameter", "Constraint", "Inferred from"]
+
+    /// What the generics table means, under it.
+    var genericsLegend: String {
+        let type = plan.name + "<" + (plan.generics.map(\.name) + plan.genericParameters).joined(separator: ", ") + ">"
+        return "Swift infers each at a call from those arguments, as it infers the slots' views; the declared ones come first: \(Markdown.code(type))."
+    }
+
     struct SlotRow {
         var name: String
         /// The generic parameter, or `none: `DSButton`` for a slot of one view type.
@@ -97,6 +113,15 @@ struct ReferencePage {
     /// `builder: required · values: ""`: a default per family of initializers.
     static func perFamily(_ defaults: PerFamily<String?>) -> String {
         ParameterFamily.allCases.map { "\($0.rawValue): " + (defaults[$0].map(Markdown.code) ?? "required") }.joined(separator: " · ")
+    }
+
+    /// `Read as · Token · Swift`: the design tokens its body and style read (`tokens:`), then the ones its
+    /// properties default to (`token:`); `link` spells a token's path (a link to the tokens page).
+    func tokenRows(link: (TokenPath) -> String) -> [[String]] {
+        plan.tokens.map { [Markdown.code("tokens.\($0.name)"), link(TokenPath(dotted: $0.path)), Markdown.code($0.qualifiedName)] }
+            + plan.properties.compactMap { property in
+                property.token.map { ["default of " + Markdown.code(property.name), link($0), property.defaultValue.map(Markdown.code) ?? "—"] }
+            }
     }
 
     /// How a styleable component is restyled; `symbol` spells a type's name (code, or a DocC link).

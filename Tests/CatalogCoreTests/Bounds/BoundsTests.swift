@@ -145,8 +145,16 @@ import Testing
         for component in components.prefix(3) {
             #expect(FuzzChecks.failures(FuzzChecks.files(of: Array(component.utf8))) == [])
         }
-        let whole = FuzzChecks.files(of: FuzzChecks.input(settings: settings, components: components))
-        #expect(whole.count == components.count + 1)
+        // The token files catalog.yaml names travel as `#tokens/<name>` parts, as the fuzzer's seeds carry them.
+        let tokenFolder = PackagePaths.root.appendingPathComponent("tokens")
+        let tokens = try FileManager.default.contentsOfDirectory(atPath: tokenFolder.path).filter { $0.hasSuffix(".json") }.sorted()
+            .map { "#tokens/\($0)\n" + (try String(contentsOf: tokenFolder.appendingPathComponent($0), encoding: .utf8)) }
+        let whole = FuzzChecks.files(of: FuzzChecks.input(settings: settings, components: components + tokens))
+        #expect(whole.count == components.count + tokens.count + 1)
+        #expect(whole.filter { $0.role == .tokens }.count == tokens.count)
+        // (The parts' components are named Fuzz<n>, which validation refuses; the token files themselves read clean.)
+        let (tokenCatalog, tokenDiagnostics) = TokenValidation.validate(SpecLoader.load(whole.filter { $0.role == .spec }).0.settings, inputs: whole)
+        #expect(tokenCatalog != nil && !tokenDiagnostics.hasErrors, "\(tokenDiagnostics.map(\.formatted))")
         #expect(FuzzChecks.failures(whole) == [])
     }
 }

@@ -19,9 +19,11 @@ struct DocCComponentPage {
         blocks.append(classification)
         blocks += examples
         blocks += calls
+        blocks += generics
         blocks += slots
         blocks += properties
         blocks += style
+        blocks += tokens
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
             blocks += ["### Discussion", description]
         }
@@ -60,6 +62,11 @@ struct DocCComponentPage {
         return ["### Creating a \(Markdown.literal(plan.name))", items.joined(separator: "\n")]
     }
 
+    private var generics: [String] {
+        guard !plan.generics.isEmpty else { return [] }
+        return ["### Generic parameters", Markdown.table(header: ReferencePage.genericsHeader, rows: page.generics), page.genericsLegend]
+    }
+
     private var slots: [String] {
         guard !plan.slots.isEmpty else { return [] }
         let rows = page.slots.map { row in
@@ -72,6 +79,13 @@ struct DocCComponentPage {
         guard !plan.properties.isEmpty else { return [] }
         let rows = page.properties.map { row in [row.name, row.parameterType, row.defaultValue, row.description] }
         return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
+    }
+
+    /// A list, as the calls are: DocC's table cells are narrow.
+    private var tokens: [String] {
+        let rows = page.tokenRows { Markdown.code($0.description) }
+        guard !rows.isEmpty else { return [] }
+        return ["### Design tokens", rows.map { "- \($0[0]): \($0[1]) (\($0[2]))" }.joined(separator: "\n") + "\n\nSee <doc:\(DocCTokenPage.article)>."]
     }
 
     private var style: [String] {

@@ -15,6 +15,11 @@ public enum DocCRenderer {
             let page = DocCComponentPage(plan: component, catalog: plan, declarations: trees[component.name] ?? ComponentDeclarations(component))
             return OutputFile(path: folder + "/" + component.name + ".md", contents: page.render())
         }
+        if let tokens = plan.tokens {
+            // Published components only: the others have no page here.
+            let page = TokenReferencePage(plan: tokens, usedBy: TokenReferencePage.usedBy(components))
+            files += DocCTokenPage(page: page, componentNames: Set(components.map(\.name))).render(folder: folder)
+        }
         return files
     }
 
@@ -40,7 +45,7 @@ public enum DocCRenderer {
         blocks.append("Each component's page opens with examples and the ways to call it, then lists its slots "
             + "(the regions you fill with views or plain values), its properties and, when it has one, its style. "
             + "The initializers, the model protocol and the style types are listed under Topics.")
-        guard !components.isEmpty else { return MarkdownRenderer.page(blocks) }
+        guard !components.isEmpty || plan.tokens != nil else { return MarkdownRenderer.page(blocks) }
         blocks.append("## Topics")
         let groups = MarkdownRenderer.componentGroups(components)
         for group in groups {
@@ -49,6 +54,7 @@ public enum DocCRenderer {
             blocks.append(Markdown.heading(3, Markdown.literal(title)))
             blocks.append(group.components.map { "- ``\($0.name)``" }.joined(separator: "\n"))
         }
+        if plan.tokens != nil { blocks += ["### Design Tokens", "- <doc:\(DocCTokenPage.article)>"] }
         return MarkdownRenderer.page(blocks)
     }
 }

@@ -11,7 +11,8 @@ public enum MarkdownRenderer {
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names, declarations: trees[component.name])
             return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
-        return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages
+        let tokens = plan.tokens.map { MarkdownTokenPage(page: TokenReferencePage(plan: $0, usedBy: TokenReferencePage.usedBy(components)), componentNames: names).render() } ?? []
+        return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages + tokens
     }
 
     /// `Card.md`: a component's page, relative to the index and to every other page.
@@ -29,6 +30,9 @@ public enum MarkdownRenderer {
         let count = components.count == 1 ? "1 component" : "\(components.count) components"
         blocks.append("The API reference of the \(Markdown.code(plan.module)) module: \(count). Each page lists a "
             + "component's slots, properties and initializers, its model protocol and examples.")
+        if plan.tokens != nil {
+            blocks.append("Design tokens: [Tokens](\(MarkdownTokenPage.path)), each with its Swift name, its value in every context and a picture.")
+        }
         if components.contains(where: { $0.group != nil }) {
             for group in componentGroups(components) {
                 blocks.append(Markdown.heading(2, Markdown.literal(group.name)))

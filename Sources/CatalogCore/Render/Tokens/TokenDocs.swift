@@ -53,15 +53,20 @@ public enum TokenContexts {
     }
 
     public static func rows(of token: TokenCatalog.Token, in catalog: TokenCatalog) -> [Row] {
+        contexts(varying: token.varying, in: catalog).map { Row(context: $0.context, value: token.values[$0.combination], combination: $0.combination) }
+    }
+
+    /// One entry per context of the `varying` modifiers (the others at their default), in combination order.
+    public static func contexts(varying: [Int], in catalog: TokenCatalog) -> [(context: String, combination: Int)] {
         let defaults = catalog.modifiers.map { modifier in modifier.defaultContext.flatMap(modifier.contexts.firstIndex) ?? 0 }
-        var rows: [Row] = []
+        var result: [(context: String, combination: Int)] = []
         for (index, combination) in catalog.combinations.enumerated() {
             // Only combinations where every modifier the token does not vary with is at its default.
-            let fixed = catalog.modifiers.indices.allSatisfy { token.varying.contains($0) || combination[$0] == defaults[$0] }
+            let fixed = catalog.modifiers.indices.allSatisfy { varying.contains($0) || combination[$0] == defaults[$0] }
             guard fixed else { continue }
-            let name = token.varying.map { "\(catalog.modifiers[$0].name): \(catalog.modifiers[$0].contexts[combination[$0]])" }.joined(separator: ", ")
-            rows.append(Row(context: name, value: token.values[index], combination: index))
+            let name = varying.map { "\(catalog.modifiers[$0].name): \(catalog.modifiers[$0].contexts[combination[$0]])" }.joined(separator: ", ")
+            result.append((name, index))
         }
-        return rows
+        return result
     }
 }

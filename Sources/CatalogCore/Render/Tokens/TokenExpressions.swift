@@ -91,11 +91,8 @@ struct TokenExpressions {
 
     /// `$extensions["dev.catalog"].textStyle`.
     static func catalogTextStyle(_ extensions: YAMLNode?) -> String? {
-        guard case .mapping(let vendors)? = extensions?.kind,
-              let catalog = vendors.first(where: { if case .scalar("dev.catalog", _) = $0.key.kind { true } else { false } }),
-              case .mapping(let fields) = catalog.value.kind,
-              let style = fields.first(where: { if case .scalar("textStyle", _) = $0.key.kind { true } else { false } }),
-              case .scalar(let name, _) = style.value.kind, textStyles.contains(where: { $0.name == name }) else { return nil }
+        guard case .scalar(let name, _)? = TokenExtensions.catalogField("textStyle", in: extensions)?.kind,
+              textStyles.contains(where: { $0.name == name }) else { return nil }
         return name
     }
 }

@@ -1,0 +1,224 @@
+@testable import CatalogCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TestSupport
+import Testing
+
+/// The tokens page of both references (issue 35, item 5): the page model's facts (rows per context, alias
+/// chains, contrast ratios and flags), the SVG pictures (well-formed XML, a `~dark` variant exactly where
+/// light and dark draw differently) and the Markdown through a real GFM renderer.
+@Suite struct TokenReferenceTests {
+    /// light, dark and a high-contrast light; `color.muted` on white is #777777, 4.48:1 (just under AA).
+    static let files: [String: String] = [
+        "specs/catalog.yaml": """
+            module: Probe
+            tokens:
+              resolver: ../tokens/probe.resolver.json
+              modes:
+                theme:
+                  light: { colorScheme: light }
+                  dark: { colorScheme: dark }
+                  light-hc: { colorScheme: light, contrast: increased }
+            """,
+        "specs/Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n",
+        "tokens/probe.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "theme": { "contexts": {
+                "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }],
+                "light-hc": [{ "$ref": "light.tokens.json" }, { "$ref": "hc.tokens.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+            """,
+        "tokens/base.tokens.json": """
+            { "palette": { "$type": "color",
+                "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                "scrim": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.4 }, "$description": "Behind <sheets> & alerts." } },
+              "space": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } }, "huge": { "$value": { "value": 999, "unit": "px" } } },
+              "font": { "family": { "$type": "fontFamily", "$value": ["A&B <Sans>", "system-ui"] } },
+              "type": { "body": { "$type": "typography", "$value": { "fontFamily": "{font.family}", "fontSize": { "value": 17, "unit": "px" },
+                "fontWeight": 600, "letterSpacing": { "value": 0.5, "unit": "px" }, "lineHeight": 1.3 } } },
+              "elevation": { "$type": "shadow", "$value": [
+                { "color": "{palette.scrim}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+                { "color": "{palette.black}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "inset": true }] },
+              "fade": { "$type": "gradient", "$value": [{ "color": "{palette.scrim}", "position": 0 }, { "color": "{palette.white}", "position": 1 }] },
+              "ease": { "$type": "cubicBezier", "$value": [0.3, -0.2, 0.2, 1.4] },
+              "dash": { "$type": "strokeStyle", "$value": { "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" } },
+              "divider": { "$type": "border", "$value": { "color": "{palette.black}", "width": { "value": 1, "unit": "px" }, "style": "dotted" } },
+              "opacity": { "$type": "number", "$value": 0.4 },
+              "old": { "$type": "dimension", "$value": "{space.small}", "$deprecated": "Use {space.small}." } }
+            """,
+        "tokens/light.tokens.json": """
+            { "color": { "$type": "color",
+                "surface": { "$value": "{palette.white}" },
+                "text": { "$value": "{palette.black}", "$extensions": { "dev.catalog": { "contrastWith": ["{color.surface}", "{palette.scrim}"] } } },
+                "muted": { "$value": { "colorSpace": "srgb", "components": [0.4667, 0.4667, 0.4667] }, "$extensions": { "dev.catalog": { "contrastWith": "{color.surface}" } } } } }
+            """,
+        "tokens/dark.tokens.json": """
+            { "color": { "$type": "color",
+                "surface": { "$value": { "colorSpace": "srgb", "components": [0.11, 0.11, 0.118] } },
+                "text": { "$value": "{palette.white}" },
+                "muted": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } } } }
+            """,
+        "tokens/hc.tokens.json": """
+            { "color": { "muted": { "$value": { "colorSpace": "srgb", "components": [0.3333, 0.3333, 0.3333] } } } }
+            """,
+    ]
+
+    static func generated(_ files: [String: String] = files) throws -> (page: TokenReferencePage, files: [OutputFile]) {
+        let result = Pipeline.generate(TokenRun.inputs(files), products: [.docs, .docc])
+        let plan = try #require(result.plan, "\(result.diagnostics.map(\.formatted))")
+        return (TokenReferencePage(plan: try #require(plan.tokens)), result.files)
+    }
+
+    static func entry(_ path: String, in page: TokenReferencePage) throws -> TokenReferencePage.Entry {
+        try #require(page.sections.flatMap(\.entries).first { $0.path.description == path })
+    }
+
+    @Test func eachTokenHasItsSwiftNameRowsPerContextAndAliasChain() throws {
+        let page = try Self.generated().page
+        // Tokens outside any group share one section, first, as the plan declares them.
+        #expect(page.sections.map(\.title) == ["Top level", "palette", "space", "font", "type", "color"])
+        #expect(page.sections[0].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
+        let text = try Self.entry("color.text", in: page)
+        #expect(text.swiftName == "Tokens.Color.text" && text.swiftType == "SwiftUI.Color")
+        #expect(text.contexts == [
+            .init(context: "theme: light", value: "`#000000`", aliasChain: [TokenPath(dotted: "palette.black")]),
+            .init(context: "theme: dark", value: "`#ffffff`", aliasChain: [TokenPath(dotted: "palette.white")]),
+            .init(context: "theme: light-hc", value: "`#000000`", aliasChain: [TokenPath(dotted: "palette.black")]),
+        ])
+        // One value: one row without a context; a varying non-color is a `Varying`.
+        let small = try Self.entry("space.small", in: page)
+        #expect(small.contexts == [.init(context: "", value: "`8 pt`", aliasChain: [])])
+        #expect(small.swiftType == "CGFloat")
+        let old = try Self.entry("old", in: page)
+        #expect(old.deprecation == "Use {space.small}." && old.contexts.first?.aliasChain == [TokenPath(dotted: "space.small")])
+        #expect(try Self.entry("palette.scrim", in: page).description == "Behind <sheets> & alerts.")
+        #expect(try Self.entry("opacity", in: page).picture == nil)
+    }
+
+    @Test func contrastRatiosPerContextAreFlaggedBelowAA() throws {
+        let page = try Self.generated().page
+        let text = try Self.entry("color.text", in: page)
+        #expect(text.contrasts.map(\.background) == [TokenPath(dotted: "color.surface"), TokenPath(dotted: "palette.scrim")])
+        #expect(text.contrasts[0].rows.map(\.context) == ["theme: light", "theme: dark", "theme: light-hc"])
+        #expect(text.contrasts[0].rows.map(\.ratioText) == ["21.00:1", "17.00:1", "21.00:1"])
+        // A translucent background is drawn over white (light) or black (dark): black on 40 % black over white
+        // is black on 60 % gray; white on 40 % black over black is white on black.
+        #expect(text.contrasts[1].rows.map(\.ratioText) == ["7.37:1", "21.00:1", "7.37:1"])
+        let muted = try Self.entry("color.muted", in: page).contrasts[0].rows
+        // 4.48:1 reads 4.47:1 (truncated), never a passing-looking 4.50.
+        #expect(muted.map(\.ratioText) == ["4.47:1", "5.96:1", "7.45:1"])
+        #expect(muted.map(\.isBelowMinimum) == [true, false, false])
+        let table = page.contrastTable(try Self.entry("color.muted", in: page).contrasts[0])
+        #expect(table.rows[0] == ["theme: light", "4.47:1", "**below 4.5:1**"])
+    }
+
+    @Test(arguments: [
+        ("\"{color.surfac}\"", "contrastWith names 'color.surfac', which is not a token; did you mean '{color.surface}'?"),
+        ("\"{space.small}\"", "contrastWith names 'space.small', a dimension; it takes a color"),
+        ("\"{color.muted}\"", "contrastWith names the token itself"),
+        ("[\"{color.surface}\", 3]", "contrastWith takes an alias of a color token, \"{color.surface.card}\", or a list of them"),
+    ])
+    func aBadContrastWithIsAPositionedError(written: String, message: String) throws {
+        var files = Self.files
+        files["tokens/light.tokens.json"] = files["tokens/light.tokens.json"]!.replacingOccurrences(of: "\"contrastWith\": \"{color.surface}\"", with: "\"contrastWith\": \(written)")
+        let diagnostics = Pipeline.validate(TokenRun.inputs(files)).diagnostics.map(\.formatted)
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/light.tokens.json:4:") && $0.contains("error: " + message) }, "\(diagnostics)")
+    }
+
+    @Test func picturesAreWellFormedAndDarkVariantsExistExactlyWhereLightAndDarkDiffer() throws {
+        let files = try Self.generated().files
+        let pictures = files.filter { $0.path.hasSuffix(".svg") }
+        #expect(!pictures.isEmpty)
+        for picture in pictures {
+            #expect(XMLCheck.isWellFormed(picture.contents), "\(picture.path): \(picture.contents)")
+            #expect(picture.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(picture.path)")
+            #expect(picture.contents.utf8.count < 4096, "\(picture.path) is \(picture.contents.utf8.count) bytes")
+        }
+        func darkVariants(under folder: String) -> [String] {
+            pictures.map(\.path).filter { $0.hasPrefix(folder) && $0.hasSuffix("~dark.svg") }.sorted()
+        }
+        #expect(darkVariants(under: "Docs/tokens/") == ["Docs/tokens/token-color-muted~dark.svg", "Docs/tokens/token-color-surface~dark.svg", "Docs/tokens/token-color-text~dark.svg"])
+        #expect(darkVariants(under: "Swift/Probe.docc/Resources/") == ["Swift/Probe.docc/Resources/token-color-muted~dark.svg",
+                                                                        "Swift/Probe.docc/Resources/token-color-surface~dark.svg",
+                                                                        "Swift/Probe.docc/Resources/token-color-text~dark.svg"])
+        // Each picture file is written once per reference, and a number has none.
+        #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.count == pictures.filter { $0.path.hasPrefix("Swift/") }.count)
+        #expect(!pictures.contains { $0.path.contains("token-opacity") })
+        let swatch = try #require(pictures.first { $0.path == "Docs/tokens/token-palette-scrim.svg" }).contents
+        #expect(swatch.contains("url(#checker)") && swatch.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(swatch)")
+        let specimen = try #require(pictures.first { $0.path == "Docs/tokens/token-type-body.svg" }).contents
+        #expect(specimen.contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""), "\(specimen)")
+        #expect(try #require(pictures.first { $0.path == "Docs/tokens/token-space-huge.svg" }).contents.contains("999 pt (not to scale)"))
+    }
+
+    @Test func namesOfPicturesAreSafeAndUnique() {
+        var taken: Set<String> = []
+        #expect(TokenReferencePage.fileName(TokenPath(["Color", "text", "$root"]), taken: &taken) == "token-color-text-root")
+        #expect(TokenReferencePage.fileName(TokenPath(["color", "text-root"]), taken: &taken) == "token-color-text-root-2")
+        #expect(TokenReferencePage.fileName(TokenPath(["ü"]), taken: &taken) == "token-unnamed")
+    }
+
+    @Test func theIndexAndTheLandingPageLinkTheTokensPage() throws {
+        let files = try Self.generated().files
+        let index = try #require(files.first { $0.path == "Docs/index.md" }).contents
+        #expect(index.contains("[Tokens](tokens.md)"))
+        let landing = try #require(files.first { $0.path == "Swift/Probe.docc/Probe.md" }).contents
+        #expect(landing.contains("### Design Tokens\n\n- <doc:DesignTokens>"))
+        let article = try #require(files.first { $0.path == "Swift/Probe.docc/DesignTokens.md" }).contents
+        #expect(article.hasPrefix("# Design Tokens\n"))
+        #expect(article.contains("![palette\\.scrim](token-palette-scrim.svg)"))
+        #expect(article.contains("- theme: light: `#777777`\n"), "\(article)")
+        #expect(article.contains("- theme: light: 4.47:1, **below 4.5:1**"))
+    }
+
+    @Test func componentPagesListTheirTokensAndTokenEntriesTheirComponents() throws {
+        var files = Self.files
+        files["specs/Badge.yaml"]! += "tokens:\n  gap: space.small\nproperties:\n  - name: tint\n    type: Color\n    token: palette.white\n"
+        files["specs/Tag.yaml"] = "component: Tag\nsummary: A tag.\naccess: internal\nslots:\n  - name: label\n    options: [text]\ntokens:\n  gap: space.small\n"
+        let generated = try Self.generated(files).files
+        func file(_ path: String) throws -> String { try #require(generated.first { $0.path == path }).contents }
+        #expect(try file("Docs/Badge.md").contains("""
+            ## Design tokens
+
+            | Read as | Token | Swift |
+            |---|---|---|
+            | `tokens.gap` | [`space.small`](tokens.md#spacesmall) | `Tokens.Space.small` |
+            | default of `tint` | [`palette.white`](tokens.md#palettewhite) | `Tokens.Palette.white` |
+            """))
+        #expect(try file("Docs/tokens.md").contains("### `space.small`\n\nSwift: `Tokens.Space.small` (`CGFloat`)\n\n![space\\.small](tokens/token-space-small.svg)\n\nValue: `8 pt`.\n\nUsed by: [`Badge`](Badge.md), [`Tag`](Tag.md)\n"))
+        #expect(try file("Swift/Probe.docc/Badge.md").contains("### Design tokens\n\n- `tokens.gap`: `space.small` (`Tokens.Space.small`)\n- default of `tint`: `palette.white` (`Tokens.Palette.white`)\n\nSee <doc:DesignTokens>."))
+        // The published reference names only published components.
+        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("Value: `8 pt`.\n\nUsed by: ``Badge``\n"))
+        #expect(MarkdownTokenPage.anchor(of: TokenPath(dotted: "color.text-2.$root")) == "colortext-2root")
+        try ReferenceStructureTests.checkStructure(of: generated.filter { $0.path.hasPrefix("Docs/") })
+    }
+
+    @Test(.slow(.cmark)) func theMarkdownPageShowsLightAndDarkColumnsThroughGFM() throws {
+        let files = try Self.generated().files
+        try ReferenceStructureTests.checkStructure(of: files)
+        let page = try #require(files.first { $0.path == "Docs/tokens.md" }).contents
+        let html = try CommonMark.html(page)
+        #expect(html.contains("<th align=\"center\">Light</th>\n<th align=\"center\">Dark</th>"), "\(html)")
+        #expect(html.contains("<img src=\"tokens/token-color-text.svg\" alt=\"color.text\" />"))
+        #expect(html.contains("<img src=\"tokens/token-color-text~dark.svg\" alt=\"color.text, dark\" />"))
+        #expect(html.contains("<p>Value: <code>8 pt</code>.</p>") && html.contains("<p>Value: <code>8 pt</code>, alias of <code>space.small</code>.</p>"))
+        // A token that does not vary shows one picture, outside a table.
+        #expect(html.contains("<p><img src=\"tokens/token-space-small.svg\" alt=\"space.small\" /></p>"))
+        #expect(html.contains("<td>theme: light</td>\n<td>4.47:1</td>\n<td><strong>below 4.5:1</strong></td>"))
+        #expect(html.contains("Behind &lt;sheets&gt; &amp; alerts.") && !html.contains("<sheets>"))
+        for file in files where file.path.hasSuffix(".svg") {
+            #expect(html.contains(file.path.replacingOccurrences(of: "Docs/", with: "")) || !file.path.hasPrefix("Docs/"), "\(file.path) is not shown")
+        }
+    }
+}
+
+/// Well-formedness by Foundation's XML parser (libxml2 on Linux).
+enum XMLCheck {
+    static func isWellFormed(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+}
