@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 
 
-/// Every example of the catalog's specs, in component order: 50 examples of 25 components.
+/// Every example of the catalog's specs, in component order: 52 examples of 26 components.
 ///
 /// `CaseIterable`, so a test or a screen can build each one; `view` builds the example's code.
 public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
@@ -23,6 +23,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
     case card1
     case card2
     case card3
+    case cardList1
+    case cardList2
     case contactItem1
     case contactItem2
     case emptyState1
@@ -84,6 +86,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .card1: return "Text title, custom actions"
             case .card2: return "Text title only"
             case .card3: return "Custom views for both slots"
+            case .cardList1: return "One card per string"
+            case .cardList2: return "A title, and cards of numbers"
             case .contactItem1: return "Values, with activity items"
             case .contactItem2: return "Every slot from a view builder"
             case .emptyState1: return "Values"
@@ -140,6 +144,8 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .card1: return "Card(title: \"Hello\") { Button(\"Like\") {} }"
             case .card2: return "Card(title: \"Hello\")"
             case .card3: return "Card { Label(\"Inbox\", systemImage: \"tray\") } actions: { Button(\"Open\") {} }"
+            case .cardList1: return "CardList(elements: [\"Lisbon\", \"Porto\", \"Faro\"]) { city in\n    Text(city)\n}"
+            case .cardList2: return "CardList(title: \"Days\", elements: [1, 2, 3], spacing: 4) { day in\n    Text(\"Day \\(day)\")\n}"
             case .contactItem1: return "ContactItem(title: \"Jane Doe\", actionItems: ActivityItems(primarySystemName: \"phone\", secondarySystemName: \"envelope\"))"
             case .contactItem2: return "ContactItem {\n    Text(\"Jane Doe\")\n} subtitle: {\n    Text(\"Engineer\")\n} descriptionText: {\n    Text(\"Builds the catalog.\")\n} detailImage: {\n    Image(systemName: \"person\")\n} actionItems: {\n    ActivityItems(primarySystemName: \"phone\")\n}"
             case .emptyState1: return "EmptyState(illustrationSystemName: \"tray\", title: \"No mail\", message: \"New mail appears here.\")"
@@ -188,6 +194,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1, .badge2: return "Badge"
             case .banner1, .banner2: return "Banner"
             case .card1, .card2, .card3: return "Card"
+            case .cardList1, .cardList2: return "CardList"
             case .contactItem1, .contactItem2: return "ContactItem"
             case .emptyState1, .emptyState2: return "EmptyState"
             case .labeledDivider1: return "LabeledDivider"
@@ -219,6 +226,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1, .badge2: return "A short label with an optional leading icon."
             case .banner1, .banner2: return "A message across the top of a screen."
             case .card1, .card2, .card3: return "A container with a title and optional actions."
+            case .cardList1, .cardList2: return "A column of cards, one per element, each made by the caller's closure."
             case .contactItem1, .contactItem2: return "A person or company with details and quick actions."
             case .emptyState1, .emptyState2: return "What a screen shows when it has no content."
             case .labeledDivider1: return "A separator line with an optional caption."
@@ -250,6 +258,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1, .badge2: return "Labels"
             case .banner1, .banner2: return "Containers"
             case .card1, .card2, .card3: return "Containers"
+            case .cardList1, .cardList2: return "Containers"
             case .contactItem1, .contactItem2: return "Rows"
             case .emptyState1, .emptyState2: return "Containers"
             case .labeledDivider1: return nil
@@ -281,6 +290,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1, .badge2: return .stable
             case .banner1, .banner2: return .beta
             case .card1, .card2, .card3: return .stable
+            case .cardList1, .cardList2: return .stable
             case .contactItem1, .contactItem2: return .stable
             case .emptyState1, .emptyState2: return .stable
             case .labeledDivider1: return .stable
@@ -312,6 +322,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1, .badge2: return ["label", "status"]
             case .banner1, .banner2: return ["feedback", "message"]
             case .card1, .card2, .card3: return ["layout", "surface"]
+            case .cardList1, .cardList2: return ["list", "generic"]
             case .contactItem1, .contactItem2: return ["list", "person", "fiori"]
             case .emptyState1, .emptyState2: return ["placeholder"]
             case .labeledDivider1: return []
@@ -340,10 +351,10 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
 extension CatalogExample: View {
     @MainActor @ViewBuilder public var body: some View {
         switch self {
-            case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .contactItem1: examples0
-            case .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1, .row1, .row2: examples1
-            case .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .tile1, .tile2, .tile3, .toggleChip1, .toggleChip2: examples2
-            case .toggleRow1, .toggleRow2: examples3
+            case .actionButton1, .actionButton2, .activityItems1, .articleHeader1, .articleHeader2, .articleHeader3, .avatar1, .avatar2, .badge1, .badge2, .banner1, .banner2, .card1, .card2, .card3, .cardList1: examples0
+            case .cardList2, .contactItem1, .contactItem2, .emptyState1, .emptyState2, .labeledDivider1, .listChoice1, .listChoice2, .listChoice3, .navigationRow1, .navigationRow2, .objectHeader1, .objectHeader2, .priorityTag1, .profileHeader1, .rating1: examples1
+            case .row1, .row2, .sectionHeader1, .sectionHeader2, .settingsToggle1, .statusPill1, .statusPill2, .statusPill3, .statusPill4, .switchRow1, .switchRow2, .tagList1, .tagList2, .tile1, .tile2, .tile3: examples2
+            case .toggleChip1, .toggleChip2, .toggleRow1, .toggleRow2: examples3
         }
     }
 
@@ -364,12 +375,14 @@ extension CatalogExample: View {
             case .card1: card1View
             case .card2: card2View
             case .card3: card3View
-            default: contactItem1View
+            default: cardList1View
         }
     }
 
     @MainActor @ViewBuilder private var examples1: some View {
         switch self {
+            case .cardList2: cardList2View
+            case .contactItem1: contactItem1View
             case .contactItem2: contactItem2View
             case .emptyState1: emptyState1View
             case .emptyState2: emptyState2View
@@ -383,14 +396,14 @@ extension CatalogExample: View {
             case .objectHeader2: objectHeader2View
             case .priorityTag1: priorityTag1View
             case .profileHeader1: profileHeader1View
-            case .rating1: rating1View
-            case .row1: row1View
-            default: row2View
+            default: rating1View
         }
     }
 
     @MainActor @ViewBuilder private var examples2: some View {
         switch self {
+            case .row1: row1View
+            case .row2: row2View
             case .sectionHeader1: sectionHeader1View
             case .sectionHeader2: sectionHeader2View
             case .settingsToggle1: settingsToggle1View
@@ -404,14 +417,14 @@ extension CatalogExample: View {
             case .tagList2: tagList2View
             case .tile1: tile1View
             case .tile2: tile2View
-            case .tile3: tile3View
-            case .toggleChip1: toggleChip1View
-            default: toggleChip2View
+            default: tile3View
         }
     }
 
     @MainActor @ViewBuilder private var examples3: some View {
         switch self {
+            case .toggleChip1: toggleChip1View
+            case .toggleChip2: toggleChip2View
             case .toggleRow1: toggleRow1View
             default: toggleRow2View
         }
@@ -506,6 +519,22 @@ extension CatalogExample: View {
     @MainActor @ViewBuilder private var card3View: some View {
 #sourceLocation(file: "specs/Card.yaml", line: 31)
       Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var cardList1View: some View {
+#sourceLocation(file: "specs/CardList.yaml", line: 32)
+      CardList(elements: ["Lisbon", "Porto", "Faro"]) { city in
+          Text(city)
+      }
+#sourceLocation()
+    }
+
+    @MainActor @ViewBuilder private var cardList2View: some View {
+#sourceLocation(file: "specs/CardList.yaml", line: 37)
+      CardList(title: "Days", elements: [1, 2, 3], spacing: 4) { day in
+          Text("Day \(day)")
+      }
 #sourceLocation()
     }
 

@@ -50,6 +50,7 @@ public enum CallSiteSynthesizer {
         let context = PlannedComponents(plan)
         for component in plan.components where component.deprecation == nil {
             out += "\n@MainActor enum Planned\(component.name) {\n"
+            for generic in component.generics { out += "    \(Samples.declaration(of: generic))\n" }
             for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
                 // An app fills builder slots with content; `{ Spacer() }` in all of them is a measured outlier
                 // (three among 49 initializers: 110–150 ms, against 3–5 ms for `{ Text("…") }`).
@@ -73,6 +74,8 @@ public enum CallSiteSynthesizer {
     private static func suite(for component: ComponentPlan, in context: PlannedComponents) -> String {
         var lines: [String] = []
         lines.append("@MainActor @Suite struct Planned\(component.name) {")
+        // The declared generics' sample types, named as the generics: the calls infer them from the samples.
+        lines += component.generics.map { "    " + Samples.declaration(of: $0) }
         for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
             let expectations = zip(component.slots, initializer.fills).flatMap { slot, fill in
                 checks(fill, slot: slot, of: initializer, leftOut: false)
@@ -189,10 +192,10 @@ public enum CallSiteSynthesizer {
     }
 
     /// A builder's sample closure is `{ Spacer() }`; what an author's result builder makes of it is left to
-    /// inference (`_`, a type placeholder).
+    /// inference (`_`, a type placeholder). A declared generic is its sample type, declared under its name.
     private static func expectedType(_ component: ComponentPlan, _ fills: [SlotFill]) -> String {
         // A slot of one view type is no generic argument.
-        let arguments = zip(component.slots, fills).filter { $0.0.isGeneric }.map { slot, fill in
+        let arguments = component.generics.map(\.name) + zip(component.slots, fills).filter { $0.0.isGeneric }.map { slot, fill in
             guard fill.kind == .builder else { return fill.genericArgument!.description }
             return slot.resultBuilder == "ViewBuilder" ? "Spacer" : "_"
         }

@@ -18,6 +18,15 @@ public enum Samples {
 
         """
 
+    /// A type for a component's declared generic in synthesized calls, declared under the generic's own name
+    /// inside the calls' type, so `[Element].sample` and `CardList<Element, Spacer>` read as the plan writes
+    /// them: a struct with an `id`, which gets `Identifiable`, `Hashable`, `Equatable`, `Sendable` and
+    /// `Codable` synthesized; a constraint it cannot meet fails to compile.
+    public static func declaration(of generic: ComponentGeneric) -> String {
+        let conformances = (generic.constraint.map { [$0] } ?? []) + ["Sampleable"]
+        return "struct \(generic.name): \(conformances.joined(separator: ", ")) { let id: Int; static var sample: \(generic.name) { \(generic.name)(id: 3) } }"
+    }
+
     public static func value(of type: SwiftType, named name: String) -> String {
         switch type {
         case .optional(let wrapped):

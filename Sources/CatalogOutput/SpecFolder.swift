@@ -46,20 +46,20 @@ public enum SpecFolder {
             }
         }.map { result throws(Failure) in try result.get() }
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else { throw .noComponents(folder) }
-        return files + tokenFiles(neededBy: files)
+        return files + tokenFiles(neededBy: files) { try? AtomicFile.read($0) }
     }
 
     /// The token files and resolver catalog.yaml's `tokens:` names, read until nothing new is named (the
     /// settings name a resolver, the resolver its files). A file that cannot be read is left out: the core
-    /// reports it where it is named.
-    static func tokenFiles(neededBy specs: [InputFile]) -> [InputFile] {
+    /// reports it where it is named. `read` gives a path's bytes (`catalog diff` reads them at a git revision).
+    public static func tokenFiles(neededBy specs: [InputFile], read: (String) -> [UInt8]?) -> [InputFile] {
         var inputs = specs
         var tried: Set<String> = []
         while true {
             let paths = TokenLoader.files(neededBy: inputs).filter { tried.insert($0).inserted }
             guard !paths.isEmpty else { break }
             for path in paths {
-                guard let bytes = try? AtomicFile.read(path) else { continue }
+                guard let bytes = read(path) else { continue }
                 inputs.append(InputFile(path: path, bytes: bytes, role: .tokens))
             }
         }

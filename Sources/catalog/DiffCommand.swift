@@ -12,6 +12,9 @@ struct DiffCommand: ParsableCommand {
             catalog diff --from main            the specs folder at main, then as it is now
             catalog diff --from v1.2 --to v1.3  the specs folder at two revisions
 
+            The design tokens catalog.yaml's `tokens:` names are compared too, their files read at the \
+            same revision wherever they are in the repository.
+
             Exit status: 0 when nothing breaks, 1 when something does (a major version), 2 for a usage \
             error, a git error or invalid specs.
             """
@@ -82,7 +85,13 @@ enum SpecSource {
         case .folder(let folder): inputs = try SpecFolderInput.read(folder)
         case .revision(let revision, let folder): inputs = try GitSpecs.read(revision: revision, folder: folder)
         }
-        let (catalog, diagnostics) = Pipeline.validate(inputs)
+        var (catalog, diagnostics) = Pipeline.validate(inputs)
+        if case .revision(let revision, _) = self {
+            // Named as in the working tree (so catalog.yaml's relative token paths resolve); shown at the revision.
+            for index in diagnostics.indices where !diagnostics[index].location.file.isEmpty {
+                diagnostics[index].location.file = "\(revision):" + diagnostics[index].location.file
+            }
+        }
         guard let catalog else {
             FileHandle.standardError.write(Data("error: the specs in \(name) are not valid:\n".utf8))
             DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs), to: .standardError)
@@ -92,7 +101,10 @@ enum SpecSource {
     }
 }
 
-/// Reads a specs folder as committed at a git revision, by running `git`.
+/// Reads a specs folder as committed at a git revision, by running `git`, with the token files its
+/// catalog.yaml names (wherever they are in the repository) as committed there too. The files are named as
+/// in the working tree (`specs/Card.yaml`, `tokens/base.tokens.json`): token paths are relative to
+/// catalog.yaml's folder, and a `revision:` prefix would not survive a `..` (`origin/main:specs/../tokens`).
 enum GitSpecs {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -123,7 +135,7 @@ enum GitSpecs {
             objects.append((name, String(fields[2])))
         }
         objects.sort { $0.name < $1.name }
-        let prefix = "\(revision):" + (folder.hasSuffix("/") ? folder : folder + "/")
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var files: [InputFile] = []
         for (name, object) in objects {
             let bytes = try git(["cat-file", "blob", object], what: "cannot read '\(name)' at revision '\(revision)'")
@@ -132,7 +144,12 @@ enum GitSpecs {
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else {
             throw Failure(description: "no component specs in '\(folder)' at revision '\(revision)'")
         }
-        return files
+        // What `SpecFolder` reads from the disk, read at the revision; a file the revision lacks is left out
+        // (the core reports it where it is named).
+        return files + SpecFolder.tokenFiles(neededBy: files) { path in
+            guard let location = try? repositoryPath(of: path) else { return nil }
+            return try? git(["cat-file", "blob", "\(revision):\(location)"], what: "")
+        }
     }
 
     /// `./specs` (git reads `./` relative to the current folder), or an absolute folder relative to the

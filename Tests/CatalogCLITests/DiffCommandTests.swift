@@ -145,4 +145,65 @@ import Testing
         #expect(notGit.status == 2)
         #expect(notGit.error.hasPrefix("error: cannot read 'specs' at revision 'HEAD'"))
     }
+
+    static let tokens = """
+        {
+          "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } } },
+          "size": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } }, "radius": { "$value": { "value": 12, "unit": "px" } } }
+        }
+
+        """
+
+    /// Token files outside specs/ are read at the revision too: a changed value is compatible, a removed token
+    /// breaking, in the text and in the JSON.
+    @Test func tokensAtGitRevisions() throws {
+        let root = try CatalogCLI.folder([
+            "specs/Card.yaml": CLITests.card, "tokens/base.tokens.json": Self.tokens,
+            "specs/catalog.yaml": "module: Catalog\ntokens:\n  files: [../tokens/base.tokens.json]\n",
+        ])
+        try Self.git(["init", "-q"], in: root)
+        try Self.git(["add", "."], in: root)
+        try Self.git(["commit", "-q", "-m", "v1"], in: root)
+        try Self.git(["tag", "v1"], in: root)
+        let file = root.appendingPathComponent("tokens/base.tokens.json")
+
+        // A value changed and committed: compatible, exit 0, before and after.
+        try Self.tokens.replacingOccurrences(of: "\"value\": 12", with: "\"value\": 16").write(to: file, atomically: true, encoding: .utf8)
+        try Self.git(["commit", "-q", "-am", "v2"], in: root)
+        let compatible = try CatalogCLI.run(["diff", "--from", "v1", "--to", "HEAD"], in: root)
+        #expect(compatible.status == 0, "\(compatible.error)")
+        #expect(compatible.output == """
+            Tokens
+              compatible: token `Tokens.Size.radius` (`size.radius`): value 12 pt → 16 pt
+            0 breaking, 0 additive, 1 compatible: needs a patch version bump
+
+            """)
+
+        // A token removed in the working tree: breaking, exit 1; the same in the JSON.
+        try Self.tokens.replacingOccurrences(of: ", \"radius\": { \"$value\": { \"value\": 12, \"unit\": \"px\" } }", with: "")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let breaking = try CatalogCLI.run(["diff", "--from", "v1"], in: root)
+        #expect(breaking.status == 1, "\(breaking.error)")
+        #expect(breaking.output.contains("Tokens\n  breaking: token `Tokens.Size.radius` (`size.radius`) removed: code that reads it breaks\n"))
+        let json = try CatalogCLI.run(["diff", "--from", "v1", "--format", "json"], in: root)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["bump"] as? String == "major")
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["kind"] as? String } == ["tokenRemoved"])
+        #expect(changes.first?["component"] as? String == "Tokens")
+
+        // The value change at HEAD, in the JSON: before and after, per context.
+        let values = try CatalogCLI.run(["diff", "--from", "v1", "--to", "HEAD", "--format", "json"], in: root)
+        let valueObject = try #require(try JSONSerialization.jsonObject(with: Data(values.output.utf8)) as? [String: Any])
+        let valueChange = try #require((valueObject["changes"] as? [[String: Any]])?.first)
+        #expect(valueChange["values"] as? [[String: String]] == [["context": "", "old": "12 pt", "new": "16 pt"]])
+
+        // An invalid token file at the old revision is reported there, at its revision.
+        try "{ \"a\": { \"$type\": \"colour\", \"$value\": 1 } }\n".write(to: file, atomically: true, encoding: .utf8)
+        try Self.git(["commit", "-q", "-am", "bad"], in: root)
+        let invalid = try CatalogCLI.run(["diff", "--from", "HEAD", "--to", "v1"], in: root)
+        #expect(invalid.status == 2)
+        #expect(invalid.error.contains("HEAD:tokens/base.tokens.json:1:19: error: unknown $type 'colour'"), "\(invalid.error)")
+    }
 }

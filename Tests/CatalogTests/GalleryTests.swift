@@ -40,7 +40,7 @@ import Testing
         #expect(named == named.sorted())
         #expect(groups.flatMap(\.components).flatMap { $0 }.count == CatalogExample.allCases.count)
         // By name, case-insensitively, and by tag.
-        #expect(CatalogGallery.groups(matching: "card").flatMap(\.components).map { $0.first?.component } == ["Card"])
+        #expect(CatalogGallery.groups(matching: "card").flatMap(\.components).map { $0.first?.component } == ["Card", "CardList"])
         #expect(Set(CatalogGallery.groups(matching: "fiori").flatMap(\.components).compactMap { $0.first?.component })
             == ["ContactItem", "ObjectHeader", "PriorityTag", "Rating"])
         #expect(CatalogGallery.groups(matching: "no such thing").isEmpty)

@@ -488,6 +488,94 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
     }
 }
 
+@MainActor @Suite struct PlannedCardList {
+    struct Element: Hashable, Sampleable { let id: Int; static var sample: Element { Element(id: 3) } }
+    @Test("@ViewBuilder init(title:elements:spacing:card:) #0") func initializer0() {
+        let view = CardList(title: { Spacer() }, elements: [Element].sample, spacing: Double.sample, card: { _ in Spacer() })
+        let _: CardList<Element, Spacer, Spacer> = view
+        #expect(view.hasTitle)
+        #expect(view.spacing == Double.sample)
+    }
+
+    @Test("@ViewBuilder init(title:elements:spacing:card:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+        let view = CardList(elements: [Element].sample, card: { _ in Spacer() })
+        let _: CardList<Element, EmptyView, Spacer> = view
+        #expect(!view.hasTitle)
+        #expect(view.spacing == 8)
+    }
+
+    @Test("Type-based init(title:elements:spacing:card:) #1") func initializer1() {
+        let view = CardList(title: "title text", elements: [Element].sample, spacing: Double.sample, card: { _ in Spacer() })
+        let _: CardList<Element, Text?, Spacer> = view
+        #expect(view.title?._testStorage == .localizedKey("title text"))
+        #expect(view.hasTitle)
+        #expect(view.spacing == Double.sample)
+    }
+
+    @Test("Type-based init(title:elements:spacing:card:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+        let view = CardList(elements: [Element].sample, card: { _ in Spacer() })
+        let _: CardList<Element, EmptyView, Spacer> = view
+        #expect(!view.hasTitle)
+        #expect(view.spacing == 8)
+    }
+
+    @Test("Type-based init(title:elements:spacing:card:) #2") func initializer2() {
+        let view = CardList(title: ("title text" as String), elements: [Element].sample, spacing: Double.sample, card: { _ in Spacer() })
+        let _: CardList<Element, Text?, Spacer> = view
+        #expect(view.title?._testStorage == .verbatim("title text"))
+        #expect(view.hasTitle)
+        #expect(view.spacing == Double.sample)
+    }
+
+    @Test("Type-based init(title:elements:spacing:card:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+        let view = CardList(elements: [Element].sample, card: { _ in Spacer() })
+        let _: CardList<Element, EmptyView, Spacer> = view
+        #expect(!view.hasTitle)
+        #expect(view.spacing == 8)
+    }
+
+    @Test("Protocol-based init(model:elements:card:) #3") func initializer3() {
+        let view = CardList(model: SampleCardListModel(), elements: [Element].sample, card: { _ in Spacer() })
+        let _: CardList<Element, Text?, Spacer> = view
+        #expect(view.title?._testStorage == .verbatim("title from model"))
+        #expect(view.hasTitle)
+        #expect(view.spacing == Double.sample)
+    }
+
+    @Test("Conditional init(elements:spacing:card:) #4") func initializer4() {
+        let view = CardList(elements: [Element].sample, spacing: Double.sample, card: { _ in Spacer() })
+        let _: CardList<Element, EmptyView, Spacer> = view
+        #expect(!view.hasTitle)
+        #expect(view.spacing == Double.sample)
+    }
+
+    @Test("Conditional init(elements:spacing:card:) #4, defaults left out") func initializer4LeavingDefaultsOut() {
+        let view = CardList(elements: [Element].sample, card: { _ in Spacer() })
+        let _: CardList<Element, EmptyView, Spacer> = view
+        #expect(!view.hasTitle)
+        #expect(view.spacing == 8)
+    }
+
+    /// One card per string
+    @ViewBuilder var example0: some View {
+        CardList(elements: ["Lisbon", "Porto", "Faro"]) { city in
+            Text(city)
+        }
+    }
+
+    /// A title, and cards of numbers
+    @ViewBuilder var example1: some View {
+        CardList(title: "Days", elements: [1, 2, 3], spacing: 4) { day in
+            Text("Day \(day)")
+        }
+    }
+
+    struct SampleCardListModel: CardListModel {
+        var title: String? { "title from model" }
+        var spacing: Double { Double.sample }
+    }
+}
+
 @MainActor @Suite struct PlannedContactItem {
     @Test("@ViewBuilder init(title:subtitle:descriptionText:detailImage:actionItems:) #0") func initializer0() {
         let view = ContactItem(title: { Spacer() }, subtitle: { Spacer() }, descriptionText: { Spacer() }, detailImage: { Spacer() }, actionItems: { Spacer() })

@@ -5,6 +5,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case componentAdded, componentRemoved, accessChanged, componentDeprecated, componentUndeprecated
         case availabilityRaised, availabilityLowered
         case genericParametersChanged, slotViewTypeChanged, strategyChanged
+        case genericAdded, genericRemoved, genericConstraintChanged
         case initializerAdded, initializerRemoved, initializerGainedParameters, trailingClosureRetargeted
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
@@ -14,9 +15,14 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged
         case uikitViewAdded, uikitViewRemoved, uikitMemberChanged, uikitInitializerChanged
+        case tokensAdded, tokensRemoved, tokenNamespaceRenamed, tokenAdded, tokenRemoved, tokenRenamed, tokenTypeChanged
+        case tokenAvailabilityRaised, tokenAvailabilityLowered, tokenDeprecated, tokenUndeprecated, tokenValueChanged
+        case tokenModifierAdded, tokenModifierRemoved, tokenContextAdded, tokenContextRemoved, tokenDefaultContextChanged, tokenSelectionChanged
+        case componentTokenAdded, componentTokenRemoved, componentTokenTypeChanged, componentTokenRetargeted
     }
 
-    /// The component, or nil for the catalog as a whole (its module, the `SlotResolver` protocol).
+    /// The component, the tokens' namespace (`Tokens`), or nil for the catalog as a whole (its module, the
+    /// `SlotResolver` protocol).
     public var component: String?
     public var kind: Kind
     /// One line, for people.
@@ -29,14 +35,27 @@ public struct APIChange: Hashable, Sendable, Encodable {
     public var isABIOnly: Bool
     /// The initializers concerned: as they were and as they are (nil for one added or removed).
     public var declarations: [Declaration]
+    /// A token's changed value, per context (nil for other changes, and left out of the JSON).
+    public var values: [ValueChange]?
 
     public struct Declaration: Hashable, Sendable, Encodable {
         public var old: String?
         public var new: String?
     }
 
+    public struct ValueChange: Hashable, Sendable, Encodable {
+        /// `theme: dark`; empty for a token that varies on neither side.
+        public var context: String
+        /// In words: `#0066ff`, `16 pt`.
+        public var old: String
+        public var new: String
+
+        /// `theme: dark: #0066ff → #0055dd`.
+        public var formatted: String { (context.isEmpty ? "" : context + ": ") + old + " → " + new }
+    }
+
     init(_ component: String?, _ kind: Kind, _ description: String, _ bump: VersionBump, abiOnly: Bool = false,
-         declarations: [Declaration] = []) {
+         declarations: [Declaration] = [], values: [ValueChange]? = nil) {
         self.component = component
         self.kind = kind
         self.description = description
@@ -44,5 +63,6 @@ public struct APIChange: Hashable, Sendable, Encodable {
         isBreaking = bump == .major
         isABIOnly = abiOnly
         self.declarations = declarations
+        self.values = values
     }
 }

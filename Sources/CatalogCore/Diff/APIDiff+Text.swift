@@ -20,6 +20,9 @@ extension APIDiff {
             for declaration in change.declarations.compactMap({ $0.old ?? $0.new }) where !change.description.contains(declaration) {
                 text += "      \(declaration)\n"
             }
+            for value in change.values ?? [] where !change.description.contains(value.formatted) {
+                text += "      \(value.formatted)\n"
+            }
         }
         if !notAPI.isEmpty {
             text += "not API (package or internal): " + notAPI.joined(separator: ", ") + " changed\n"

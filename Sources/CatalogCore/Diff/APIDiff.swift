@@ -53,10 +53,12 @@
 ///   forwarder, breaks conforming types even when its initializers keep the old labels.
 /// - **Style protocol**: added: additive; removed or
 ///   renamed: breaking; a configuration member added: additive; removed or retyped: breaking.
+/// - **Design tokens**: see `TokenComparison` (a token removed or retyped: breaking; added, deprecated or
+///   renamed with a deprecated alias: additive; a changed value: compatible, per context).
 /// - **The catalog.** A renamed module breaks every `import`; the `SlotResolver` protocol becoming
 ///   public is additive, ceasing to be is breaking.
 public struct APIDiff: Hashable, Sendable, Encodable {
-    /// In component order (the catalog's own first), each component's breaking changes first.
+    /// In component order (the catalog's own first, the tokens' last), each component's breaking changes first.
     public var changes: [APIChange]
     /// Components outside the API (package or internal, on both sides) whose generated API changed.
     public var notAPI: [String]
@@ -87,7 +89,7 @@ public struct APIDiff: Hashable, Sendable, Encodable {
 
     public static func compare(_ old: CatalogSurface, _ new: CatalogSurface) -> APIDiff {
         var changes: [APIChange] = []
-        let oldHasAPI = old.components.contains { $0.access == .public }
+        let oldHasAPI = old.components.contains { $0.access == .public } || old.tokens?.access == .public
         if old.module != new.module && oldHasAPI {
             changes.append(APIChange(nil, .moduleRenamed, "module renamed `\(old.module)` → `\(new.module)`: every `import \(old.module)` breaks", .major))
         }
@@ -125,6 +127,10 @@ public struct APIDiff: Hashable, Sendable, Encodable {
                 changes += comparison.changes.enumerated().sorted { ($0.element.bump, $1.offset) > ($1.element.bump, $0.offset) }.map(\.element)
             }
         }
+        // The tokens last: the components that read them are compared above, by their own API.
+        let tokens = TokenComparison.compare(old.tokens, new.tokens)
+        changes += tokens.changes
+        notAPI += tokens.notAPI
         return APIDiff(changes: changes, notAPI: notAPI, bump: changes.map(\.bump).max() ?? .none)
     }
 }

@@ -12,6 +12,8 @@ public struct CatalogSurface: Hashable, Sendable {
     public var slotResolverAccess: AccessLevel?
     /// Every component, whatever its access, sorted by name.
     public var components: [ComponentSurface]
+    /// The design tokens' namespace (`tokens:` in catalog.yaml), nil without tokens.
+    public var tokens: TokenSurface?
 
     public init(_ plan: CatalogPlan) {
         module = plan.module
@@ -24,6 +26,7 @@ public struct CatalogSurface: Hashable, Sendable {
             if let valueType = component.valueType { valueTypes[valueType.description] = component.name }
         }
         components = plan.components.map { ComponentSurface($0, valueTypes: valueTypes) }
+        tokens = plan.tokens.map(TokenSurface.init)
     }
 }
 
@@ -31,7 +34,9 @@ public struct ComponentSurface: Hashable, Sendable {
     public var name: String
     public var access: AccessLevel
     public var strategy: InitializerStrategy
-    /// `Title`, `Actions`: the struct's generic parameters, in order.
+    /// `Element: Identifiable`: the declared `generics`, which come first in the struct's parameters.
+    public var generics: [GenericSurface] = []
+    /// `Title`, `Actions`: the slots' generic parameters, in order.
     public var genericParameters: [String]
     /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
     public var slotViewTypes: [String: String?] = [:]
@@ -48,16 +53,21 @@ public struct ComponentSurface: Hashable, Sendable {
     public var style: StyleSurface?
     /// The UIKit view (`uikit: true`).
     public var uikit: UIKitSurface?
+    /// `tokens:`: the members of `<Component>Tokens`, which the component's and its style configuration's
+    /// `tokens` give (each name's Swift type and the token it reads).
+    public var tokens: [ComponentToken] = []
 
-    /// `Card<Title, Actions>`.
+    /// `Card<Title, Actions>`, `CardList<Element, Card>`.
     public var typeName: String {
-        genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
+        let all = generics.map(\.name) + genericParameters
+        return all.isEmpty ? name : "\(name)<\(all.joined(separator: ", "))>"
     }
 
     init(_ plan: ComponentPlan, valueTypes: [String: String]) {
         name = plan.name
         access = plan.access
         strategy = plan.strategy
+        generics = plan.generics.map { GenericSurface(name: $0.name, constraint: $0.constraint) }
         genericParameters = plan.genericParameters
         for slot in plan.slots { slotViewTypes[slot.name] = .some(slot.viewType?.description) }
         deprecation = plan.deprecation
@@ -88,6 +98,7 @@ public struct ComponentSurface: Hashable, Sendable {
             })
         }
         uikit = plan.uikit.map(UIKitSurface.init)
+        tokens = plan.tokens
         style = plan.style.map { style in
             func member(_ member: StyleMember, named name: String) -> StyleSurface.Member {
                 StyleSurface.Member(name: name, type: (member.isBinding ? "@Binding " : "") + member.type.description)
@@ -98,6 +109,16 @@ public struct ComponentSurface: Hashable, Sendable {
                                     + style.members.compactMap { one in one.renamedFrom.map { member(one, named: $0) } })
         }
     }
+}
+
+/// A declared generic parameter (`generics:`): calls infer it, and code that spells the type names it.
+public struct GenericSurface: Hashable, Sendable {
+    public var name: String
+    /// What follows `Element:`, as written; nil: unconstrained.
+    public var constraint: String?
+
+    /// `Element: Identifiable`.
+    public var declaration: String { name + (constraint.map { ": " + $0 } ?? "") }
 }
 
 public struct InitializerSurface: Hashable, Sendable {
@@ -280,6 +301,91 @@ extension Parameter {
         switch role {
         case .property(let name), .closureProperty(let name): name
         case .slotValue, .builder, .model: nil
+        }
+    }
+}
+
+/// The design tokens' API (SPEC "Design tokens"): the namespace, each member callers read with its Swift type
+/// and availability, and each modifier's enum (`Tokens.Theme`) with its cases. Values are not API, but a
+/// changed value is worth a patch release, so they are kept per context, in the reference's words.
+public struct TokenSurface: Hashable, Sendable {
+    /// `Tokens`.
+    public var namespace: String
+    public var access: AccessLevel
+    public var modifiers: [Modifier]
+    /// In declaration order.
+    public var tokens: [Token]
+
+    public struct Modifier: Hashable, Sendable {
+        /// As the resolver names it: `theme`.
+        public var name: String
+        /// `Theme`: `Tokens.Theme`, and `Tokens.Context`'s property.
+        public var typeName: String
+        /// The contexts' names (`light-hc`), in order.
+        public var contexts: [String]
+        /// Their cases (`lightHc`), in the same order.
+        public var cases: [String]
+        /// The context `Tokens.Context()` and an unset environment mean.
+        public var defaultContext: String
+        /// What selects the context (`color scheme and contrast`, `Dynamic Type size`, `environment`, `fixed`);
+        /// an `environment` modifier also declares `EnvironmentValues.<modifier>`.
+        public var selection: String
+    }
+
+    public struct Token: Hashable, Sendable {
+        /// `color.text.default.$root`.
+        public var path: String
+        /// `Color.Text.default`: what follows the namespace (compared once, on its own).
+        public var member: String
+        /// The member's type as declared under the namespace: `SwiftUI.Color`, `Varying<CGFloat>`.
+        public var type: String
+        /// The modifiers it varies with (only a mapped one makes it `Varying` or a resolving color).
+        public var varying: [String]
+        public var needsIOS17: Bool
+        /// The `@available(*, deprecated, message:)` message; nil when not deprecated.
+        public var deprecation: String?
+        /// The token it is an alias of in every context (a rename's forwarder), nil otherwise.
+        public var aliasOf: String?
+        /// One per context (SPEC: only the modifiers it varies with, the others at their default).
+        public var values: [Value]
+    }
+
+    public struct Value: Hashable, Sendable {
+        /// `theme`: `dark`, per modifier it varies with; empty for a token that does not vary.
+        public var context: [String: String]
+        /// `#0066ff`, `16 pt` (`TokenDocs.describe`).
+        public var words: String
+        public var value: TokenValue
+    }
+
+    init(_ plan: TokenPlan) {
+        let catalog = plan.catalog
+        namespace = catalog.namespace
+        access = plan.access
+        modifiers = catalog.modifiers.map { modifier in
+            let selection = switch modifier.mode {
+            case .appearance: "color scheme and contrast"
+            case .dynamicTypeSize: "Dynamic Type size"
+            case .environment: "environment"
+            case .fixed: "fixed"
+            }
+            return Modifier(name: modifier.name, typeName: TokenDeclarations.enumName(modifier), contexts: modifier.contexts,
+                            cases: modifier.contexts.map(TokenDeclarations.caseName),
+                            defaultContext: modifier.defaultContext ?? modifier.contexts[0], selection: selection)
+        }
+        tokens = plan.members.map { member, qualifiedName in
+            let token = plan.token(member)
+            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
+            let targets = Set(token.aliasChains.map { $0.first?.description })
+            let values = TokenContexts.rows(of: token, in: catalog).map { row in
+                Value(context: Dictionary(uniqueKeysWithValues: token.varying.map {
+                    (catalog.modifiers[$0].name, catalog.modifiers[$0].contexts[catalog.combinations[row.combination][$0]])
+                }), words: TokenDocs.describe(row.value, remBase: catalog.remBase), value: row.value)
+            }
+            return Token(path: token.path.description, member: String(qualifiedName.dropFirst(catalog.namespace.count + 1)), type: type,
+                         varying: token.varying.map { catalog.modifiers[$0].name }, needsIOS17: member.needsIOS17,
+                         deprecation: token.deprecated.map { $0.message ?? "\(token.path) is deprecated." },
+                         aliasOf: targets.count == 1 ? targets.first! : nil, values: values)
         }
     }
 }

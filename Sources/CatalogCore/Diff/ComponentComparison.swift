@@ -15,6 +15,7 @@ struct ComponentComparison {
         if old.strategy != new.strategy {
             add(.strategyChanged, "initializer strategy \(old.strategy.rawValue) → \(new.strategy.rawValue): the initializer changes above follow from it", .none)
         }
+        compareGenerics()
         compareGenericParameters()
         compareSlotViewTypes()
         var moves = FamilyMoves()
@@ -23,6 +24,7 @@ struct ComponentComparison {
         compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
+        compareTokens()
         changes += UIKitComparison.changes(old.uikit, new.uikit, component: new.name)
     }
 
@@ -83,6 +85,27 @@ struct ComponentComparison {
             }
         }
         return mapping
+    }
+
+    /// The declared generics (`generics:`), by name. Each change breaks some code: a new one must be
+    /// inferred from a new required argument and spelled in the type; a removed one is spelled in the type;
+    /// a constraint changed rejects arguments it took (tighter) or breaks code that relied on it (looser:
+    /// extensions and functions that pass the elements on).
+    private mutating func compareGenerics() {
+        let before = Dictionary(old.generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.generics.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for generic in new.generics where before[generic.name] == nil {
+            add(.genericAdded, "generic parameter `\(generic.declaration)` added: `\(old.typeName)` → `\(new.typeName)`; code that spells out the type breaks, and calls must pass an argument to infer it from", .major)
+        }
+        for generic in old.generics {
+            guard let now = after[generic.name] else {
+                add(.genericRemoved, "generic parameter `\(generic.declaration)` removed: `\(old.typeName)` → `\(new.typeName)`; code that spells out the type breaks", .major)
+                continue
+            }
+            if now.constraint != generic.constraint {
+                add(.genericConstraintChanged, "generic parameter `\(generic.name)`: constraint `\(generic.constraint ?? "none")` → `\(now.constraint ?? "none")`; calls whose arguments no longer conform, or code that relied on the old constraint, break", .major)
+            }
+        }
     }
 
     private mutating func compareGenericParameters() {
@@ -358,20 +381,38 @@ struct ComponentComparison {
             if before.protocolName != after.protocolName || before.modifier != after.modifier {
                 add(.styleRenamed, "style renamed `\(before.protocolName)`, `\(before.modifier)` → `\(after.protocolName)`, `\(after.modifier)`: styles and the code that applies them break", .major)
             }
-            let newByName = Dictionary(after.configuration.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let oldNames = Set(before.configuration.map(\.name))
-            for member in before.configuration {
-                guard let now = newByName[member.name] else {
-                    add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
-                    continue
-                }
-                if now.type != member.type {
-                    add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
-                }
+            let members = NameMatching(before.configuration, after.configuration, name: \.name)
+            for member in members.removed {
+                add(.styleMemberRemoved, "style configuration member `\(member.name)` removed: styles that read it break", .major)
             }
-            for member in after.configuration where !oldNames.contains(member.name) {
+            for (member, now) in members.kept where now.type != member.type {
+                add(.styleMemberTypeChanged, "style configuration member `\(member.name)`: type `\(member.type)` → `\(now.type)`: styles that read it break", .major)
+            }
+            for member in members.added {
                 add(.styleMemberAdded, "style configuration member `\(member.name): \(member.type)` added", .minor)
             }
+        }
+    }
+
+    /// `tokens:`: `<Component>Tokens`'s members, read by the body, by styles and by any code through `tokens`.
+    private mutating func compareTokens() {
+        let type = "\(new.name)Tokens"
+        if new.tokens.isEmpty, !old.tokens.isEmpty {
+            return add(.componentTokenRemoved, "`\(type)` and `tokens` removed: code and styles that read them break", .major)
+        }
+        let tokens = NameMatching(old.tokens, new.tokens, name: \.name)
+        for token in tokens.removed {
+            add(.componentTokenRemoved, "design token `tokens.\(token.name)` removed from `\(type)`: code and styles that read it break", .major)
+        }
+        for (token, now) in tokens.kept {
+            if now.type != token.type {
+                add(.componentTokenTypeChanged, "design token `tokens.\(token.name)`: type `\(token.type)` → `\(now.type)`: code and styles that read it break", .major)
+            } else if now.path != token.path {
+                add(.componentTokenRetargeted, "design token `tokens.\(token.name)` reads `\(now.path)` instead of `\(token.path)`", .patch)
+            }
+        }
+        for token in tokens.added {
+            add(.componentTokenAdded, "design token `tokens.\(token.name): \(token.type)` (`\(token.path)`) added to `\(type)`", .minor)
         }
     }
 }

@@ -74,8 +74,10 @@ public struct ComponentValueTypes: Sendable {
     }
 
     /// The component's type when every slot takes its value form or is left out (`Badge<Never, Text>`), or
-    /// nil when a required slot has no value form. Compact components keep optional values as `Text?`.
+    /// nil when a required slot has no value form or it has `generics` (no value chooses them). Compact
+    /// components keep optional values as `Text?`.
     static func valueType(of component: Component, in context: some ValueFormContext) -> SwiftType? {
+        guard component.generics.isEmpty else { return nil }
         var arguments: [SwiftType] = []
         for slot in component.slots {
             if let primary = slot.primaryValueForm {

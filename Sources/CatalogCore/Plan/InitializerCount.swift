@@ -6,19 +6,20 @@ public enum InitializerCount {
     public static func of(_ component: Component) -> Int {
         let isCompact = component.strategy == .compact
         // Properties' renamed labels (an unlabeled property's rename changes no label) per family of
-        // initializers, as `families:` and per-family defaults say; `init(model:)` takes the bindings only.
-        var properties = PerFamily(builder: Renames(), values: Renames()), bindings = Renames()
+        // initializers, as `families:` and per-family defaults say; `init(model:)` takes only the properties
+        // beside the model (bindings, and those whose types name a generic).
+        var properties = PerFamily(builder: Renames(), values: Renames()), besideModel = Renames()
         for property in component.parameterProperties where property.renamedFrom != nil && !property.isUnlabeled {
             for family in ParameterFamily.allCases where property.isTaken(in: family) {
                 properties[family].add(defaulted: property.defaultValue(in: family) != nil)
             }
-            if property.isBinding && property.isTaken(in: .values) { bindings.add(defaulted: property.defaultValue(in: .values) != nil) }
+            if property.isBesideModel && property.isTaken(in: .values) { besideModel.add(defaulted: property.defaultValue(in: .values) != nil) }
         }
         var count = 0
         if component.modelName != nil {
-            // init(model:) takes the bindings, and the slots without a value form as builders (in compact) or
+            // init(model:) takes the properties beside the model, and the slots without a value form as builders (in compact) or
             // the slots with `input` as closures.
-            var model = bindings
+            var model = besideModel
             for slot in component.slots where slot.primaryValueForm == nil && (isCompact || slot.input != nil || !slot.isGeneric) {
                 model.add(builderOf: slot)
             }

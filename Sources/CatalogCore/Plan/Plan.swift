@@ -22,6 +22,8 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var info: ComponentInfo
     public var slots: [SlotPlan]
     public var properties: [Property]
+    /// `generics:` (revision 4): the struct's first generic parameters, before the slots'.
+    public var generics: [ComponentGeneric]
     public var storedProperties: [StoredProperty]
     /// `func inputState(_ value: InputState) -> Self` for each `modifier:` property, in property order.
     public var modifiers: [ModifierMethodPlan]
@@ -46,7 +48,7 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
-    /// One `View` generic parameter per slot (but those of one `viewType`), in slot order.
+    /// One `View` generic parameter per slot (but those of one `viewType`), in slot order (the declared `generics` come before them).
     public var genericParameters: [String] { slots.filter(\.isGeneric).map(\.genericParameter) }
 
     /// Distinct constraint sets in first-use order: the struct (empty) first, then one extension each.

@@ -46,6 +46,7 @@ public struct Planner: ValueFormContext {
             info: component.info,
             slots: planning.slotPlans(),
             properties: component.properties,
+            generics: component.generics,
             storedProperties: planning.storedProperties(),
             modifiers: planning.modifierMethods(),
             initializers: initializers,
@@ -280,7 +281,8 @@ struct ComponentPlanning {
         let parameter = { (property: Property) in propertyParameter(property, in: parameterFamily) }
         var parameters: [Parameter]
         if family == .protocolBased {
-            parameters = taken.filter(\.isBinding).map(parameter) + builders
+            let beside = taken.filter(\.isBesideModel)
+            parameters = beside.filter { !$0.isClosure }.map(parameter) + beside.filter(\.isClosure).map(parameter) + builders
         } else {
             parameters = taken.filter { !$0.isClosure }.map(parameter) + values + taken.filter(\.isClosure).map(parameter) + builders
         }
@@ -316,7 +318,7 @@ struct ComponentPlanning {
                 }
                 continue
             }
-            let fromModel = family == .protocolBased && !property.isBinding
+            let fromModel = family == .protocolBased && !property.isBesideModel
             if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: "model." + property.name)) }
             assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
                                           expression: (fromModel && !read.contains(property.name) ? "model." : "") + property.name))
@@ -425,7 +427,7 @@ struct ComponentPlanning {
             }
         }
         // The model provides what `init(model:)` takes: a property of the builder family only is not its.
-        for property in component.parameterProperties where !property.isBinding && property.isTaken(in: .values) {
+        for property in component.parameterProperties where !property.isBesideModel && property.isTaken(in: .values) {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
         }
         return ModelPlan(name: name, requirements: requirements)

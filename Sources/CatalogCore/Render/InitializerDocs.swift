@@ -27,7 +27,7 @@ public enum InitializerDocs {
         let parts = slots.map { slot, fill -> String in
             switch fill.kind {
             case .builder:
-                return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes a `\($0)`" } ?? "")
+                return "`\(slot.name)` from a view builder" + (slot.input.map { " that takes \("AEIOU".contains($0.description.prefix(1)) ? "an" : "a") `\($0)`" } ?? "")
                     + (defaultedBuilders.contains(slot.name) ? " (may be left out)" : "")
             case .valueDefault:
                 return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value"), `\(slot.presence.valueDefault(in: .builder) ?? "")`"

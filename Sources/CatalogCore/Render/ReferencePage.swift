@@ -26,6 +26,22 @@ struct ReferencePage {
         CallForms.rows(of: plan, summaries: declarations.summaries, code: Markdown.code, prose: Markdown.inline)
     }
 
+    /// `Element` · `Identifiable` · `elements`, `card`: each declared generic, its constraint and the
+    /// parameters a call infers it from.
+    var generics: [[String]] {
+        plan.generics.map { generic in
+            [Markdown.code(generic.name), generic.constraint.map(Markdown.code) ?? "any type", generic.inferredFrom.map(Markdown.code).joined(separator: ", ")]
+        }
+    }
+
+    static let genericsHeader = ["Generic parameter", "Constraint", "Inferred from"]
+
+    /// What the generics table means, under it.
+    var genericsLegend: String {
+        let type = plan.name + "<" + (plan.generics.map(\.name) + plan.genericParameters).joined(separator: ", ") + ">"
+        return "Swift infers each at a call from those arguments, as it infers the slots' views; the declared ones come first: \(Markdown.code(type))."
+    }
+
     struct SlotRow {
         var name: String
         /// The generic parameter, or `none: `DSButton`` for a slot of one view type.

@@ -114,6 +114,15 @@ public struct ComponentSpec: Hashable, Sendable {
     public var status: Located<ComponentStatus>? = nil
     /// Free words for the index and the gallery's search, in the spec's order.
     public var tags: [Located<String>] = []
+    /// `generics:` (revision 4): generic parameters that are not view slots, before the slots' in declared order.
+    public var generics: [GenericSpec] = []
+}
+
+/// `{ name: Element, constraint: "Identifiable" }`: a component's generic parameter that is not a view slot.
+public struct GenericSpec: Hashable, Sendable {
+    public var name: Located<String>
+    /// What follows `Element:` (`Identifiable`, `Hashable & Sendable`); absent: unconstrained.
+    public var constraint: Located<String>? = nil
 }
 
 public struct PropertySpec: Hashable, Sendable {

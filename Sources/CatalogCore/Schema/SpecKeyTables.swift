@@ -19,6 +19,9 @@ extension SpecKeyTable where Spec == ComponentSpec {
             SpecLoader.decodeAvailable($1, reader: &$0)
         },
         .text("deprecated", \.deprecated),
+        .list("generics", \.generics, schema: JSONSchema.array(SpecKeyTable<GenericSpec>.generic.schema())) { reader, fields in
+            reader.sequence("generics", in: fields).map { $0.compactMap { SpecLoader.decodeGeneric($0, reader: &reader) } }
+        },
         .list("properties", \.properties, schema: JSONSchema.array(SpecKeyTable<PropertySpec>.property.schema())) { reader, fields in
             reader.sequence("properties", in: fields).map { $0.compactMap { SpecLoader.decodeProperty($0, reader: &reader) } }
         },
@@ -137,6 +140,14 @@ extension SpecKeyTable where Spec == StateSpec {
         .text("default", \.defaultValue),
         .text("keyPath", \.keyPath),
         .text("key", \.key),
+    ])
+}
+
+extension SpecKeyTable where Spec == GenericSpec {
+    /// Documented under the component's `generics` key.
+    static let generic = SpecKeyTable(context: "generic", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
+        .text("constraint", \.constraint),
     ])
 }
 

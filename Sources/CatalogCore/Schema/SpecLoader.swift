@@ -96,6 +96,10 @@ public enum SpecLoader {
         return decode(node, SpecKeyTable<StateSpec>.state, into: StateSpec(name: placeholder, wrapper: placeholder), reader: &reader)
     }
 
+    static func decodeGeneric(_ node: YAMLNode, reader: inout NodeReader) -> GenericSpec? {
+        decode(node, SpecKeyTable<GenericSpec>.generic, into: GenericSpec(name: Located("", at: node.location)), reader: &reader)
+    }
+
     static func decodeModel(_ node: YAMLNode, reader: inout NodeReader) -> ModelSpec? {
         decode(node, SpecKeyTable<ModelSpec>.model, into: ModelSpec(location: node.location), reader: &reader)
     }

@@ -29,6 +29,8 @@ public struct Component: Hashable, Sendable {
     public var builderOrder: [String]? = nil
     /// Stored SwiftUI state for the hand-written body (`@State`, `@Environment`).
     public var state: [StateProperty] = []
+    /// `generics:` (revision 4): generic parameters that are not view slots, before the slots' in the struct's list.
+    public var generics: [ComponentGeneric] = []
     /// `tokens:`: design tokens the body and the style read as `tokens.<name>`.
     public var tokens: [ComponentToken] = []
 
@@ -36,6 +38,24 @@ public struct Component: Hashable, Sendable {
 
     /// The properties initializers take: all but the `modifier:` ones.
     public var parameterProperties: [Property] { properties.filter(\.isParameter) }
+}
+
+/// `Element: Identifiable`: a component's generic parameter that is not a view slot (revision 4). Swift
+/// infers it at each call from an argument, as it infers a slot's view.
+public struct ComponentGeneric: Hashable, Sendable, Encodable {
+    public var name: String
+    /// What follows `Element:` (`Identifiable`, `Hashable & Sendable`); nil: unconstrained.
+    public var constraint: String?
+    public var location: SourceLocation
+    /// The parameters every initializer requires that name it, in declared order (properties, then slots
+    /// with `input`): what a call infers it from.
+    public var inferredFrom: [String] = []
+
+    public init(name: String, constraint: String?, location: SourceLocation) {
+        self.name = name
+        self.constraint = constraint
+        self.location = location
+    }
 }
 
 /// A spec's example: a call site for the docs, a preview and the gallery.
@@ -69,6 +89,9 @@ public struct Property: Hashable, Sendable, Encodable {
 
     /// `modifier:` (revision 4): set by a method that returns a copy, never an initializer parameter.
     public var modifier: PropertyModifier? = nil
+    /// Its type names one of the component's `generics` (`[Element]`): a protocol without associated types
+    /// cannot require it, so it stays a parameter beside the model in `init(model:)` (revision 4).
+    public var usesGenerics = false
     /// `token:` (revision 4): the design token whose Swift value is the default.
     public var token: TokenPath? = nil
     /// `families:` (revision 4): the families whose initializers take it, sorted; nil: every family.
@@ -85,6 +108,9 @@ public struct Property: Hashable, Sendable, Encodable {
     public var label: String? { isUnlabeled ? nil : name }
     /// Whether initializers take it (a `modifier:` property is set by its method instead).
     public var isParameter: Bool { modifier == nil }
+    /// Whether `init(model:)` takes it beside the model instead of reading it from the model: a binding,
+    /// or a property whose type names a generic.
+    public var isBesideModel: Bool { isParameter && (isBinding || usesGenerics) }
     /// The deprecated method that keeps a renamed property's old method compiling: only when the method is
     /// named after the property (`modifier: true`); a method named on its own keeps its name through a rename.
     public var modifierForwarder: String? {

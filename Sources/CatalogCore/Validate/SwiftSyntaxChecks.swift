@@ -103,4 +103,36 @@ enum SwiftSyntaxChecks {
         else { return false }
         return value.trimmedDescription == trimmed
     }
+
+    /// Whether `text` is exactly what may follow `Element:` in a generic parameter list: a protocol, a
+    /// class, or a composition (`Hashable & Sendable`).
+    static func isConstraint(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.hasLineBreak, refusal(trimmed) == nil else { return false }
+        let file = Parser.parse(source: "struct S<T: \(trimmed)> {}\n")
+        guard !file.hasError, file.statements.count == 1,
+              case .decl(let decl) = file.statements.first!.item,
+              let parameters = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters, parameters.count == 1,
+              let constraint = parameters.first?.inheritedType, !constraint.is(SomeOrAnyTypeSyntax.self)
+        else { return false }
+        return constraint.trimmedDescription == trimmed
+    }
+
+    /// The type names a type starts from: `Element` in `[Element]` and `(Element) -> Void`, `Place` in
+    /// `Place.ID` (never `ID`, a member). Empty when `text` is not a type.
+    static func typeNames(in text: String) -> Set<String> {
+        guard refusal(text.trimmingWhitespace()) == nil else { return [] }
+        let visitor = TypeNameVisitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: "typealias T = \(text)\n"))
+        return visitor.names
+    }
+}
+
+private final class TypeNameVisitor: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
 }

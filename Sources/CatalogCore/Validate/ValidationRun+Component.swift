@@ -1,5 +1,5 @@
 // The component rule: an orchestration of the rules filed by subject (names, the description in
-// ComponentInfo.swift, properties, slots, labels, presence, backing, input, order, model, style, state, evolution), then the validated component.
+// ComponentInfo.swift, generics, properties, slots, labels, presence, backing, input, order, model, style, state, evolution), then the validated component.
 extension ValidationRun {
     mutating func validateComponent(_ written: ComponentSpec, settings: CatalogSettingsSpec?,
                                     sharedSlots: [String: SlotSpec], all: [String: ComponentSpec]) -> Component? {
@@ -10,6 +10,7 @@ extension ValidationRun {
         checkComponentName(name, file: spec.file)
 
         let strategy = spec.initializers?.value ?? settings?.initializers?.value ?? .combinatorial
+        var generics = validateGenerics(spec)
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
@@ -27,18 +28,20 @@ extension ValidationRun {
         let state = spec.state.compactMap { validateState($0, usedNames: &usedNames) }
         checkRenames(spec, slots: &slots, properties: &properties, usedNames: usedNames)
         checkPresenceFlags(slots, strategy: strategy, usedNames: usedNames)
-        checkGenericParameters(slots, spec: spec)
+        checkGenericParameters(slots, generics: generics, spec: spec)
+        checkGenericUse(&generics, component: name.value, slots: slots, properties: &properties)
         diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties.filter(\.isParameter), strategy: strategy)
         let (order, builderOrder) = checkOrders(spec, slots: slots, properties: properties)
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties, usedNames: usedNames)
-        checkShadowing(spec, slots: slots, properties: properties, modelName: modelName)
+        checkShadowing(spec, slots: slots, properties: properties, generics: generics, modelName: modelName)
         let info = describe(spec, settings: settings, strategy: strategy)
+        checkGenericComponentKinds(spec, generics: generics, info: info)
         if info.isStyled { checkStyle(spec, usedNames: usedNames) }
         checkModifierNames(spec, properties: properties, slots: slots, strategy: strategy, isStyled: info.isStyled, usedNames: usedNames)
         let tokens = validateTokenUses(spec, usedNames: usedNames)
         return Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
                          uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
-                         modelName: modelName, order: order, builderOrder: builderOrder, state: state, tokens: tokens)
+                         modelName: modelName, order: order, builderOrder: builderOrder, state: state, generics: generics, tokens: tokens)
     }
 }

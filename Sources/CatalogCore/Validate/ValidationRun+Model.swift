@@ -15,9 +15,9 @@ extension ValidationRun {
     private mutating func modelName(_ spec: ComponentSpec, strategy: InitializerStrategy, slots: [Slot], properties: [Property]) -> String? {
         // A slot with `input` or one view type stays a closure beside the model in both strategies.
         let uncovered = strategy == .compact ? nil : slots.first { $0.presence == .required && $0.valueForms.isEmpty && $0.input == nil && $0.isGeneric }
-        // A modifier property is not the model's to provide.
-        // Nor is a property that only the builder family takes.
-        let hasData = slots.contains { !$0.valueForms.isEmpty } || properties.contains { $0.isParameter && $0.isTaken(in: .values) }
+        // A modifier property is not the model's to provide, nor one that only the builder family takes, nor
+        // one whose type names a generic (a parameter beside it).
+        let hasData = slots.contains { !$0.valueForms.isEmpty } || properties.contains { $0.isParameter && $0.isTaken(in: .values) && !$0.usesGenerics }
         let name = spec.model?.name ?? Located(SwiftNames.defaultModelName(forComponent: spec.name.value), at: spec.name.location)
         if let explicit = spec.model?.name { checkIdentifier(explicit, what: "model name") }
         switch spec.model?.generate?.value {
@@ -25,7 +25,7 @@ extension ValidationRun {
             return nil
         case true?:
             if !hasData {
-                error("model.generate is true, but \(spec.name.value) has no value form and no property for a model to provide", at: spec.model!.generate!.location)
+                error("model.generate is true, but \(spec.name.value) has no value form and no property for a model to provide\(properties.contains(where: \.usesGenerics) ? " (a property whose type names a generic stays a parameter beside it)" : "")", at: spec.model!.generate!.location)
                 return nil
             }
             if let uncovered {

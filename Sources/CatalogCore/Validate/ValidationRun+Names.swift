@@ -34,28 +34,39 @@ extension ValidationRun {
         return true
     }
 
-    /// Two slots must not share a generic parameter.
-    mutating func checkGenericParameters(_ slots: [Slot], spec: ComponentSpec) {
+    /// Two slots must not share a generic parameter, nor take a declared generic's (`generics:`).
+    mutating func checkGenericParameters(_ slots: [Slot], generics: [ComponentGeneric], spec: ComponentSpec) {
+        let declared = Set(generics.map(\.name))
         var seen: [String: String] = [:]
         for slot in slots where slot.isGeneric {
-            if let first = seen[slot.genericName] {
-                let location = spec.slots.first { $0.name.value == slot.name }?.generic?.location ?? slot.location
+            // Looked up only for an error: a linear search per slot would make validation quadratic.
+            var location: SourceLocation { spec.slots.first { $0.name.value == slot.name }?.generic?.location ?? slot.location }
+            if declared.contains(slot.genericName) {
+                error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which the component's generics declare; set 'generic' to another name", at: location)
+            } else if let first = seen[slot.genericName] {
                 error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which slot '\(first)' has; set 'generic' to another name", at: location)
             }
             seen[slot.genericName] = slot.name
         }
     }
 
-    /// A generic parameter must not hide a type the component's generated code names.
-    mutating func checkShadowing(_ spec: ComponentSpec, slots: [Slot], properties: [Property], modelName: String?) {
+    /// A generic parameter, a slot's or a declared one, must not hide a type the component's generated code names.
+    mutating func checkShadowing(_ spec: ComponentSpec, slots: [Slot], properties: [Property], generics: [ComponentGeneric], modelName: String?) {
         var used = SwiftNames.typesUsedByGeneratedCode
         used.insert(spec.name.value)
         if let modelName { used.insert(modelName) }
-        for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type.description)) }
         for slot in slots {
             for form in slot.valueForms { used.formUnion(form.descriptor.typeNames) }
             if let viewType = slot.viewType { used.formUnion(SwiftNames.identifiers(in: viewType.description)) }
         }
+        for generic in generics where used.contains(generic.name) {
+            error("generic parameter '\(generic.name)' would hide the type '\(generic.name)' that \(spec.name.value)'s generated code uses; choose another name", at: generic.location)
+        }
+        // A declared generic is named in property types on purpose; a slot's that takes its name is
+        // reported by `checkGenericParameters`.
+        let declared = Set(generics.map(\.name))
+        for property in properties { used.formUnion(SwiftNames.identifiers(in: property.type.description).subtracting(declared)) }
+        for generic in generics { used.formUnion(generic.constraint.map(SwiftNames.identifiers(in:))?.subtracting(declared) ?? []) }
         for slot in slots where slot.isGeneric && used.contains(slot.genericName) {
             error("slot '\(slot.name)' would have the generic parameter '\(slot.genericName)', which hides the type '\(slot.genericName)' that \(spec.name.value)'s generated code uses; set 'generic' to another name (the slot keeps its label)", at: slot.location)
         }

@@ -41,6 +41,9 @@ extension ValidationRun {
             if let targetSpec = all[target.value] {
                 if target.value == component.name.value {
                     error("component '\(target.value)' cannot contain itself", at: target.location)
+                } else if let generic = targetSpec.generics.first {
+                    // Its value type would have to name a type for each generic, which no value chooses.
+                    error("component '\(target.value)' cannot be used as a value: it is generic over '\(generic.name.value)', which a value of \(component.name.value) could not choose", at: target.location)
                 } else if let (missing, hasDefault) = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
                     if hasDefault {
                         error("component '\(target.value)' cannot be used as a value: the type of its slot '\(missing)''s default content cannot be named", at: target.location)

@@ -19,6 +19,7 @@ struct DocCComponentPage {
         blocks.append(classification)
         blocks += examples
         blocks += calls
+        blocks += generics
         blocks += slots
         blocks += properties
         blocks += style
@@ -58,6 +59,11 @@ struct DocCComponentPage {
         guard !plan.initializers.isEmpty else { return [] }
         let items = page.calls.map { row in "- \(row[0]) (\(row[1])): \(row[2])" }
         return ["### Creating a \(Markdown.literal(plan.name))", items.joined(separator: "\n")]
+    }
+
+    private var generics: [String] {
+        guard !plan.generics.isEmpty else { return [] }
+        return ["### Generic parameters", Markdown.table(header: ReferencePage.genericsHeader, rows: page.generics), page.genericsLegend]
     }
 
     private var slots: [String] {

@@ -38,6 +38,9 @@ struct MarkdownComponentPage {
             blocks += ["## Overview", description]
         }
         blocks += ["## Declaration", Markdown.codeBlock(structDeclaration)]
+        if !plan.generics.isEmpty {
+            blocks += ["## Generic parameters", Markdown.table(header: ReferencePage.genericsHeader, rows: page.generics), page.genericsLegend]
+        }
         blocks += slotsSection()
         blocks += propertiesSection()
         blocks += stateSection()
@@ -219,9 +222,11 @@ struct MarkdownComponentPage {
     private func modelSection() -> [String] {
         guard let model = plan.model else { return [] }
         var text = "\(Markdown.code("init(model:)")) takes any value that conforms to \(Markdown.code(model.name))."
-        let bindings = plan.properties.filter(\.isBinding).map { Markdown.code($0.name) }
-        if !bindings.isEmpty, let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) {
-            text += " Binding properties (\(list(bindings))) stay parameters beside it: \(Markdown.code(initializer.selector))."
+        let beside = plan.properties.filter(\.isBesideModel)
+        if !beside.isEmpty, let initializer = plan.initializers.first(where: { $0.family == .protocolBased }) {
+            let kinds = beside.allSatisfy(\.isBinding) ? "Binding properties"
+                : beside.contains(where: \.isBinding) ? "Binding properties and properties whose types name a generic parameter" : "Properties whose types name a generic parameter"
+            text += " \(kinds) (\(list(beside.map { Markdown.code($0.name) }))) stay parameters beside it: \(Markdown.code(initializer.selector))."
         }
         // The file's doc comment introduces the protocol; the page's text does that here.
         var declaration = declarations.model

@@ -2,7 +2,8 @@
 /// extension per constraint set, the model protocol and the style. The Swift renderer prints it; the
 /// reference pages and `catalog diff` read their declarations from it.
 public struct ComponentDeclarations: Hashable, Sendable {
-    /// `public struct Card<Title: View, Actions: View>: View`: its stored properties, then its own initializers.
+    /// `public struct Card<Title: View, Actions: View>: View` (a component's `generics` first, with their
+    /// constraints: `CardList<Element: Identifiable, Card: View>`): its stored properties, then its own initializers.
     /// The conformance is in the declaration, as in a hand-written view, so the whole type (initializers too) is
     /// main-actor isolated where `View` is (Xcode 16 and 26): a `default:` that builds a main-actor view is then
     /// a default in an isolated context.
@@ -55,7 +56,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
             // Examples right under the summary, as on the reference pages; the symbol links are DocC's.
             doc: [plan.summary] + examples + [plan.description] + DocCSymbols.seeAlso(plan),
             attributes: typeAttributes,
-            .structure(TypeDeclaration([access], plan.name, generics: plan.genericParameters.map { GenericParameter($0, "View") },
+            .structure(TypeDeclaration([access], plan.name, generics: plan.generics.map { GenericParameter($0.name, $0.constraint) } + plan.genericParameters.map { GenericParameter($0, "View") },
                                        inheritance: ["View"],
                                        members: [SwiftDeclaration(.group(stored))] + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1)
                                         + Self.modifierMethods(of: plan))))

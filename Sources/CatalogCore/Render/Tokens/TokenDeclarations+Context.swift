@@ -2,9 +2,13 @@
 // from SwiftUI's environment or named), `Varying` (a non-color token per combination), and an
 // `EnvironmentValues` entry per `environment` modifier.
 extension TokenDeclarations {
-    func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.typeName(modifier.name) ?? "_" }
+    /// `Theme`: the modifier's enum (also `catalog diff`'s name for it).
+    static func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.typeName(modifier.name) ?? "_" }
+    /// `lightHc`: a context's case.
+    static func caseName(_ context: String) -> String { TokenNames.spelled(TokenNames.memberName(context) ?? "_") }
+    func enumName(_ modifier: TokenCatalog.Modifier) -> String { Self.enumName(modifier) }
     func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.memberName(modifier.name) ?? "_" }
-    func caseName(_ context: String) -> String { TokenNames.spelled(TokenNames.memberName(context) ?? "_") }
+    func caseName(_ context: String) -> String { Self.caseName(context) }
 
     func defaultContext(_ modifier: TokenCatalog.Modifier) -> String { modifier.defaultContext ?? modifier.contexts[0] }
 

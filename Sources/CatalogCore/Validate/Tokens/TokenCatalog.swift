@@ -82,4 +82,9 @@ public struct TokenAppearance: Hashable, Sendable {
     public enum Contrast: String, Hashable, Sendable { case standard, increased }
     public var colorScheme: Scheme?
     public var contrast: Contrast?
+
+    public init(colorScheme: Scheme? = nil, contrast: Contrast? = nil) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+    }
 }
