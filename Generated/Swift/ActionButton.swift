@@ -74,7 +74,21 @@ extension ActionButton where Label == Text {
     ActionButton(label: "Save", action: { })
 }
 
+#Preview("ActionButton: Text label (dark)") {
+    Group {
+        ActionButton(label: "Save", action: { })
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ActionButton: Custom label") {
     ActionButton(action: { }) { Text("Save").bold() }
+}
+
+#Preview("ActionButton: Custom label (dark)") {
+    Group {
+        ActionButton(action: { }) { Text("Save").bold() }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

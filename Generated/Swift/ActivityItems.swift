@@ -104,4 +104,11 @@ extension ActivityItems where Primary == Image, Secondary == Never {
 #Preview("ActivityItems: Two symbols") {
     ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
 }
+
+#Preview("ActivityItems: Two symbols (dark)") {
+    Group {
+        ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope")
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

@@ -109,13 +109,36 @@ model.kicker.map { Heading($0, level: 3) }
     ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
 }
 
+#Preview("ArticleHeader: A title and a kicker (dark)") {
+    Group {
+        ArticleHeader(title: "Swift 6 is here", kicker: "Release notes")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ArticleHeader: A title from a string") {
     ArticleHeader(title: String("Today"))
+}
+
+#Preview("ArticleHeader: A title from a string (dark)") {
+    Group {
+        ArticleHeader(title: String("Today"))
+    }
+    .environment(\.colorScheme, .dark)
 }
 
 #Preview("ArticleHeader: Custom views") {
     ArticleHeader {
         Text("Swift 6 is here").bold()
     }
+}
+
+#Preview("ArticleHeader: Custom views (dark)") {
+    Group {
+        ArticleHeader {
+            Text("Swift 6 is here").bold()
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

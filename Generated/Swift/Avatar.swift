@@ -121,7 +121,21 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
     Avatar(pictureSystemName: "person.crop.circle")
 }
 
+#Preview("Avatar: A system image (dark)") {
+    Group {
+        Avatar(pictureSystemName: "person.crop.circle")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Avatar: An image with an overlay") {
     Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+}
+
+#Preview("Avatar: An image with an overlay (dark)") {
+    Group {
+        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

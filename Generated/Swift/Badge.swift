@@ -137,7 +137,21 @@ extension Badge {
     Badge(label: "New")
 }
 
+#Preview("Badge: Text only (dark)") {
+    Group {
+        Badge(label: "New")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Badge: Text with an icon") {
     Badge(label: "New") { Image(systemName: "star") }
+}
+
+#Preview("Badge: Text with an icon (dark)") {
+    Group {
+        Badge(label: "New") { Image(systemName: "star") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -98,7 +98,21 @@ extension Banner {
     Banner("Saved")
 }
 
+#Preview("Banner: An unlabeled message (dark)") {
+    Group {
+        Banner("Saved")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Banner: With an icon") {
     Banner("Offline", iconSystemName: "wifi.slash")
+}
+
+#Preview("Banner: With an icon (dark)") {
+    Group {
+        Banner("Offline", iconSystemName: "wifi.slash")
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -156,11 +156,32 @@ extension CardStyleConfiguration {
     Card(title: "Hello") { Button("Like") {} }
 }
 
+#Preview("Card: Text title, custom actions (dark)") {
+    Group {
+        Card(title: "Hello") { Button("Like") {} }
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Card: Text title only") {
     Card(title: "Hello")
 }
 
+#Preview("Card: Text title only (dark)") {
+    Group {
+        Card(title: "Hello")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Card: Custom views for both slots") {
     Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+}
+
+#Preview("Card: Custom views for both slots (dark)") {
+    Group {
+        Card { Label("Inbox", systemImage: "tray") } actions: { Button("Open") {} }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

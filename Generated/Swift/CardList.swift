@@ -125,9 +125,27 @@ extension CardList where Title == EmptyView {
     }
 }
 
+#Preview("CardList: One card per string (dark)") {
+    Group {
+        CardList(elements: ["Lisbon", "Porto", "Faro"]) { city in
+            Text(city)
+        }
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("CardList: A title, and cards of numbers") {
     CardList(title: "Days", elements: [1, 2, 3], spacing: 4) { day in
         Text("Day \(day)")
     }
+}
+
+#Preview("CardList: A title, and cards of numbers (dark)") {
+    Group {
+        CardList(title: "Days", elements: [1, 2, 3], spacing: 4) { day in
+            Text("Day \(day)")
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

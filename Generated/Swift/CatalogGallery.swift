@@ -819,6 +819,13 @@ public struct CatalogGallery: View {
     public var body: some View {
         NavigationStack {
             List {
+                if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                    Section {
+                        NavigationLink("Design tokens") {
+                            CatalogGalleryTokens()
+                        }
+                    }
+                }
                 ForEach(Self.groups(matching: query)) { group in
                     Section(group.name) {
                         ForEach(group.components, id: \.self) { examples in
@@ -840,8 +847,18 @@ public struct CatalogGallery: View {
 public struct CatalogGalleryComponent: View {
     public let examples: [CatalogExample]
 
-    public init(examples: [CatalogExample]) {
+    @State private var dark: Bool
+
+    @State private var largeText: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    public init(examples: [CatalogExample], dark: Bool = false, largeText: Bool = false) {
         self.examples = examples
+        self._dark = State(initialValue: dark)
+        self._largeText = State(initialValue: largeText)
     }
 
     public var body: some View {
@@ -853,12 +870,510 @@ public struct CatalogGalleryComponent: View {
                     Text(verbatim: "Tags: " + tags.joined(separator: ", "))
                 }
             }
+            Section("Environment") {
+                Toggle("Dark appearance", isOn: $dark)
+                Toggle("Larger text", isOn: $largeText)
+            }
             ForEach(examples) { example in
                 Section(example.title) {
                     example.view
+                    .environment(\.colorScheme, dark ? .dark : colorScheme)
+                    .environment(\.dynamicTypeSize, largeText ? .accessibility2 : dynamicTypeSize)
                 }
             }
         }
         .navigationTitle(examples.first?.component ?? "")
+    }
+}
+
+/// Every design token of the catalog: its Swift name, description and value, with a swatch, specimen, bar or card SwiftUI draws from the token.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct CatalogGalleryTokens: View {
+    @State private var dark: Bool
+
+    @State private var largeText: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    public init(dark: Bool = false, largeText: Bool = false) {
+        self._dark = State(initialValue: dark)
+        self._largeText = State(initialValue: largeText)
+    }
+
+    public var body: some View {
+        List {
+            Section("Environment") {
+                Toggle("Dark appearance", isOn: $dark)
+                Toggle("Larger text", isOn: $largeText)
+            }
+            Section("Palette") {
+                Group {
+                    row0
+                    row1
+                    row2
+                    row3
+                    row4
+                    row5
+                    row6
+                    row7
+                    row8
+                    row9
+                }
+                Group {
+                    row10
+                    row11
+                }
+            }
+            Section("Space") {
+                row12
+                row13
+                row14
+                row15
+                row16
+                row17
+            }
+            Section("Radius") {
+                row18
+                row19
+                row20
+            }
+            Section("Font") {
+                row21
+                row22
+                row23
+                row24
+            }
+            Section("Typography") {
+                row25
+                row26
+                row27
+                row28
+            }
+            Section("Opacity") {
+                row29
+            }
+            Section("Motion") {
+                row30
+                row31
+                row32
+            }
+            Section("Elevation") {
+                row33
+            }
+            Section("Color") {
+                row34
+                row35
+                row36
+                row37
+                row38
+                row39
+                row40
+                row41
+            }
+        }
+        .environment(\.colorScheme, dark ? .dark : colorScheme)
+        .environment(\.dynamicTypeSize, largeText ? .accessibility2 : dynamicTypeSize)
+        .navigationTitle("Design tokens")
+    }
+
+    private var row0: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.white).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.white")
+                Text(verbatim: "#ffffff").font(.caption)
+            }
+        }
+    }
+
+    private var row1: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.black).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.black")
+                Text(verbatim: "#000000").font(.caption)
+            }
+        }
+    }
+
+    private var row2: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.orange).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.orange")
+                Text(verbatim: "#fa8f19").font(.caption)
+            }
+        }
+    }
+
+    private var row3: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.red).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.red")
+                Text(verbatim: "#ff3b30").font(.caption)
+            }
+        }
+    }
+
+    private var row4: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue500).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Blue.blue500")
+                Text(verbatim: "#007aff").font(.caption)
+            }
+        }
+    }
+
+    private var row5: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue300).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Blue.blue300")
+                Text(verbatim: "#409cff").font(.caption)
+            }
+        }
+    }
+
+    private var row6: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue700).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Blue.blue700")
+                Text(verbatim: "#0040dd").font(.caption)
+            }
+        }
+    }
+
+    private var row7: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray50).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Gray.gray50")
+                Text(verbatim: "#f5f5f7").font(.caption)
+            }
+        }
+    }
+
+    private var row8: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray100).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Gray.gray100")
+                Text(verbatim: "#e5e5ea").font(.caption)
+            }
+        }
+    }
+
+    private var row9: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray500).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Gray.gray500")
+                Text(verbatim: "#8e8e93").font(.caption)
+            }
+        }
+    }
+
+    private var row10: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray800).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Gray.gray800")
+                Text(verbatim: "#2c2c2e").font(.caption)
+            }
+        }
+    }
+
+    private var row11: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray900).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Palette.Gray.gray900")
+                Text(verbatim: "#1c1c1e").font(.caption)
+            }
+        }
+    }
+
+    private var row12: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space50, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space50")
+                Text(verbatim: "2 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row13: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space100, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space100")
+                Text(verbatim: "4 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row14: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space200, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space200")
+                Text(verbatim: "8 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row15: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space300, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space300")
+                Text(verbatim: "12 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row16: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space400, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space400")
+                Text(verbatim: "16 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row17: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space600, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Space.space600")
+                Text(verbatim: "1.5 rem (24 pt)").font(.caption)
+            }
+        }
+    }
+
+    private var row18: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.small, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Radius.small")
+                Text(verbatim: "6 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row19: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.medium, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Radius.medium")
+                Text(verbatim: "12 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row20: some View {
+        HStack(spacing: 12) {
+            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.pill, 240), height: 8)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Radius.pill")
+                Text(verbatim: "Fully rounded ends.").font(.caption)
+                Text(verbatim: "999 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row21: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Font.Family.system")
+            Text(verbatim: "system-ui, -apple-system").font(.caption)
+        }
+    }
+
+    private var row22: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Font.Weight.regular")
+            Text(verbatim: "400 (regular)").font(.caption)
+        }
+    }
+
+    private var row23: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Font.Weight.semibold")
+            Text(verbatim: "600 (semibold)").font(.caption)
+        }
+    }
+
+    private var row24: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Font.Weight.bold")
+            Text(verbatim: "700 (bold)").font(.caption)
+        }
+    }
+
+    private var row25: some View {
+        HStack(spacing: 12) {
+            Text("Aa").typography(Tokens.Typography.title)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Typography.title")
+                Text(verbatim: "system-ui 22 pt, weight 700, line height 1.27×, tracking 0.35 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row26: some View {
+        HStack(spacing: 12) {
+            Text("Aa").typography(Tokens.Typography.headline)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Typography.headline")
+                Text(verbatim: "system-ui 17 pt, weight 600, line height 1.29×, tracking -0.43 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row27: some View {
+        HStack(spacing: 12) {
+            Text("Aa").typography(Tokens.Typography.body)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Typography.body")
+                Text(verbatim: "system-ui 17 pt, weight 400, line height 1.29×, tracking -0.43 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row28: some View {
+        HStack(spacing: 12) {
+            Text("Aa").typography(Tokens.Typography.caption)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Typography.caption")
+                Text(verbatim: "system-ui 12 pt, weight 400, line height 1.33×, tracking 0 pt").font(.caption)
+            }
+        }
+    }
+
+    private var row29: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Opacity.disabled")
+            Text(verbatim: "0.4").font(.caption)
+        }
+    }
+
+    private var row30: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Motion.press")
+            Text(verbatim: "150 ms after 0 ms, cubic-bezier(0.2, 0, 0, 1)").font(.caption)
+        }
+    }
+
+    private var row31: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Motion.Duration.quick")
+            Text(verbatim: "150 ms").font(.caption)
+        }
+    }
+
+    private var row32: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: "Tokens.Motion.Ease.standard")
+            Text(verbatim: "cubic-bezier(0.2, 0, 0, 1)").font(.caption)
+        }
+    }
+
+    private var row33: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(Tokens.Elevation.card)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Elevation.card")
+                Text(verbatim: "#0000001f 0×2 blur 8").font(.caption)
+            }
+        }
+    }
+
+    private var row34: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.accent).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.accent")
+                Text(verbatim: "theme: light: #007aff; theme: dark: #409cff; theme: light-hc: #0040dd; theme: dark-hc: #409cff").font(.caption)
+            }
+        }
+    }
+
+    private var row35: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.primary).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Text.primary")
+                Text(verbatim: "Body text.").font(.caption)
+                Text(verbatim: "theme: light: #1c1c1e; theme: dark: #ffffff; theme: light-hc: #1c1c1e; theme: dark-hc: #ffffff").font(.caption)
+            }
+        }
+    }
+
+    private var row36: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.secondary).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Text.secondary")
+                Text(verbatim: "theme: light: #8e8e93; theme: dark: #aeaeb2; theme: light-hc: #2c2c2e; theme: dark-hc: #e5e5ea").font(.caption)
+            }
+        }
+    }
+
+    private var row37: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.onAccent).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Text.onAccent")
+                Text(verbatim: "theme: light: #ffffff; theme: dark: #000000; theme: light-hc: #ffffff; theme: dark-hc: #000000").font(.caption)
+            }
+        }
+    }
+
+    private var row38: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.card).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Surface.card")
+                Text(verbatim: "A card's background.").font(.caption)
+                Text(verbatim: "theme: light: #f5f5f7; theme: dark: #2c2c2e; theme: light-hc: #f5f5f7; theme: dark-hc: #000000").font(.caption)
+            }
+        }
+    }
+
+    private var row39: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.badge).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Surface.badge")
+                Text(verbatim: "theme: light: #8e8e9326; theme: dark: #8e8e934d; theme: light-hc: #8e8e9326; theme: dark-hc: #8e8e934d").font(.caption)
+            }
+        }
+    }
+
+    private var row40: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.warning).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Status.warning")
+                Text(verbatim: "#fa8f19").font(.caption)
+            }
+        }
+    }
+
+    private var row41: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.error).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: "Tokens.Color.Status.error")
+                Text(verbatim: "theme: light: #ff3b30; theme: dark: #ff453a; theme: light-hc: #ff3b30; theme: dark-hc: #ff453a").font(.caption)
+            }
+        }
     }
 }

@@ -138,6 +138,13 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
     ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
 }
 
+#Preview("ContactItem: Values, with activity items (dark)") {
+    Group {
+        ContactItem(title: "Jane Doe", actionItems: ActivityItems(primarySystemName: "phone", secondarySystemName: "envelope"))
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ContactItem: Every slot from a view builder") {
     ContactItem {
         Text("Jane Doe")
@@ -150,5 +157,22 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
     } actionItems: {
         ActivityItems(primarySystemName: "phone")
     }
+}
+
+#Preview("ContactItem: Every slot from a view builder (dark)") {
+    Group {
+        ContactItem {
+            Text("Jane Doe")
+        } subtitle: {
+            Text("Engineer")
+        } descriptionText: {
+            Text("Builds the catalog.")
+        } detailImage: {
+            Image(systemName: "person")
+        } actionItems: {
+            ActivityItems(primarySystemName: "phone")
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

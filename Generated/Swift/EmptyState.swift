@@ -115,11 +115,29 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
     EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
 }
 
+#Preview("EmptyState: Values (dark)") {
+    Group {
+        EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("EmptyState: Title and a button") {
     EmptyState {
         Text("No results")
     } action: {
         Button("Clear filters") {}
     }
+}
+
+#Preview("EmptyState: Title and a button (dark)") {
+    Group {
+        EmptyState {
+            Text("No results")
+        } action: {
+            Button("Clear filters") {}
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

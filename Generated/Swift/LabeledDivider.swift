@@ -57,4 +57,11 @@ extension LabeledDivider where Caption == Never {
 #Preview("LabeledDivider: With a caption") {
     LabeledDivider(caption: "or")
 }
+
+#Preview("LabeledDivider: With a caption (dark)") {
+    Group {
+        LabeledDivider(caption: "or")
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

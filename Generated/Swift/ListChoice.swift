@@ -101,11 +101,32 @@ extension ListChoice where Detail == EmptyView {
     ListChoice("Wi-Fi", value: "On")
 }
 
+#Preview("ListChoice: A value under its own label (dark)") {
+    Group {
+        ListChoice("Wi-Fi", value: "On")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ListChoice: A custom value view") {
     ListChoice("Language") { Text("English").italic() }
 }
 
+#Preview("ListChoice: A custom value view (dark)") {
+    Group {
+        ListChoice("Language") { Text("English").italic() }
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ListChoice: No value yet") {
     ListChoice("Keyboard")
+}
+
+#Preview("ListChoice: No value yet (dark)") {
+    Group {
+        ListChoice("Keyboard")
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -92,7 +92,21 @@ extension NavigationRow where Title == Text, Detail == Text? {
     NavigationRow(title: "Settings")
 }
 
+#Preview("NavigationRow: With the default chevron (dark)") {
+    Group {
+        NavigationRow(title: "Settings")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("NavigationRow: Attributed detail and a custom accessory") {
     NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+}
+
+#Preview("NavigationRow: Attributed detail and a custom accessory (dark)") {
+    Group {
+        NavigationRow(title: "Storage", detail: AttributedString("12 GB free")) { Text("Manage") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -125,7 +125,21 @@ extension ObjectHeader {
     ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
 }
 
+#Preview("ObjectHeader: Values and a builder (dark)") {
+    Group {
+        ObjectHeader(title: "Q3", detailContent: { Text("Chart") })
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ObjectHeader: Builders only") {
     ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+}
+
+#Preview("ObjectHeader: Builders only (dark)") {
+    Group {
+        ObjectHeader { Text("Q3") } status: { Image(systemName: "checkmark") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

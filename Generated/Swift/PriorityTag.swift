@@ -49,4 +49,11 @@ extension PriorityTag where Priority == PriorityResolver.Output {
 #Preview("PriorityTag: From a value") {
     PriorityTag(priority: .high)
 }
+
+#Preview("PriorityTag: From a value (dark)") {
+    Group {
+        PriorityTag(priority: .high)
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

@@ -82,4 +82,11 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
 #Preview("ProfileHeader: From values") {
     ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
 }
+
+#Preview("ProfileHeader: From values (dark)") {
+    Group {
+        ProfileHeader(photo: Avatar(pictureSystemName: "person"), name: "Jane", status: Badge(label: "Online"))
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

@@ -61,4 +61,11 @@ public struct Rating: View {
 #Preview("Rating: Three of five") {
     Rating(value: 3)
 }
+
+#Preview("Rating: Three of five (dark)") {
+    Group {
+        Rating(value: 3)
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

@@ -164,7 +164,21 @@ extension Row where Content == Text, Badge == Never {
     Row(isSelected: true, content: "Hi")
 }
 
+#Preview("Row: Selected row with text (dark)") {
+    Group {
+        Row(isSelected: true, content: "Hi")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Row: A count badge and custom content") {
     Row(isSelected: true, badge: 3) { Text("Hi") }
+}
+
+#Preview("Row: A count badge and custom content (dark)") {
+    Group {
+        Row(isSelected: true, badge: 3) { Text("Hi") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -93,7 +93,21 @@ extension SectionHeader where Title == Text {
     SectionHeader(title: "Recent") { Button("See all") {} }
 }
 
+#Preview("SectionHeader: Text with a button (dark)") {
+    Group {
+        SectionHeader(title: "Recent") { Button("See all") {} }
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("SectionHeader: The section's own button") {
     SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
+}
+
+#Preview("SectionHeader: The section's own button (dark)") {
+    Group {
+        SectionHeader(title: "Recent", button: { SectionHeaderButton("See all") {} })
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

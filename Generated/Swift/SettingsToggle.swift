@@ -167,4 +167,11 @@ extension SettingsToggle {
 #Preview("SettingsToggle: Bound to a constant") {
     SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
 }
+
+#Preview("SettingsToggle: Bound to a constant (dark)") {
+    Group {
+        SettingsToggle(isOn: .constant(true), label: "Wi-Fi", iconSystemName: "wifi")
+    }
+    .environment(\.colorScheme, .dark)
+}
 #endif

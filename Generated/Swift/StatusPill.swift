@@ -119,17 +119,47 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
     StatusPill()
 }
 
+#Preview("StatusPill: All defaults (dark)") {
+    Group {
+        StatusPill()
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("StatusPill: A status of its own") {
     StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+}
+
+#Preview("StatusPill: A status of its own (dark)") {
+    Group {
+        StatusPill(label: "Blocked", iconSystemName: "xmark.octagon", priority: .high, tags: ["build"])
+    }
+    .environment(\.colorScheme, .dark)
 }
 
 #Preview("StatusPill: No priority") {
     StatusPill(label: "Done", priority: nil)
 }
 
+#Preview("StatusPill: No priority (dark)") {
+    Group {
+        StatusPill(label: "Done", priority: nil)
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("StatusPill: A custom label, the other defaults") {
     StatusPill {
         Text("Waiting").italic()
     }
+}
+
+#Preview("StatusPill: A custom label, the other defaults (dark)") {
+    Group {
+        StatusPill {
+            Text("Waiting").italic()
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -87,7 +87,21 @@ extension SwitchRow where Title == Text {
     SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
 }
 
+#Preview("SwitchRow: In SAP's order (dark)") {
+    Group {
+        SwitchRow(title: "Wi-Fi", isOn: .constant(true), isEnabled: false)
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("SwitchRow: A custom title") {
     SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+}
+
+#Preview("SwitchRow: A custom title (dark)") {
+    Group {
+        SwitchRow(title: { Label("Bluetooth", systemImage: "wave.3.right") }, isOn: .constant(false))
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

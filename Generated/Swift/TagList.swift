@@ -88,6 +88,13 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
 }
 
+#Preview("TagList: Tags from strings (dark)") {
+    Group {
+        TagList(title: "Skills", tags: ["Swift", "SwiftUI"])
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("TagList: Tags from the builder") {
     TagList {
         Text("Skills")
@@ -95,5 +102,17 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
         Text("Swift")
         Text("SwiftUI")
     }
+}
+
+#Preview("TagList: Tags from the builder (dark)") {
+    Group {
+        TagList {
+            Text("Skills")
+        } tags: {
+            Text("Swift")
+            Text("SwiftUI")
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -132,11 +132,32 @@ extension Tile where Description == EmptyView {
     Tile("Account", description: "Balance", titleStyle: .title2)
 }
 
+#Preview("Tile: Text values with a title style (dark)") {
+    Group {
+        Tile("Account", description: "Balance", titleStyle: .title2)
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Tile: No title with values") {
     Tile(description: "Balance")
 }
 
+#Preview("Tile: No title with values (dark)") {
+    Group {
+        Tile(description: "Balance")
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("Tile: Custom content needs a title") {
     Tile("Account") { Text("1 200 EUR").bold() }
+}
+
+#Preview("Tile: Custom content needs a title (dark)") {
+    Group {
+        Tile("Account") { Text("1 200 EUR").bold() }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -96,11 +96,31 @@ extension ToggleChip where Title == Text {
     }
 }
 
+#Preview("ToggleChip: A star that fills when on (dark)") {
+    Group {
+        ToggleChip(isOn: .constant(true), title: "Favorite") { isOn in
+            Image(systemName: isOn ? "star.fill" : "star")
+        }
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ToggleChip: A title view and a label") {
     ToggleChip(isOn: .constant(false)) {
         Text("Favorite")
     } label: { isOn in
         Text(isOn ? "Favorite" : "Add to favorites")
     }
+}
+
+#Preview("ToggleChip: A title view and a label (dark)") {
+    Group {
+        ToggleChip(isOn: .constant(false)) {
+            Text("Favorite")
+        } label: { isOn in
+            Text(isOn ? "Favorite" : "Add to favorites")
+        }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

@@ -79,7 +79,21 @@ extension ToggleRow where Label == Text {
     ToggleRow("Wi-Fi", isOn: .constant(true))
 }
 
+#Preview("ToggleRow: A text label first, as Toggle(\"Wi-Fi\", isOn:) (dark)") {
+    Group {
+        ToggleRow("Wi-Fi", isOn: .constant(true))
+    }
+    .environment(\.colorScheme, .dark)
+}
+
 #Preview("ToggleRow: The binding first and a trailing label, as Toggle(isOn:label:)") {
     ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
+}
+
+#Preview("ToggleRow: The binding first and a trailing label, as Toggle(isOn:label:) (dark)") {
+    Group {
+        ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
+    }
+    .environment(\.colorScheme, .dark)
 }
 #endif

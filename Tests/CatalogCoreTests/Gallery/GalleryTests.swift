@@ -34,11 +34,15 @@ import Testing
         #expect(caseLines.map(String.init) == expected)
     }
 
+    /// Two per example here: this catalog's tokens vary with the theme, so each has a dark variant too.
     @Test func onePreviewPerExampleInsideThePlatformGuard() throws {
-        for component in try Self.plan().components {
+        let plan = try Self.plan()
+        #expect(plan.tokens?.catalog.variesWithAppearance == true)
+        for component in plan.components {
             let file = try Self.generated("\(component.name).swift")
             let previews = file.components(separatedBy: "#Preview(").count - 1
-            #expect(previews == Self.current(component).count, "\(component.name)")
+            #expect(previews == 2 * Self.current(component).count, "\(component.name)")
+            #expect(file.components(separatedBy: " (dark)\") {").count - 1 == Self.current(component).count, "\(component.name)")
             guard !Self.current(component).isEmpty else {
                 #expect(!file.contains(GalleryRenderer.platformGuard))
                 continue
@@ -46,7 +50,7 @@ import Testing
             let guardRange = try #require(file.range(of: GalleryRenderer.platformGuard + "\n"), "\(component.name)")
             let end = try #require(file.range(of: "#endif\n", range: guardRange.upperBound..<file.endIndex))
             let guarded = file[guardRange.upperBound..<end.lowerBound]
-            #expect(guarded.components(separatedBy: "#Preview(").count - 1 == Self.current(component).count, "\(component.name)")
+            #expect(guarded.components(separatedBy: "#Preview(").count - 1 == 2 * Self.current(component).count, "\(component.name)")
             #expect(!file.contains("canImport(SwiftUI)"))
         }
     }

@@ -63,7 +63,7 @@ public enum GalleryRenderer {
                              .property(PropertyDeclaration([.mainActor, access], .var, "view", type: "AnyView", body: .inline("AnyView(self)")))),
         ])))
         let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access)]
-            + GalleryViews.declarations(access: Self.access(of: plan))
+            + GalleryViews.declarations(access: Self.access(of: plan), tokens: plan.tokens)
         let imports = Set(components.flatMap(\.imports)).sorted()
         return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: imports), declarations))
     }
@@ -99,14 +99,20 @@ public enum GalleryRenderer {
     // MARK: - Previews
 
     /// One `#Preview` per example, inside the platform guard, for the end of the component's file; empty
-    /// without examples.
-    static func previews(of plan: ComponentPlan) -> [Statement] {
+    /// without examples. With `darkVariants` (tokens that vary with the appearance), each also in dark.
+    static func previews(of plan: ComponentPlan, darkVariants: Bool = false) -> [Statement] {
         guard plan.deprecation == nil, !plan.galleryExamples.isEmpty else { return [] }
         var statements: [Statement] = [.line(""), .line(platformGuard)]
         for example in plan.galleryExamples.map({ plan.examples[$0] }) {
             statements.append(.line(""))
-            statements.append(.block("#Preview(\(SwiftNames.stringLiteral(plan.name + ": " + example.title)))",
-                                     example.code.trimmingWhitespace().splitLines().map { .line($0) }))
+            let code: [Statement] = example.code.trimmingWhitespace().splitLines().map { .line($0) }
+            statements.append(.block("#Preview(\(SwiftNames.stringLiteral(plan.name + ": " + example.title)))", code))
+            if darkVariants {
+                statements.append(.line(""))
+                statements.append(.block("#Preview(\(SwiftNames.stringLiteral(plan.name + ": " + example.title + " (dark)")))", [
+                    .block("Group", code), .line(".environment(\\.colorScheme, .dark)"),
+                ]))
+            }
         }
         return statements + [.line("#endif")]
     }

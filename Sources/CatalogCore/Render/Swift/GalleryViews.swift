@@ -1,7 +1,8 @@
 /// The gallery's two screens as declarations: `CatalogGallery` (groups, search by name and tag) and one
 /// component's screen. Their code is the same for every catalog; only the access and names vary.
 enum GalleryViews {
-    static func declarations(access level: AccessLevel) -> [SwiftDeclaration] {
+    /// With `tokens`, a link to the tokens' screen and, on each component's screen, the environment switches.
+    static func declarations(access level: AccessLevel, tokens: TokenPlan?) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(level)
         let example = SwiftNames.galleryExampleType
         let screen = SwiftNames.galleryComponentView
@@ -42,7 +43,7 @@ enum GalleryViews {
             ])))),
             SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
                 .block("NavigationStack", [
-                    .block("List", [
+                    .block("List", tokensLink(tokens) + [
                         .closure("ForEach(Self.groups(matching: query))", parameters: "group", [
                             .block("Section(group.name)", [
                                 .closure("ForEach(group.components, id: \\.self)", parameters: "examples", [
@@ -60,9 +61,11 @@ enum GalleryViews {
             doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
+            ] + (tokens == nil ? [] : GalleryTokens.environmentMembers) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
                     .plain("examples", "examples", .named("[\(example)]", [])),
-                ]), body: .block([.line("self.examples = examples")]))),
+                ] + (tokens == nil ? [] : GalleryTokens.environmentParameters)),
+                body: .block([.line("self.examples = examples")] + (tokens == nil ? [] : GalleryTokens.environmentAssignments)))),
                 SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
                     .block("List", [
                         .block("Section", [
@@ -70,11 +73,22 @@ enum GalleryViews {
                             .line("Text(verbatim: \"Status: \" + (examples.first?.status.rawValue ?? \"\"))"),
                             .block("if let tags = examples.first?.tags, !tags.isEmpty", [.line("Text(verbatim: \"Tags: \" + tags.joined(separator: \", \"))")]),
                         ]),
-                        .closure("ForEach(examples)", parameters: "example", [.block("Section(example.title)", [.line("example.view")])]),
+                    ] + (tokens == nil ? [] : [GalleryTokens.environmentSection]) + [
+                        .closure("ForEach(examples)", parameters: "example", [
+                            .block("Section(example.title)", [.line("example.view")] + (tokens == nil ? [] : GalleryTokens.environmentModifiers)),
+                        ]),
                     ]),
                     .line(".navigationTitle(examples.first?.component ?? \"\")"),
                 ])))),
             ])))
-        return [gallery, componentScreen]
+        return [gallery, componentScreen] + (tokens.map { [GalleryTokens.screen($0, access: level)] } ?? [])
+    }
+
+    /// The tokens' screen needs iOS 17 when a token does (a color that resolves itself); the gallery does not.
+    private static func tokensLink(_ tokens: TokenPlan?) -> [Statement] {
+        guard let tokens else { return [] }
+        let link: Statement = .block("Section", [.block("NavigationLink(\"Design tokens\")", [.line("\(GalleryTokens.viewName)()")])])
+        guard tokens.members.contains(where: { $0.member.needsIOS17 }) else { return [link] }
+        return [.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)", [link])]
     }
 }

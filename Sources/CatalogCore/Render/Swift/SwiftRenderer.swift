@@ -6,10 +6,11 @@ public enum SwiftRenderer {
         let trees = declarations ?? plan.components.concurrentMap(ComponentDeclarations.init)
         precondition(trees.count == plan.components.count, "one declaration tree per component")
         let components = zip(plan.components, trees)
+        let darkPreviews = plan.tokens?.catalog.variesWithAppearance ?? false
         var files = Array(components).concurrentMap { component, declarations in
             let header = header(source: component.sourceFile, imports: component.imports)
             var files = [OutputFile(path: "Swift/\(component.name).swift",
-                                    contents: file(header, declarations.file, trailer: GalleryRenderer.previews(of: component)))]
+                                    contents: file(header, declarations.file, trailer: GalleryRenderer.previews(of: component, darkVariants: darkPreviews)))]
             if let model = declarations.model, let name = component.model?.name {
                 files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, [model])))
             }
