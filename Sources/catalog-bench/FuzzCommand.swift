@@ -18,9 +18,8 @@ struct FuzzCommand: ParsableCommand {
     var specs: String = "specs"
 
     func run() throws {
-        var base = try FileManager.default.contentsOfDirectory(atPath: specs).sorted()
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
-            .map { InputFile(path: "\(specs)/\($0)", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: "\(specs)/\($0)")))) }
+        // As the CLI reads them: the specs and the token files catalog.yaml names (mutated too).
+        var base = try SpecFolder.read(specs)
         for (name, text) in SyntheticCatalog(componentCount: 20, seed: seed).specs() where name != "catalog.yaml" {
             base.append(InputFile(path: "\(specs)/\(name)", text: text))
         }
