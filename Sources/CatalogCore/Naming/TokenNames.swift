@@ -54,6 +54,14 @@ public enum TokenNames {
     /// Two tokens with one Swift name, and names nothing can be made of.
     static func check(_ catalog: TokenCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The namespace also declares Context, Varying and one enum per modifier: a top-level group may not take their names.
+        let reserved = Set(["Context", "Varying"] + catalog.modifiers.compactMap { typeName($0.name) })
+        var reported: Set<String> = []
+        for token in catalog.tokens {
+            guard token.path.segments.count > 1, let group = typeName(token.path.segments[0]), reserved.contains(group),
+                  reported.insert(group).inserted else { continue }
+            diagnostics.append(.error("group '\(token.path.segments[0])' would be \(catalog.namespace).\(group), which the generated code declares for the resolver's contexts; rename the group or the modifier", at: token.location))
+        }
         var byName: [String: TokenCatalog.Token] = [:]
         for token in catalog.tokens {
             guard let segment = token.path.segments.last(where: { $0 != "$root" }), !words(segment).isEmpty else {

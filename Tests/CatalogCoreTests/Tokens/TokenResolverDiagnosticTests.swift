@@ -59,6 +59,14 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix(expected) }, "\(diagnostics)")
     }
 
+    /// `Tokens.Theme` is the theme modifier's enum: a top-level group named theme would declare it twice.
+    @Test func aGroupCannotTakeAModifiersEnumName() {
+        let themed = ##"{ "theme": { "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"##
+        let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "themed.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##
+        let diagnostics = Self.run(resolver: resolver, extra: ["tokens/themed.json": themed])
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/themed.json:1:14: error: group 'theme' would be Tokens.Theme, which the generated code declares") }, "\(diagnostics)")
+    }
+
     @Test func moreThan256CombinationsAreRefused() {
         let contexts = (0..<17).map { ##""c\##($0)": []"## }.joined(separator: ", ")
         let modifier = { (name: String) in ##""\##(name)": { "contexts": { \##(contexts) }, "default": "c0" }"## }
