@@ -14,9 +14,10 @@ extension ValidationRun {
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
         for property in spec.properties {
-            if var validated = validateProperty(property, usedNames: &usedNames), checkFamilies(property, in: spec, into: &validated) {
+            if var validated = validateProperty(property, usedNames: &usedNames) {
+                // A token's value is the default `families:` needs, so it is resolved first.
                 resolveTokenDefault(property, &validated, component: spec)
-                properties.append(validated)
+                if checkFamilies(property, in: spec, into: &validated) { properties.append(validated) }
             }
         }
         var slots: [Slot] = []

@@ -38,7 +38,7 @@ extension ValidationRun {
             families = seen.sorted()
             // The initializers that do not take it set it to their family's default.
             for family in ParameterFamily.allCases where !seen.isEmpty && !seen.contains(family) {
-                if (defaults.map { $0[family] } ?? spec.defaultValue?.value) == nil {
+                if (defaults.map { $0[family] } ?? property.defaultValue) == nil {
                     error("'\(name)' is only in the \(list.value[0].value.rawValue) initializers, so the \(family.rawValue) initializers set it to its default, and it has none there; add 'default:' (or 'default: { \(family.rawValue): … }')",
                           at: list.location)
                     valid = false

@@ -36,8 +36,8 @@ extension ValidationRun {
     /// `token:` on a property: its default becomes the token's Swift value.
     mutating func resolveTokenDefault(_ spec: PropertySpec, _ property: inout Property, component: ComponentSpec) {
         guard let written = spec.token else { return }
-        if let defaultValue = spec.defaultValue {
-            error("'token' and 'default' both give a default; keep one", at: defaultValue.location)
+        if let location = spec.defaultValue?.location ?? spec.familyDefault?.location {
+            error("'token' and 'default' both give a default; keep one", at: location)
             return
         }
         guard let token = token(written, for: "token"), let tokens else { return }

@@ -31,6 +31,14 @@ import Testing
         #expect(badge.properties.map(\.token) == [TokenPath(dotted: "space.200"), TokenPath(dotted: "color.accent")])
     }
 
+    /// `token:` is the default a property of one family needs in the others.
+    @Test func aTokenIsTheDefaultOfAPropertyInOneFamily() throws {
+        let (catalog, diagnostics) = Self.run(Self.head + "properties:\n  - name: gap\n    type: CGFloat\n    token: space.200\n    families: [values]\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let gap = try #require(catalog?.components.first?.properties.first)
+        #expect(gap.families == [.values] && gap.defaultValue(in: .builder) == "Tokens.Space.space200")
+    }
+
     @Test func tokensGiveTheBodyTypedNames() throws {
         let (catalog, diagnostics) = Self.run(Self.head + "available: { iOS: \"17.0\" }\ntokens:\n  gap: space.200\n  ease: curve\n")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
