@@ -40,7 +40,8 @@ import Testing
 
     @Test func acceptsEverySpecOfTheCatalog() throws {
         var cases: [String: (schema: String, text: String)] = [:]
-        for file in try PackagePaths.specFiles() {
+        // The specs only: the token files catalog.yaml names have their own format (DTCG), not this schema.
+        for file in try PackagePaths.specFiles() where file.role == .spec {
             let isSettings = SpecLoader.isSettingsFile(file.path)
             cases[file.path] = (isSettings ? "settings" : "component", String(decoding: file.bytes, as: UTF8.self))
         }
