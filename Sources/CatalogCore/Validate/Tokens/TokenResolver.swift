@@ -39,6 +39,8 @@ public enum TokenResolver {
                                   defaultContext: modifier.defaultContext?.value, location: modifier.name.location,
                                   description: modifier.description, mode: modes[modifier.name.value] ?? .fixed)
         }
+        // What a token varies with is read off the combinations alone.
+        let shape = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
         var tokens: [TokenCatalog.Token] = []
         for path in order {
             let perCombination = resolved.map { $0[path] }
@@ -53,13 +55,12 @@ public enum TokenResolver {
                 diagnostics.append(.error("'\(path)' is a \(first.value.type.rawValue) in one context and a \(retyped.value.type.rawValue) in another", at: retyped.token.location))
                 continue
             }
-            let catalog = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
             let values = all.map(\.value)
             tokens.append(TokenCatalog.Token(
                 path: path, type: first.value.type, location: first.token.location,
                 description: first.token.metadata.description?.value, deprecated: first.token.metadata.deprecated?.value,
                 extensions: first.token.metadata.extensions, values: values, aliasChains: all.map(\.chain),
-                varying: catalog.varying(values)))
+                varying: shape.varying(values)))
         }
         diagnostics.sort()
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }

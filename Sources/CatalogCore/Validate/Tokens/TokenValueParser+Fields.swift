@@ -47,11 +47,13 @@ extension TokenValueParser {
     /// A JSON number (finite; never a quoted string), or a `$ref` to one.
     mutating func number(_ node: YAMLNode, for what: String) -> Double? {
         if let pointer = TokenReference.pointer(node) {
-            guard case .node(let target)? = resolver.target(of: pointer) else {
-                if resolver.target(of: pointer) != nil { error("\(what) cannot be a whole token; point into its $value", at: pointer.location) }
+            switch resolver.target(of: pointer) {
+            case .node(let target)?: return number(target, for: what)
+            case .token?:
+                error("\(what) cannot be a whole token; point into its $value", at: pointer.location)
                 return nil
+            case nil: return nil
             }
-            return number(target, for: what)
         }
         if case .scalar(let text, .plain) = node.kind, let value = Self.jsonNumber(text) { return value }
         error("expected a number for \(what), found \(describe(node))", at: node.location)
