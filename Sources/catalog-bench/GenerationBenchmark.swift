@@ -27,6 +27,15 @@ struct GenerationBenchmark: ParsableCommand {
     @Option(help: "Count instructions of the slot sweep for slot counts up to this (0: never).")
     var slotInstructionsUpTo: Int = 2000
 
+    @Option(help: "Token counts of one DTCG file, comma-separated (empty: none): generated in memory with one component.")
+    var tokens: String = "1250,2500,5000,10000"
+
+    @Option(help: "Token counts of a resolver of 4 themes × 3 densities (12 contexts), comma-separated (empty: none).")
+    var themedTokens: String = "375,750,1500"
+
+    @Option(help: "Count instructions of the token sweep for token counts up to this (0: never).")
+    var tokenInstructionsUpTo: Int = 10000
+
     @Option(help: "Where to write the table.")
     var output: String = ".build/catalog-bench/generation.md"
 
@@ -88,6 +97,11 @@ struct GenerationBenchmark: ParsableCommand {
         let slotCounts = slots.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         if !slotCounts.isEmpty {
             report += try SlotSweep(slots: slotCounts, runs: runs, instructionsUpTo: slotInstructionsUpTo).report()
+        }
+        let tokenCounts = tokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let themedCounts = themedTokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if !tokenCounts.isEmpty || !themedCounts.isEmpty {
+            report += try TokenSweep(tokens: tokenCounts, themedTokens: themedCounts, runs: runs, instructionsUpTo: tokenInstructionsUpTo).report()
         }
         try publish(report, to: output)
     }
