@@ -47,13 +47,14 @@ public enum Pipeline {
         // Built once: the Swift files print the trees, the reference reads the same nodes.
         let declarations = products.isEmpty ? [] : plan.components.concurrentMap(ComponentDeclarations.init)
         if products.contains(.swift) { files += SwiftRenderer.render(plan, declarations: declarations) }
+        let tokenPage = products.contains(.docs) || products.contains(.docc) ? TokenReferencePage(plan, components: plan.components) : nil
         if products.contains(.docs) {
-            files += MarkdownRenderer.render(plan, declarations: declarations)
+            files += MarkdownRenderer.render(plan, declarations: declarations, tokenPage: tokenPage)
             // The spec format's schemas, for editors, beside the reference.
             files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
                       OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
         }
-        if products.contains(.docc) { files += DocCRenderer.render(plan, declarations: declarations) }
+        if products.contains(.docc) { files += DocCRenderer.render(plan, declarations: declarations, tokenPage: tokenPage) }
         return files.sorted { $0.path < $1.path }
     }
 }

@@ -6,6 +6,11 @@
 public enum DocCRenderer {
     /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
     public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
+        render(plan, declarations: declarations, tokenPage: TokenReferencePage(plan, components: plan.components))
+    }
+
+    /// `tokenPage`: the tokens page's model, shared with the Markdown reference.
+    static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]?, tokenPage: TokenReferencePage?) -> [OutputFile] {
         let components = published(plan)
         let folder = catalogFolder(of: plan)
         precondition(declarations.map { $0.count == plan.components.count } ?? true, "one declaration tree per component")
@@ -15,10 +20,8 @@ public enum DocCRenderer {
             let page = DocCComponentPage(plan: component, catalog: plan, declarations: trees[component.name] ?? ComponentDeclarations(component))
             return OutputFile(path: folder + "/" + component.name + ".md", contents: page.render())
         }
-        if let tokens = plan.tokens {
-            // Published components only: the others have no page here.
-            let page = TokenReferencePage(plan: tokens, usedBy: TokenReferencePage.usedBy(components))
-            files += DocCTokenPage(page: page, componentNames: Set(components.map(\.name))).render(folder: folder)
+        if let tokenPage {
+            files += DocCTokenPage(page: tokenPage, componentNames: Set(components.map(\.name))).render(folder: folder)
         }
         return files
     }

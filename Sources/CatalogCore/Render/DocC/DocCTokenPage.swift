@@ -32,8 +32,10 @@ struct DocCTokenPage {
             blocks.append("Contrast on \(Markdown.code(contrast.background.description)) (WCAG AA asks 4.5:1):\n"
                 + table.rows.map { "- \($0[0]): \($0[1]), \($0[2])" }.joined(separator: "\n"))
         }
-        if !entry.components.isEmpty {
-            blocks.append("Used by: " + entry.components.map { componentNames.contains($0) ? "``\($0)``" : Markdown.code($0) }.joined(separator: ", "))
+        // Published components only: the others have no symbol here.
+        let published = entry.components.filter(componentNames.contains)
+        if !published.isEmpty {
+            blocks.append("Used by: " + published.map { "``\($0)``" }.joined(separator: ", "))
         }
         return blocks
     }

@@ -3,6 +3,11 @@
 public enum MarkdownRenderer {
     /// `declarations`: each component's tree, in the plan's order, when the caller built them already.
     public static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]? = nil) -> [OutputFile] {
+        render(plan, declarations: declarations, tokenPage: TokenReferencePage(plan, components: plan.components))
+    }
+
+    /// `tokenPage`: the tokens page's model, shared with DocC.
+    static func render(_ plan: CatalogPlan, declarations: [ComponentDeclarations]?, tokenPage: TokenReferencePage?) -> [OutputFile] {
         let components = plan.components.sorted { $0.name < $1.name }
         let names = Set(components.map(\.name))
         precondition(declarations.map { $0.count == plan.components.count } ?? true, "one declaration tree per component")
@@ -11,7 +16,7 @@ public enum MarkdownRenderer {
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: names, declarations: trees[component.name])
             return OutputFile(path: "Docs/" + pageName(of: component.name), contents: page.render())
         }
-        let tokens = plan.tokens.map { MarkdownTokenPage(page: TokenReferencePage(plan: $0, usedBy: TokenReferencePage.usedBy(components)), componentNames: names).render() } ?? []
+        let tokens = tokenPage.map { MarkdownTokenPage(page: $0, componentNames: names).render() } ?? []
         return [OutputFile(path: "Docs/index.md", contents: renderIndex(plan, components: components))] + pages + tokens
     }
 

@@ -5,13 +5,23 @@ struct TokenReferencePage {
     let plan: TokenPlan
     /// Per token, the components that use it (`tokens:` on a component), by name.
     let usedBy: [TokenPath: [String]]
+    /// Every entry, pictures included, made once for both references (a large set's page is most of
+    /// rendering: issue 35's 10,000 tokens).
+    private(set) var sections: [Section] = []
 
     init(plan: TokenPlan, usedBy: [TokenPath: [String]] = [:]) {
         self.plan = plan
         self.usedBy = usedBy
+        self.sections = makeSections()
     }
 
     var catalog: TokenCatalog { plan.catalog }
+
+    /// The page of `plan`'s tokens, nil without tokens; `components` say which use each token.
+    init?(_ plan: CatalogPlan, components: [ComponentPlan]) {
+        guard let tokens = plan.tokens else { return nil }
+        self.init(plan: tokens, usedBy: Self.usedBy(components))
+    }
 
     /// Per token, the components that read it (`tokens:`) or default a property to it (`token:`), by name.
     static func usedBy(_ components: [ComponentPlan]) -> [TokenPath: [String]] {
@@ -99,16 +109,18 @@ struct TokenReferencePage {
     }
 
     /// Tokens by their first path segment, in the plan's order (which declares a group's own tokens first).
-    var sections: [Section] {
+    private func makeSections() -> [Section] {
         var sections: [Section] = []
+        var indices: [String: Int] = [:]
         var names = Set<String>()
         for (member, qualifiedName) in plan.members {
             let token = plan.token(member)
             let entry = entry(token, member: member, swiftName: qualifiedName, names: &names)
             let title = token.path.segments.count > 1 ? token.path.segments[0] : "Top level"
-            if let index = sections.firstIndex(where: { $0.title == title }) {
+            if let index = indices[title] {
                 sections[index].entries.append(entry)
             } else {
+                indices[title] = sections.count
                 sections.append(Section(title: title, entries: [entry]))
             }
         }
