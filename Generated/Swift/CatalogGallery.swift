@@ -561,13 +561,13 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var emptyState1View: some View {
-#sourceLocation(file: "specs/EmptyState.yaml", line: 22)
+#sourceLocation(file: "specs/EmptyState.yaml", line: 24)
       EmptyState(illustrationSystemName: "tray", title: "No mail", message: "New mail appears here.")
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var emptyState2View: some View {
-#sourceLocation(file: "specs/EmptyState.yaml", line: 25)
+#sourceLocation(file: "specs/EmptyState.yaml", line: 27)
       EmptyState {
           Text("No results")
       } action: {
@@ -643,13 +643,13 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var row1View: some View {
-#sourceLocation(file: "specs/Row.yaml", line: 21)
+#sourceLocation(file: "specs/Row.yaml", line: 23)
       Row(isSelected: true, content: "Hi")
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var row2View: some View {
-#sourceLocation(file: "specs/Row.yaml", line: 24)
+#sourceLocation(file: "specs/Row.yaml", line: 26)
       Row(isSelected: true, badge: 3) { Text("Hi") }
 #sourceLocation()
     }

@@ -109,6 +109,17 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
     }
 }
 
+/// The design tokens ``EmptyState``'s body and styles read.
+public struct EmptyStateTokens: Sendable {
+    /// Design token `space.400`.
+    public var spacing: CGFloat { Tokens.Space.space400 }
+}
+
+extension EmptyState {
+    /// The design tokens this component reads.
+    nonisolated public var tokens: EmptyStateTokens { EmptyStateTokens() }
+}
+
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 
 #Preview("EmptyState: Values") {

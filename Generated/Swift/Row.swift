@@ -158,6 +158,17 @@ extension Row where Content == Text, Badge == Never {
     }
 }
 
+/// The design tokens ``Row``'s body and styles read.
+public struct RowTokens: Sendable {
+    /// Design token `space.100`.
+    public var verticalPadding: CGFloat { Tokens.Space.space100 }
+}
+
+extension Row {
+    /// The design tokens this component reads.
+    nonisolated public var tokens: RowTokens { RowTokens() }
+}
+
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
 
 #Preview("Row: Selected row with text") {

@@ -2,7 +2,7 @@ import SwiftUI
 
 extension EmptyState {
     @MainActor public var body: some View {
-        VStack(spacing: 16) {
+        VStack(spacing: tokens.spacing) {
             illustration
             title
             message

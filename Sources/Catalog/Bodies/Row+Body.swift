@@ -11,6 +11,6 @@ extension Row {
                     .foregroundColor(.accentColor)
             }
         }
-        .padding(.vertical, 4)
+        .padding(.vertical, tokens.verticalPadding)
     }
 }
