@@ -53,9 +53,15 @@ import Testing
          "tokens/r.resolver.json:1:55: error: no set named 'base' in this resolver"),
         (##"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "a", "sources": [{ "button-primary": { "$type": "number", "$value": 1 }, "buttonPrimary": { "$type": "number", "$value": 2 } }] }] }"##, "",
          "tokens/r.resolver.json:1:143: error: 'buttonPrimary' and 'button-primary'"),
+        // Real exports' defects: an alias into a token only one context declares, and into a file the
+        // resolver never names (tokens/brand.json is in the folder, unread).
+        (##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "on": { "$type": "color", "$value": "{color.accent}" } }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }, { "color": { "accent": { "$type": "color", "$value": "{color.text}" } } }] } } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##, "",
+         "tokens/r.resolver.json:1:97: error: no token '{color.accent}' in every context: it is declared in some of the resolver's contexts only (declare it in a set, or in each context)"),
+        (##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "light.json" }, { "on": { "$type": "color", "$value": "{brand.primary}" } }] } }, "resolutionOrder": [{ "$ref": "#/sets/base" }] }"##, "",
+         "tokens/r.resolver.json:1:126: error: no token '{brand.primary}' in the token files catalog reads (those catalog.yaml's tokens: or its resolver names)"),
     ])
     func resolverErrorsArePositioned(resolver: String, modes: String, expected: String) {
-        let diagnostics = Self.run(resolver: resolver, modes: modes)
+        let diagnostics = Self.run(resolver: resolver, modes: modes, extra: ["tokens/brand.json": ##"{ "brand": { "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"##])
         #expect(diagnostics.contains { $0.hasPrefix(expected) }, "\(diagnostics)")
     }
 

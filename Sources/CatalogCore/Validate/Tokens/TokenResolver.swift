@@ -14,7 +14,7 @@ public enum TokenResolver {
         var resolved: [[TokenPath: Resolution]] = []
         var order: [TokenPath] = []
         var seen: Set<TokenPath> = []
-        for combination in combinations {
+        let mergedPerCombination = combinations.map { combination in
             var documents: [TokenDocument] = []
             var modifierIndex = 0
             for step in sources.steps {
@@ -25,8 +25,12 @@ public enum TokenResolver {
                     modifierIndex += 1
                 }
             }
-            let merged = MergedTokens(documents, diagnostics: &diagnostics)
-            let context = ResolutionContext(merged)
+            return MergedTokens(documents, diagnostics: &diagnostics)
+        }
+        // For an alias that misses in one context: whether another context declares the token.
+        let declaredSomewhere = Set(mergedPerCombination.flatMap(\.order))
+        for merged in mergedPerCombination {
+            let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
             for path in merged.order { _ = context.resolve(path) }
             diagnostics += context.diagnostics
             for path in merged.order where seen.insert(path).inserted { order.append(path) }
@@ -102,11 +106,26 @@ extension TokenCatalog {
 /// One combination's resolution: each token resolved once, aliases followed with cycle detection.
 final class ResolutionContext: TokenReferenceResolving {
     let merged: MergedTokens
+    /// Every token some combination of contexts declares.
+    let declaredSomewhere: Set<TokenPath>
     var results: [TokenPath: TokenResolver.Resolution?] = [:]
     var diagnostics: [Diagnostic] = []
     private var stack: [TokenPath] = []
 
-    init(_ merged: MergedTokens) { self.merged = merged }
+    init(_ merged: MergedTokens, declaredSomewhere: Set<TokenPath> = []) {
+        self.merged = merged
+        self.declaredSomewhere = declaredSomewhere
+    }
+
+    /// Why a path is missing, as real exports get it wrong: declared in some contexts only, or in a file
+    /// nothing names (catalog reads only the files catalog.yaml and its resolver name).
+    private func missing(_ path: TokenPath) -> String {
+        if declaredSomewhere.contains(path) {
+            return "no token '{\(path)}' in every context: it is declared in some of the resolver's contexts only (declare it in a set, or in each context)"
+        }
+        let hint = merged.nearest(path, among: merged.order)
+        return "no token '{\(path)}'" + (hint.isEmpty ? " in the token files catalog reads (those catalog.yaml's tokens: or its resolver names)" : hint)
+    }
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
@@ -164,7 +183,7 @@ final class ResolutionContext: TokenReferenceResolving {
                 let hint = merged.tokens[root] != nil ? "; its root token is '{\(root)}'" : ""
                 report(.error("'{\(path)}' is a group; an alias names a token\(hint)", at: location))
             } else {
-                report(.error("no token '{\(path)}'" + merged.nearest(path, among: merged.order), at: location))
+                report(.error(missing(path), at: location))
             }
             return nil
         }
