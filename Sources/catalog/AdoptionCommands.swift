@@ -2,7 +2,8 @@ import ArgumentParser
 import CatalogCore
 import Foundation
 
-/// `catalog new Name --slots title:text,icon:optional+systemImage`: a spec and, if missing, a body stub.
+/// `catalog new Name --slots title:text,icon:optional+systemImage --tokens gap:space.small`: a spec and, if
+/// missing, a body stub.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
@@ -25,6 +26,9 @@ struct NewCommand: ParsableCommand {
 
     @Option(help: "The parameter order of every initializer, comma-separated slot and property names (written as order:). Properties and state: add them to the spec by hand (docs/SpecFormat.md).")
     var order: String?
+
+    @Option(help: ArgumentHelp("Design tokens its body reads, as name:token.path, comma-separated (written as tokens:; the body stub reads tokens.<name>).", discussion: "The paths are those of the token files catalog.yaml's tokens: names, like gap:space.small,corner:radius.medium."))
+    var tokens: String?
 
     func run() throws {
         guard SwiftNames.isIdentifier(name), SwiftNames.isUpperCamelCase(name), !SwiftNames.isReserved(name) else {
@@ -64,6 +68,7 @@ struct NewCommand: ParsableCommand {
                 if case .scalar("output", _) = key.kind, case .scalar(let text, _) = value.kind { output = text }
             }
         }
+        let tokenUses = try NewTokens(tokens.map { try NewTokens.parse($0) } ?? [], settings: settings)
         var files = Files(root: URL(fileURLWithPath: "."))
         let specs = options.specs.hasSuffix("/") ? String(options.specs.dropLast()) : options.specs
         // The schema line lets a YAML editor complete keys; `generate` writes the schema into the reference.
@@ -71,15 +76,15 @@ struct NewCommand: ParsableCommand {
             # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
             component: \(name)
             summary: TODO one line that says what \(name) is.
-            \(style ? "style: true\n" : "")\(order.map { "order: [\($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))]\n" } ?? "")slots:
+            \(style ? "style: true\n" : "")\(order.map { "order: [\($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))]\n" } ?? "")\(tokenUses.specLines)slots:
             \(slotLines.joined(separator: "\n"))
             \(Self.exampleStub(component: name, required: requiredSlots))
             """)
         let folder = bodies ?? "Sources/\(module)"
         if style {
-            try files.create("\(folder)/\(name)+Style.swift", Self.styleStub(component: name, access: access, slots: slotNames))
+            try files.create("\(folder)/\(name)+Style.swift", Self.styleStub(component: name, access: access, slots: slotNames, modifiers: tokenUses.stubModifiers(reader: "configuration.")))
         } else {
-            try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames))
+            try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames, modifiers: tokenUses.stubModifiers(reader: "")))
         }
         files.report()
         let inputs = try SpecFolderInput.read(options.specs)
@@ -108,8 +113,9 @@ struct NewCommand: ParsableCommand {
             """
     }
 
-    /// A body that compiles for any slots: every slot in a VStack (optional slots are optional views).
-    static func bodyStub(component: String, access: AccessLevel, slots: [String]) -> String {
+    /// A body that compiles for any slots: every slot in a VStack (optional slots are optional views), then
+    /// the modifiers that read its tokens.
+    static func bodyStub(component: String, access: AccessLevel, slots: [String], modifiers: [String] = []) -> String {
         """
         import SwiftUI
 
@@ -117,7 +123,7 @@ struct NewCommand: ParsableCommand {
             @MainActor \(access.prefix)var body: some View {
                 VStack {
         \(slots.map { "            \($0)" }.joined(separator: "\n"))
-                }
+                }\(modifiers.map { "\n        \($0)" }.joined())
             }
         }
 
@@ -127,7 +133,7 @@ struct NewCommand: ParsableCommand {
 
 extension NewCommand {
     /// The default style's layout for a styleable component: every slot of the configuration in a VStack.
-    static func styleStub(component: String, access: AccessLevel, slots: [String]) -> String {
+    static func styleStub(component: String, access: AccessLevel, slots: [String], modifiers: [String] = []) -> String {
         let names = SwiftNames.styleNames(forComponent: component)
         return """
             import SwiftUI
@@ -136,7 +142,7 @@ extension NewCommand {
                 \(access.prefix)func makeBody(configuration: Configuration) -> some View {
                     VStack {
             \(slots.map { "            configuration.\($0)" }.joined(separator: "\n"))
-                    }
+                    }\(modifiers.map { "\n        \($0)" }.joined())
                 }
             }
 

@@ -7,9 +7,9 @@ enum DiagnosticOutput {
         case text, json
     }
 
-    /// Component specs only: `catalog.yaml` is settings, not a spec.
+    /// Component specs only: `catalog.yaml` is settings, and the token files it names are not specs either.
     static func specCount(_ files: [InputFile]) -> Int {
-        files.filter { !SpecLoader.isSettingsFile($0.path) }.count
+        files.filter { $0.role == .spec && !SpecLoader.isSettingsFile($0.path) }.count
     }
 
     static func print(_ diagnostics: [Diagnostic], format: Format, fileCount: Int, to handle: FileHandle = .standardOutput) {

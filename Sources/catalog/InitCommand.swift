@@ -8,7 +8,7 @@ import Foundation
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Set up specs/, an example component and its body in a package folder; in a folder without Package.swift, a whole package that builds. Existing files are kept."
+        abstract: "Set up specs/, a small design-token set in tokens/, an example component and its body in a package folder; in a folder without Package.swift, a whole package that builds. Existing files are kept."
     )
 
     @Argument(help: "The package folder.")
@@ -66,17 +66,23 @@ struct InitCommand: ParsableCommand {
         }
         let output = "Sources/\(module)/Generated"
         try files.create("specs/catalog.yaml", NewPackage.settings(module: module, output: output))
+        for (name, contents) in NewPackage.tokenFiles {
+            try files.create("\(NewPackage.tokenFolder)/\(name)", contents)
+        }
         try files.create("specs/Greeting.yaml", NewPackage.exampleSpec(output: output))
         // The example is styleable: its layout is the default style's `makeBody`, which an app can replace.
         try files.create("Sources/\(module)/Greeting+Style.swift", NewCommand.styleStub(component: "Greeting", access: .public, slots: ["title", "icon"]))
         try files.create(".spi.yml", NewPackage.spiManifest(module: module))
         files.report()
+        if files.kept.contains("specs/catalog.yaml"), !Self.namesTokens(root.appendingPathComponent("specs/catalog.yaml")) {
+            print("specs/catalog.yaml names no design tokens: to read \(NewPackage.tokenFolder)/, add its tokens: as a new catalog.yaml has it:\n\(NewPackage.tokenSettings)")
+        }
         if let dependency { print("Package.swift depends on catalog at \(dependency.description)") }
         if isNewPackage {
             // The package builds right away: the example's generated code is there too.
             let base = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
             try GenerateAndReport.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
-            print("Next: `swift build`; `catalog new Name --slots …` adds a component, `catalog generate` regenerates \(output), `catalog site` builds the reference website.")
+            print("Next: `swift build`; `catalog new Name --slots … --tokens gap:space.small` adds a component, `catalog generate` regenerates \(output), `catalog site` builds the reference website.")
         } else {
             print("""
                 Next: `catalog generate` (or `swift package --allow-writing-to-package-directory generate-catalog`) writes \(output).
@@ -87,6 +93,13 @@ struct InitCommand: ParsableCommand {
 
     /// Targets of catalog's own package: a dependent package cannot declare targets of the same names.
     static let catalogTargets: Set<String> = ["SwiftUI", "UIKit", "Catalog", "CatalogCore", "CatalogOutput", "CallSiteSynthesis", "CYAML", "GenerateCatalog"]
+
+    /// Whether a kept catalog.yaml has a top-level `tokens:` key.
+    static func namesTokens(_ settings: URL) -> Bool {
+        guard let bytes = FileManager.default.contents(atPath: settings.path),
+              case let (root?, _) = YAMLLoader.load(Array(bytes), file: settings.path), case .mapping(let pairs) = root.kind else { return false }
+        return pairs.contains { if case .scalar("tokens", _) = $0.key.kind { true } else { false } }
+    }
 
     /// `design-system` → `DesignSystem`; nil when nothing usable is left.
     static func moduleName(forFolder folder: String) -> String? {
@@ -223,6 +236,7 @@ enum NewPackage {
         initializers: compact
         slots:
           title: { options: [text], doc: The primary text. }
+        \(tokenSettings)
 
         """
     }

@@ -48,4 +48,138 @@ import Testing
         // The DocC catalog sits inside the target, where Xcode and Swift Package Index look.
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Sources/Components/Generated/Swift/Components.docc/Greeting.md").path))
     }
+
+    /// A new package from `init`, whose catalog.yaml names init's token set.
+    static func newPackage() throws -> URL {
+        let root = try CatalogCLI.folder([:])
+        let run = try CatalogCLI.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        return root.appendingPathComponent("App")
+    }
+
+    /// init writes a light/dark token set through a resolver, names it in catalog.yaml, and generates it: the
+    /// colors that differ resolve themselves (iOS 17, which the manifest's platforms say), the reference draws both.
+    @Test func initWritesASmallTokenSetThatCatalogYAMLNames() throws {
+        let root = try CatalogCLI.folder([:])
+        let run = try CatalogCLI.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let app = root.appendingPathComponent("App")
+        for file in ["catalog.resolver.json", "base.tokens.json", "light.tokens.json", "dark.tokens.json"] {
+            #expect(run.output.contains("created tokens/\(file)\n"), "\(run.output)")
+        }
+        let resolver = try String(contentsOf: app.appendingPathComponent("tokens/catalog.resolver.json"), encoding: .utf8)
+        #expect(resolver.contains("\"light\": [{ \"$ref\": \"light.tokens.json\" }]") && resolver.contains("\"dark\": [{ \"$ref\": \"dark.tokens.json\" }]"))
+        let settings = try String(contentsOf: app.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
+        #expect(settings.contains("tokens:\n  resolver: ../tokens/catalog.resolver.json\n  modes:\n    theme:\n      light: { colorScheme: light }\n      dark: { colorScheme: dark }\n"), "\(settings)")
+        let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".iOS(.v17)") && manifest.contains(".macOS(.v14)"))
+        let generated = app.appendingPathComponent("Sources/Components/Generated")
+        let swift = try String(contentsOf: generated.appendingPathComponent("Swift/Tokens.swift"), encoding: .utf8)
+        for member in ["static let small: CGFloat = 4", "static let medium: CGFloat = 12", "static var body: TokenTypography"] {
+            #expect(swift.contains(member), "Tokens.swift lacks \(member)")
+        }
+        // The colors differ between light and dark: each resolves itself from the environment.
+        #expect(swift.contains("case light, dark"))
+        #expect(swift.components(separatedBy: "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)").count > 3)
+        let page = try String(contentsOf: generated.appendingPathComponent("Docs/tokens.md"), encoding: .utf8)
+        #expect(page.contains("| ![color\\.surface](tokens/token-color-surface.svg) | ![color\\.surface, dark](tokens/token-color-surface~dark.svg) |"), "\(page)")
+        // Text on the surface: its contrast is listed in both themes, and passes.
+        #expect(page.contains("Contrast on `color.surface`:"))
+        #expect(page.components(separatedBy: ":1 | passes |").count == 3 && !page.contains("**below 4.5:1**"), "\(page)")
+    }
+
+    /// In an existing package init keeps every token file that exists, and says how to name the tokens
+    /// when it keeps a catalog.yaml that names none.
+    @Test func initKeepsExistingTokenFiles() throws {
+        let mine = "{ \"color\": { \"$type\": \"color\" } }\n"
+        let root = try CatalogCLI.folder([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "specs/catalog.yaml": "module: Kit\n",
+            "tokens/light.tokens.json": mine,
+        ])
+        let run = try CatalogCLI.run(["init"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("kept tokens/light.tokens.json (it exists)\n"))
+        #expect(run.output.contains("created tokens/dark.tokens.json\n"))
+        #expect(run.output.contains("specs/catalog.yaml names no design tokens: to read tokens/, add its tokens: as a new catalog.yaml has it:\n"))
+        #expect(try String(contentsOf: root.appendingPathComponent("tokens/light.tokens.json"), encoding: .utf8) == mine)
+        #expect(try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8) == "module: Kit\n")
+        // A second run keeps them all and, catalog.yaml naming tokens now, says nothing more about them.
+        try "module: Kit\ntokens: { resolver: ../tokens/catalog.resolver.json }\n".write(to: root.appendingPathComponent("specs/catalog.yaml"), atomically: true, encoding: .utf8)
+        let again = try CatalogCLI.run(["init"], in: root)
+        #expect(again.output.contains("kept tokens/catalog.resolver.json (it exists)\n"))
+        #expect(!again.output.contains("names no design tokens"))
+    }
+
+    /// `new --tokens` writes `tokens:` (and `available:` when a token needs iOS 17), a body that reads each
+    /// token, and the catalog generates.
+    @Test func newWithTokensWritesTheKeyAndABodyThatReadsThem() throws {
+        let app = try Self.newPackage()
+        let run = try CatalogCLI.run(["new", "Chip", "--slots", "label:text", "--tokens", "gap:space.small, corner:radius.medium,background:color.surface,ink:color.text,type:typography.body"], in: app)
+        #expect(run.status == 0, "\(run.error)\(run.output)")
+        let spec = try String(contentsOf: app.appendingPathComponent("specs/Chip.yaml"), encoding: .utf8)
+        #expect(spec.contains("""
+            available: { iOS: "17.0", macOS: "14.0", tvOS: "17.0", watchOS: "10.0" }
+            tokens:
+              gap: space.small
+              corner: radius.medium
+              background: color.surface
+              ink: color.text
+              type: typography.body
+            slots:
+
+            """), "\(spec)")
+        let body = try String(contentsOf: app.appendingPathComponent("Sources/Components/Chip+Body.swift"), encoding: .utf8)
+        #expect(body.contains("""
+                    VStack {
+                        label
+                    }
+                    .typography(tokens.type)
+                    .padding(tokens.gap)
+                    .foregroundStyle(tokens.ink)
+                    .background(tokens.background, in: RoundedRectangle(cornerRadius: tokens.corner))
+                }
+
+            """), "\(body)")
+        // Two components: the token files catalog.yaml names are not specs.
+        #expect(run.output.hasSuffix("2 specs valid, 2 warnings\n"), "\(run.output)")
+        let generate = try CatalogCLI.run(["generate"], in: app)
+        #expect(generate.status == 0, "\(generate.output)\(generate.error)")
+        let swift = try String(contentsOf: app.appendingPathComponent("Sources/Components/Generated/Swift/Chip.swift"), encoding: .utf8)
+        #expect(swift.contains("Tokens.Space.small"))
+        // A styleable component reads them from its configuration; a spacing token needs no iOS 17.
+        let styled = try CatalogCLI.run(["new", "Tag", "--style", "--tokens", "gap:space.medium"], in: app)
+        #expect(styled.status == 0, "\(styled.error)\(styled.output)")
+        let style = try String(contentsOf: app.appendingPathComponent("Sources/Components/Tag+Style.swift"), encoding: .utf8)
+        #expect(style.contains("        }\n        .padding(configuration.tokens.gap)\n    }\n"), "\(style)")
+        let tag = try String(contentsOf: app.appendingPathComponent("specs/Tag.yaml"), encoding: .utf8)
+        #expect(tag.contains("style: true\ntokens:\n  gap: space.medium\nslots:\n") && !tag.contains("available:"), "\(tag)")
+    }
+
+    /// The flag's own mistakes, and paths that name no token, are usage errors: nothing is written.
+    @Test(arguments: [
+        ("gap=space.small", "Error: --tokens entry 'gap=space.small' is not name:token.path (like gap:space.small); did you mean 'gap:space.small'?\n"),
+        ("gap:", "Error: --tokens entry 'gap:' is not name:token.path (like gap:space.small)\n"),
+        ("gap:space.small,", "Error: --tokens entry '' is not name:token.path (like gap:space.small)\n"),
+        ("my-gap:space.small", "Error: --tokens: 'my-gap' is not a Swift identifier (the body reads it as tokens.my-gap)\n"),
+        ("gap:space..small", "Error: --tokens: 'space..small' for 'gap' is not a token path (group and token names joined by dots, like space.small)\n"),
+        ("gap:space.small,gap:space.large", "Error: --tokens names 'gap' twice\n"),
+        ("gap:space.smal", "Error: --tokens: no design token 'space.smal' for 'gap'; did you mean 'space.small'?\n"),
+    ])
+    func badTokensAreUsageErrors(flag: String, message: String) throws {
+        let app = try Self.newPackage()
+        let run = try CatalogCLI.run(["new", "Chip", "--tokens", flag], in: app)
+        #expect(run.status == 2)
+        #expect(run.error == message)
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("specs/Chip.yaml").path))
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources/Components/Chip+Body.swift").path))
+    }
+
+    @Test func tokensNeedACatalogThatNamesThem() throws {
+        let root = try CatalogCLI.folder(["specs/catalog.yaml": "module: Kit\n", "specs/Card.yaml": CLITests.card])
+        let run = try CatalogCLI.run(["new", "Chip", "--tokens", "gap:space.small"], in: root)
+        #expect(run.status == 2)
+        #expect(run.error == "Error: --tokens: specs/catalog.yaml names no design tokens: add tokens: { resolver: … } or { files: [...] } (README, Design tokens)\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("specs/Chip.yaml").path))
+    }
 }

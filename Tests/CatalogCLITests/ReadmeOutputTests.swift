@@ -32,6 +32,27 @@ import Testing
         }
     }
 
+    /// "Design tokens"' walkthrough in the package `catalog init` made: `new --tokens` and `generate` print
+    /// what it shows, and the spec, the body and the tokens page hold what it says.
+    @Test func tokensWalkthroughSample() throws {
+        let initialize = try #require(try Self.transcripts(containing: "$ /path/to/catalog/.build/debug/catalog init").first)
+        let walkthrough = try #require(try Self.transcripts(containing: "$ catalog new Chip --slots \"label:text\" --tokens \"gap:space.small,background:color.surface\"").first)
+        let root = try CatalogCLI.folder([:]).appendingPathComponent("design-system")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try run(initialize + walkthrough, in: root)
+        let spec = try String(contentsOf: root.appendingPathComponent("specs/Chip.yaml"), encoding: .utf8)
+        #expect(spec.contains("available: { iOS: \"17.0\"") && spec.contains("tokens:\n  gap: space.small\n  background: color.surface\n"), "\(spec)")
+        let body = try String(contentsOf: root.appendingPathComponent("Sources/DesignSystem/Chip+Body.swift"), encoding: .utf8)
+        #expect(body.contains(".padding(tokens.gap)") && body.contains(".background(tokens.background, in: Rectangle())"), "\(body)")
+        let docs = root.appendingPathComponent("Sources/DesignSystem/Generated/Docs")
+        let page = try String(contentsOf: docs.appendingPathComponent("tokens.md"), encoding: .utf8)
+        for claim in ["Swift: `Tokens.Color.surface`", "token-color-surface~dark.svg", "Contrast on `color.surface`:", "Used by: [`Chip`](Chip.md)"] {
+            #expect(page.contains(claim), "tokens.md lacks \(claim)")
+        }
+        let chip = try String(contentsOf: docs.appendingPathComponent("Chip.md"), encoding: .utf8)
+        #expect(chip.contains("| `tokens.gap` | [`space.small`](tokens.md#spacesmall) | `Tokens.Space.small` |"), "\(chip)")
+    }
+
     /// Runs each `catalog` command of a transcript in `root` and compares what it prints.
     private func run(_ transcript: [(command: String, output: [String])], in root: URL) throws {
         for step in transcript {
