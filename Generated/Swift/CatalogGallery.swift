@@ -851,14 +851,19 @@ public struct CatalogGalleryComponent: View {
 
     @State private var largeText: Bool
 
+    @State private var increasedContrast: Bool
+
     @Environment(\.colorScheme) private var colorScheme
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    public init(examples: [CatalogExample], dark: Bool = false, largeText: Bool = false) {
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    public init(examples: [CatalogExample], dark: Bool = false, largeText: Bool = false, increasedContrast: Bool = false) {
         self.examples = examples
         self._dark = State(initialValue: dark)
         self._largeText = State(initialValue: largeText)
+        self._increasedContrast = State(initialValue: increasedContrast)
     }
 
     public var body: some View {
@@ -873,12 +878,14 @@ public struct CatalogGalleryComponent: View {
             Section("Environment") {
                 Toggle("Dark appearance", isOn: $dark)
                 Toggle("Larger text", isOn: $largeText)
+                Toggle("Increased contrast", isOn: $increasedContrast)
             }
             ForEach(examples) { example in
                 Section(example.title) {
                     example.view
                     .environment(\.colorScheme, dark ? .dark : colorScheme)
                     .environment(\.dynamicTypeSize, largeText ? .accessibility2 : dynamicTypeSize)
+                    .environment(\._colorSchemeContrast, increasedContrast ? .increased : colorSchemeContrast)
                 }
             }
         }
@@ -893,13 +900,18 @@ public struct CatalogGalleryTokens: View {
 
     @State private var largeText: Bool
 
+    @State private var increasedContrast: Bool
+
     @Environment(\.colorScheme) private var colorScheme
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    public init(dark: Bool = false, largeText: Bool = false) {
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    public init(dark: Bool = false, largeText: Bool = false, increasedContrast: Bool = false) {
         self._dark = State(initialValue: dark)
         self._largeText = State(initialValue: largeText)
+        self._increasedContrast = State(initialValue: increasedContrast)
     }
 
     public var body: some View {
@@ -907,6 +919,7 @@ public struct CatalogGalleryTokens: View {
             Section("Environment") {
                 Toggle("Dark appearance", isOn: $dark)
                 Toggle("Larger text", isOn: $largeText)
+                Toggle("Increased contrast", isOn: $increasedContrast)
             }
             Section("Palette") {
                 Group {
@@ -975,6 +988,7 @@ public struct CatalogGalleryTokens: View {
         }
         .environment(\.colorScheme, dark ? .dark : colorScheme)
         .environment(\.dynamicTypeSize, largeText ? .accessibility2 : dynamicTypeSize)
+        .environment(\._colorSchemeContrast, increasedContrast ? .increased : colorSchemeContrast)
         .navigationTitle("Design tokens")
     }
 

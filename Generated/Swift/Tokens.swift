@@ -456,23 +456,26 @@ public struct TokenTypography: Hashable, Sendable {
 extension SwiftUI.View {
     /// Applies a typography token: font, weight, line height and tracking, scaled with Dynamic Type relative to its text style.
     public func typography(_ typography: TokenTypography) -> some SwiftUI.View {
-        modifier(TokenTypographyModifier(typography: typography))
+        modifier(TokenTypographyModifier(typography: typography, scaled: true))
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct TokenTypographyModifier: SwiftUI.ViewModifier {
     let typography: TokenTypography
+    let scaled: Bool
 
     @SwiftUI.ScaledMetric private var scale: CGFloat
 
-    init(typography: TokenTypography) {
+    init(typography: TokenTypography, scaled: Bool) {
         self.typography = typography
+        self.scaled = scaled
         _scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: typography.relativeTo)
     }
 
     func body(content: Content) -> some SwiftUI.View {
-        content
+        let scale = scaled ? self.scale : 1
+        return content
             .font(typography.font(scale: scale))
             .lineSpacing((typography.lineHeight - 1) * typography.size * scale)
             .tracking(typography.tracking * scale)

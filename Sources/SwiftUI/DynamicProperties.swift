@@ -55,8 +55,9 @@ extension View {
 }
 
 /// [I17]:6797 `@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value :
-/// BinaryFloatingPoint`. Apple scales the value with the environment's Dynamic Type size; the stand-in
-/// gives it as written, as Apple does at the default size (`.large`).
+/// BinaryFloatingPoint`. Apple scales the value with the environment's Dynamic Type size, per text style; the
+/// stand-in scales every style as Apple scales `.body` (17 pt at `.large`), read in the environment of the
+/// `_TestRenderer` pass evaluating the body, so the value is as written at the default size and outside one.
 @propertyWrapper
 public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
     private let value: Value
@@ -65,7 +66,14 @@ public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPo
 
     public init(wrappedValue: Value) { value = wrappedValue }
 
-    public var wrappedValue: Value { value }
+    public var wrappedValue: Value {
+        let size = _TestRenderer.current?.values.dynamicTypeSize ?? .large
+        return value * Value(Self.bodySizes[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]) / 17
+    }
+
+    /// `.body`'s point size at each Dynamic Type size, `xSmall` to `accessibility5` (Apple's Human Interface
+    /// Guidelines, "Typography": Dynamic Type sizes).
+    private static var bodySizes: [Double] { [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] }
 }
 
 /// [I17]:6804 `@available(*, unavailable) extension ScaledMetric : Sendable`.

@@ -184,6 +184,10 @@ private struct _LayoutDirectionKey: EnvironmentKey {
     static var defaultValue: LayoutDirection { .leftToRight }
 }
 
+private struct _FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+
 extension EnvironmentValues {
     /// [A27] …/environmentvalues/colorscheme ; [I17] 3543: `public var colorScheme: ColorScheme { get set }`.
     public var colorScheme: ColorScheme {
@@ -241,5 +245,12 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
         get { self[_LayoutDirectionKey.self] }
         set { self[_LayoutDirectionKey.self] = newValue }
+    }
+
+    /// [I17] 13351: `public var font: Font? { get set }`, what `View.font(_:)` writes ([I17] 13314:
+    /// `environment(\.font, font)`).
+    public var font: Font? {
+        get { self[_FontKey.self] }
+        set { self[_FontKey.self] = newValue }
     }
 }

@@ -46,7 +46,10 @@ extension ViewModifier where Body == Never {
 }
 
 /// iOS 17.4 interface: `public struct _ViewModifier_Content<Modifier> : View where Modifier : ViewModifier`.
-public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
+/// The stand-in's holds the view being modified, for `_TestRenderer` (Apple's is opaque).
+public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
+    let _testContent: (any View)?
+}
 
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
@@ -162,8 +165,11 @@ public struct RedactionReasons: OptionSet, Sendable {
 // MARK: - Text styling
 
 extension View {
-    /// iOS 17.4 interface: `font(_ font: Font?) -> some View`.
-    nonisolated public func font(_ font: Font?) -> some View { _modified("font") }
+    /// iOS 17.4 interface ([I17] 13314): `font(_ font: Font?) -> some View`, inlined as `environment(\.font, font)`:
+    /// the stand-in writes the environment too, so `_TestRenderer`'s leaves carry the font they are drawn in.
+    nonisolated public func font(_ font: Font?) -> some View {
+        _TestEnvironmentWriter(content: self) { $0.font = font }
+    }
 
     /// iOS 17.4 interface (iOS 16): `fontWeight(_ weight: Font.Weight?) -> some View`.
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { _modified("fontWeight") }
@@ -409,6 +415,21 @@ extension _ModifiedView: _TestContainerView {
     var _testChildren: [any View] { [content] }
 }
 
+// Through a custom `ViewModifier` the renderer walks its `body(content:)`, evaluated in the environment of
+// that point (so its `@Environment` and `@ScaledMetric` reads see it), with the modified view as `content`.
 extension ModifiedContent: _TestContainerView where Content: View {
-    public var _testChildren: [any View] { [content] }
+    @MainActor public var _testChildren: [any View] {
+        if let modifier = modifier as? any ViewModifier, let body = _testBody(of: modifier, content: content) { return [body] }
+        return [content]
+    }
+}
+
+/// A modifier's body around `content`; nil for the primitive ones (`Body == Never`).
+@MainActor
+private func _testBody<M: ViewModifier>(of modifier: M, content: any View) -> (any View)? {
+    M.Body.self == Never.self ? nil : modifier.body(content: _ViewModifier_Content<M>(_testContent: content))
+}
+
+extension _ViewModifier_Content: _TestContainerView {
+    public var _testChildren: [any View] { _testContent.map { [$0] } ?? [] }
 }

@@ -4,8 +4,8 @@ import SwiftUI
 import Testing
 
 // The gallery's design-token parts (issue 35, item 6), as an app uses them: the tokens' screen draws each
-// token, the environment switches put the examples and the tokens in dark appearance and larger text, and each
-// example's preview has a dark variant.
+// token, the environment switches put the examples and the tokens in dark appearance, larger text and increased
+// contrast, and each example's preview has a dark variant.
 
 @MainActor
 @Suite struct GalleryTokenTests {
@@ -59,6 +59,24 @@ import Testing
         let inherited = _TestRenderer.leaves(CatalogGalleryComponent(examples: [.badge1]), in: dark)
             .first { ($0.view as? Text)?._testStorage == .localizedKey("New") }
         #expect(inherited?.environment.colorScheme == .dark)
+    }
+
+    /// The theme maps light-hc and dark-hc to increased contrast, so the screens have a third switch: on, the
+    /// swatches show the high-contrast values and the examples get increased contrast; off, it is inherited.
+    @Test func theIncreasedContrastSwitchShowsTheHighContrastValues() {
+        let secondary = "Tokens.Color.Text.secondary"
+        #expect(Self.swatch(of: secondary, in: CatalogGalleryTokens(increasedContrast: true)) == Self.resolved(.colorTextSecondary, .lightHc))
+        #expect(Self.swatch(of: secondary, in: CatalogGalleryTokens(dark: true, increasedContrast: true)) == Self.resolved(.colorTextSecondary, .darkHc))
+        #expect(Self.resolved(.colorTextSecondary, .lightHc) != Self.resolved(.colorTextSecondary, .light))
+        #expect(Self.swatch(of: secondary, in: CatalogGalleryTokens()) == Self.resolved(.colorTextSecondary, .light))
+        func badgeLeaf(_ screen: CatalogGalleryComponent, in environment: EnvironmentValues = EnvironmentValues()) -> _TestRenderer.Leaf? {
+            _TestRenderer.leaves(screen, in: environment).first { ($0.view as? Text)?._testStorage == .localizedKey("New") }
+        }
+        #expect(badgeLeaf(CatalogGalleryComponent(examples: [.badge1]))?.environment.colorSchemeContrast == .standard)
+        #expect(badgeLeaf(CatalogGalleryComponent(examples: [.badge1], increasedContrast: true))?.environment.colorSchemeContrast == .increased)
+        var increased = EnvironmentValues()
+        increased._colorSchemeContrast = .increased
+        #expect(badgeLeaf(CatalogGalleryComponent(examples: [.badge1]), in: increased)?.environment.colorSchemeContrast == .increased)
     }
 
     /// The catalog's colors vary with the theme: every example's `#Preview` has a dark twin.

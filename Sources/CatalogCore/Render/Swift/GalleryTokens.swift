@@ -1,40 +1,60 @@
 /// The gallery's design-token parts (issue 35, item 6): a screen listing every token with a picture SwiftUI
-/// draws from the token itself, and the environment switches (dark appearance, larger text) that show the
+/// draws from the token itself, and the environment switches (dark appearance, larger text, increased contrast) that show the
 /// examples and the tokens under the contexts the tokens define.
 enum GalleryTokens {
     static let viewName = "CatalogGalleryTokens"
 
     // MARK: - Environment switches
 
+    /// A switch: its `@State` flag, the environment value it sets (`keyPath`) and reads back when off (`read`).
+    private struct Switch {
+        let flag: String, title: String, keyPath: String, read: String, on: String
+    }
+
+    /// Dark appearance and larger text always; increased contrast when a context is mapped to it (it is set
+    /// through Apple's underscored `_colorSchemeContrast`, the only setter SwiftUI has).
+    private static func switches(_ plan: TokenPlan) -> [Switch] {
+        var switches = [
+            Switch(flag: "dark", title: "Dark appearance", keyPath: "colorScheme", read: "colorScheme", on: ".dark"),
+            Switch(flag: "largeText", title: "Larger text", keyPath: "dynamicTypeSize", read: "dynamicTypeSize", on: ".accessibility2"),
+        ]
+        if plan.catalog.mapsIncreasedContrast {
+            switches.append(Switch(flag: "increasedContrast", title: "Increased contrast", keyPath: "_colorSchemeContrast",
+                                   read: "colorSchemeContrast", on: ".increased"))
+        }
+        return switches
+    }
+
     /// The switches' state and the environment they start from; `@State`, so a screen can be built in a given
     /// state (`CatalogGalleryComponent(examples:, dark: true)`).
-    static let environmentMembers: [SwiftDeclaration] = [
-        SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "dark", type: "Bool"))),
-        SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "largeText", type: "Bool"))),
-        SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.colorScheme"), [.private], .var, "colorScheme", type: nil))),
-        SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.dynamicTypeSize"), [.private], .var, "dynamicTypeSize", type: nil))),
-    ]
+    static func environmentMembers(_ plan: TokenPlan) -> [SwiftDeclaration] {
+        let switches = switches(plan)
+        return switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, $0.flag, type: "Bool"))) }
+            + switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.\($0.read)"), [.private], .var, $0.read, type: nil))) }
+    }
 
-    static let environmentParameters: [ParameterDeclaration] = [
-        .plain("dark", "dark", .named("Bool", []), default: "false"),
-        .plain("largeText", "largeText", .named("Bool", []), default: "false"),
-    ]
+    static func environmentParameters(_ plan: TokenPlan) -> [ParameterDeclaration] {
+        switches(plan).map { .plain($0.flag, $0.flag, .named("Bool", []), default: "false") }
+    }
 
-    static let environmentAssignments: [Statement] = [
-        .line("self._dark = State(initialValue: dark)"),
-        .line("self._largeText = State(initialValue: largeText)"),
-    ]
+    static func environmentAssignments(_ plan: TokenPlan) -> [Statement] {
+        switches(plan).map { .line("self._\($0.flag) = State(initialValue: \($0.flag))") }
+    }
 
-    static let environmentSection: Statement = .block("Section(\"Environment\")", [
-        .line("Toggle(\"Dark appearance\", isOn: $dark)"),
-        .line("Toggle(\"Larger text\", isOn: $largeText)"),
-    ])
+    static func environmentSection(_ plan: TokenPlan) -> Statement {
+        .block("Section(\"Environment\")", switches(plan).map { .line("Toggle(\"\($0.title)\", isOn: $\($0.flag))") })
+    }
 
     /// Appended to a view: off, a switch leaves the environment as it was.
-    static let environmentModifiers: [Statement] = [
-        .line(".environment(\\.colorScheme, dark ? .dark : colorScheme)"),
-        .line(".environment(\\.dynamicTypeSize, largeText ? .accessibility2 : dynamicTypeSize)"),
-    ]
+    static func environmentModifiers(_ plan: TokenPlan) -> [Statement] {
+        switches(plan).map { .line(".environment(\\.\($0.keyPath), \($0.flag) ? \($0.on) : \($0.read))") }
+    }
+
+    /// The tokens' screen uses iOS 17 API when a token does (a color that resolves itself) and when it applies
+    /// a typography token (`View.typography(_:)` reads `ScaledMetric` relative to a text style).
+    static func needsIOS17(_ plan: TokenPlan) -> Bool {
+        plan.members.contains { $0.member.needsIOS17 || $0.member.type == .typography }
+    }
 
     // MARK: - The tokens screen
 
@@ -51,15 +71,15 @@ enum GalleryTokens {
             rows.append(SwiftDeclaration(.property(PropertyDeclaration([.private], .var, "row\(index)", type: "some View",
                                                                        body: .block(row(entry.member, entry.qualifiedName, plan))))))
         }
-        let list: [Statement] = [environmentSection] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
+        let list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
         let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
             .block("List", grouped(list)),
-        ] + environmentModifiers + [.line(".navigationTitle(\"Design tokens\")")]))))
-        let available = plan.members.contains { $0.member.needsIOS17 } ? TokenDeclarations.iOS17 : GalleryRenderer.availability
+        ] + environmentModifiers(plan) + [.line(".navigationTitle(\"Design tokens\")")]))))
+        let available = needsIOS17(plan) ? TokenDeclarations.iOS17 : GalleryRenderer.availability
         return SwiftDeclaration(
             doc: ["Every design token of the catalog: its Swift name, description and value, with a swatch, specimen, bar or card SwiftUI draws from the token."],
-            attributes: [available], .structure(TypeDeclaration([access], viewName, inheritance: ["View"], members: environmentMembers + [
-                SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: environmentParameters), body: .block(environmentAssignments))),
+            attributes: [available], .structure(TypeDeclaration([access], viewName, inheritance: ["View"], members: environmentMembers(plan) + [
+                SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: environmentParameters(plan)), body: .block(environmentAssignments(plan)))),
                 body,
             ] + rows)))
     }
@@ -88,8 +108,8 @@ enum GalleryTokens {
     private static func picture(_ member: TokenPlan.Member, _ name: String) -> String? {
         switch member.type {
         case .color: return "RoundedRectangle(cornerRadius: 6).fill(\(name)).frame(width: 44, height: 44)"
+        case .typography: return "Text(\"Aa\").typography(\(name))"  // a varying one too: its modifier reads the environment
         case _ where member.isVarying: return nil
-        case .typography: return "Text(\"Aa\").typography(\(name))"
         case .cgFloat: return "Rectangle().fill(Color.accentColor).frame(width: min(\(name), 240), height: 8)"
         case .shadow: return "RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(\(name))"
         default: return nil
@@ -98,6 +118,13 @@ enum GalleryTokens {
 }
 
 extension TokenCatalog {
+    /// Whether a modifier's context is mapped to increased contrast (`modes:`), so the gallery has its switch.
+    var mapsIncreasedContrast: Bool {
+        modifiers.contains { modifier in
+            if case .appearance(let appearances) = modifier.mode { appearances.values.contains { $0.contrast == .increased } } else { false }
+        }
+    }
+
     /// Whether a token varies with a modifier SwiftUI reaches through the color scheme or contrast.
     var variesWithAppearance: Bool {
         tokens.contains { token in

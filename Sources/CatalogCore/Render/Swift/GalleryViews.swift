@@ -61,11 +61,11 @@ enum GalleryViews {
             doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
-            ] + (tokens == nil ? [] : GalleryTokens.environmentMembers) + [
+            ] + (tokens.map(GalleryTokens.environmentMembers) ?? []) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
                     .plain("examples", "examples", .named("[\(example)]", [])),
-                ] + (tokens == nil ? [] : GalleryTokens.environmentParameters)),
-                body: .block([.line("self.examples = examples")] + (tokens == nil ? [] : GalleryTokens.environmentAssignments)))),
+                ] + (tokens.map(GalleryTokens.environmentParameters) ?? [])),
+                body: .block([.line("self.examples = examples")] + (tokens.map(GalleryTokens.environmentAssignments) ?? [])))),
                 SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
                     .block("List", [
                         .block("Section", [
@@ -73,9 +73,9 @@ enum GalleryViews {
                             .line("Text(verbatim: \"Status: \" + (examples.first?.status.rawValue ?? \"\"))"),
                             .block("if let tags = examples.first?.tags, !tags.isEmpty", [.line("Text(verbatim: \"Tags: \" + tags.joined(separator: \", \"))")]),
                         ]),
-                    ] + (tokens == nil ? [] : [GalleryTokens.environmentSection]) + [
+                    ] + (tokens.map { [GalleryTokens.environmentSection($0)] } ?? []) + [
                         .closure("ForEach(examples)", parameters: "example", [
-                            .block("Section(example.title)", [.line("example.view")] + (tokens == nil ? [] : GalleryTokens.environmentModifiers)),
+                            .block("Section(example.title)", [.line("example.view")] + (tokens.map(GalleryTokens.environmentModifiers) ?? [])),
                         ]),
                     ]),
                     .line(".navigationTitle(examples.first?.component ?? \"\")"),
@@ -88,7 +88,7 @@ enum GalleryViews {
     private static func tokensLink(_ tokens: TokenPlan?) -> [Statement] {
         guard let tokens else { return [] }
         let link: Statement = .block("Section", [.block("NavigationLink(\"Design tokens\")", [.line("\(GalleryTokens.viewName)()")])])
-        guard tokens.members.contains(where: { $0.member.needsIOS17 }) else { return [link] }
+        guard GalleryTokens.needsIOS17(tokens) else { return [link] }
         return [.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)", [link])]
     }
 }

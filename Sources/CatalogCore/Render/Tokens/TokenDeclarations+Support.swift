@@ -24,13 +24,13 @@ extension TokenDeclarations {
                                              body: .block(fields.map { .line("self.\($0.0) = \($0.0)") })))
     }
 
-    private func valueStruct(_ name: String, doc: String, fields: [(String, String)], attributes: [SwiftAttribute] = [],
+    func valueStruct(_ name: String, doc: String, fields: [(String, String)], attributes: [SwiftAttribute] = [],
                              more: [SwiftDeclaration] = []) -> SwiftDeclaration {
         SwiftDeclaration(doc: [doc], attributes: attributes, .structure(TypeDeclaration(
             [access], name, inheritance: ["Hashable", "Sendable"], members: stored(fields) + [memberwise(fields)] + more)))
     }
 
-    private func function(_ name: String, _ parameters: [String], returns: String?, doc: String? = nil, _ body: [Statement]) -> SwiftDeclaration {
+    func function(_ name: String, _ parameters: [String], returns: String?, doc: String? = nil, _ body: [Statement]) -> SwiftDeclaration {
         SwiftDeclaration(doc: [doc], .function(FunctionDeclaration([access], name, parameters: parameters, returns: returns, body: .block(body))))
     }
 
@@ -76,35 +76,5 @@ extension TokenDeclarations {
                                                                                                             body: .inline("SwiftUI.Animation.timingCurve(curve, duration: duration).delay(delay)"))))
         return [valueStruct("TokenTransition", doc: "A transition token: duration and delay in seconds, and its timing curve.",
                             fields: fields, attributes: [Self.iOS17], more: [animation])]
-    }
-
-    private var tokenTypography: [SwiftDeclaration] {
-        let fields = [("family", "String?"), ("size", "CGFloat"), ("weight", "SwiftUI.Font.Weight"), ("lineHeight", "CGFloat"),
-                      ("tracking", "CGFloat"), ("relativeTo", "SwiftUI.Font.TextStyle")]
-        let font = function("font", ["scale: CGFloat = 1"], returns: "SwiftUI.Font", doc: "The font at a Dynamic Type scale (1: the token's own size).", [
-            .line("guard let family else { return SwiftUI.Font.system(size: size * scale, weight: weight) }"),
-            .line("return SwiftUI.Font.custom(family, fixedSize: size * scale).weight(weight)"),
-        ])
-        let modifier = SwiftDeclaration(attributes: [Self.iOS17], .structure(TypeDeclaration([.private], "TokenTypographyModifier", inheritance: ["SwiftUI.ViewModifier"], members: [
-            SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: "TokenTypography"))),
-            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.ScaledMetric"), [.private], .var, "scale", type: "CGFloat"))),
-            SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [ParameterDeclaration(label: "typography", name: "typography", type: .named("TokenTypography"))]), body: .block([
-                .line("self.typography = typography"),
-                .line("_scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: typography.relativeTo)"),
-            ]))),
-            SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: ["content: Content"], returns: "some SwiftUI.View", body: .block([
-                .line("content"),
-                .line("    .font(typography.font(scale: scale))"),
-                .line("    .lineSpacing((typography.lineHeight - 1) * typography.size * scale)"),
-                .line("    .tracking(typography.tracking * scale)"),
-            ])))),
-        ])))
-        let view = SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("SwiftUI.View", members: [
-            function("typography", ["_ typography: TokenTypography"], returns: "some SwiftUI.View",
-                     doc: "Applies a typography token: font, weight, line height and tracking, scaled with Dynamic Type relative to its text style.",
-                     [.line("modifier(TokenTypographyModifier(typography: typography))")]),
-        ])))
-        return [valueStruct("TokenTypography", doc: "A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size.",
-                            fields: fields, more: [font]), view, modifier]
     }
 }

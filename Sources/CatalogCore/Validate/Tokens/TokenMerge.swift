@@ -119,3 +119,33 @@ struct MergedTokens {
         Suggestions.closest(to: path.description, among: paths.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
     }
 }
+
+/// A token's `$extensions` across the contexts it is resolved in. Within one context the format replaces a
+/// token that a later source declares again as a whole, `$extensions` included (Resolver module, "Ordering":
+/// "take the most recent occurrence"; Format, `$extends`: "the entire token definition is replaced (not
+/// merged property-by-property)"), so each context has one declaration. Across contexts the catalog keeps one
+/// `$extensions` per token: every context's, merged per key, objects deeply, the first context in resolution
+/// order winning where two give a key different values. Without it a key given only where a theme redeclares
+/// the token (`contrastWith` in the dark file) was lost.
+enum TokenExtensionsMerge {
+    static func merged(_ extensions: [YAMLNode?]) -> YAMLNode? {
+        extensions.reduce(nil) { merged, next in merge(merged, next) }
+    }
+
+    private static func merge(_ base: YAMLNode?, _ other: YAMLNode?) -> YAMLNode? {
+        guard let base else { return other }
+        guard let other, case .mapping(var entries) = base.kind, case .mapping(let others) = other.kind else { return base }
+        for entry in others {
+            if let index = entries.firstIndex(where: { key($0.key) == key(entry.key) }) {
+                entries[index].value = merge(entries[index].value, entry.value) ?? entries[index].value
+            } else {
+                entries.append(entry)
+            }
+        }
+        return YAMLNode(.mapping(entries), at: base.location, contentAt: base.contentLocation)
+    }
+
+    private static func key(_ node: YAMLNode) -> String? {
+        if case .scalar(let text, _) = node.kind { text } else { nil }
+    }
+}

@@ -63,7 +63,7 @@ public enum TokenResolver {
             tokens.append(TokenCatalog.Token(
                 path: path, type: first.value.type, location: first.token.location,
                 description: first.token.metadata.description?.value, deprecated: first.token.metadata.deprecated?.value,
-                extensions: first.token.metadata.extensions, values: values, aliasChains: all.map(\.chain),
+                extensions: TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions)), values: values, aliasChains: all.map(\.chain),
                 varying: shape.varying(values)))
         }
         diagnostics.sort()

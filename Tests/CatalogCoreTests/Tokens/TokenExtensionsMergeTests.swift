@@ -1,0 +1,73 @@
+@testable import CatalogCore
+import TestSupport
+import Testing
+
+/// A token's `$extensions` when several sources declare it (issue 35, item 1): within one context the later
+/// declaration replaces the token whole, as the format says; across contexts the catalog merges each context's
+/// per key, so a key that only one theme's file gives (`contrastWith` in the dark file) is read.
+@Suite struct TokenExtensionsMergeTests {
+    static func color(_ component: Double, extensions: String? = nil) -> String {
+        ##"{ "$value": { "colorSpace": "srgb", "components": [\##(component), \##(component), \##(component)] }"##
+            + (extensions.map { ##", "$extensions": \##($0)"## } ?? "") + " }"
+    }
+
+    /// A base set, then a theme: `color.text` is declared by the base and again by each theme's file.
+    static func run(base: String, light: String, dark: String) throws -> TokenCatalog.Token {
+        let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##
+        let group = { (tokens: String) in ##"{ "color": { "$type": "color", "surface": \##(Self.color(1)), \##(tokens) } }"## }
+        let files = [
+            "tokens/r.resolver.json": resolver,
+            "tokens/base.json": group(##""text": \##(base)"##),
+            "tokens/light.json": ##"{ "color": { "$type": "color", "text": \##(light) } }"##,
+            "tokens/dark.json": ##"{ "color": { "$type": "color", "text": \##(dark) } }"##,
+            "specs/catalog.yaml": "tokens:\n  resolver: ../tokens/r.resolver.json\n",
+            "specs/Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n",
+        ]
+        let (tokens, diagnostics) = TokenRun.validate(files)
+        #expect(!diagnostics.contains { $0.contains("error") }, "\(diagnostics)")
+        return try #require(tokens?.token(TokenPath(dotted: "color.text")))
+    }
+
+    /// The vendors' keys and their fields, as text (`com.figma.id: "1"`), sorted.
+    static func fields(_ node: YAMLNode?, prefix: String = "") -> [String] {
+        guard let node else { return [] }
+        switch node.kind {
+        case .mapping(let entries):
+            return entries.flatMap { entry -> [String] in
+                guard case .scalar(let key, _) = entry.key.kind else { return [] }
+                return fields(entry.value, prefix: prefix.isEmpty ? key : prefix + "." + key)
+            }.sorted()
+        case .scalar(let text, _): return ["\(prefix): \(text)"]
+        case .sequence(let items): return ["\(prefix): [\(items.count) items]"]
+        }
+    }
+
+    @Test func aKeyOnlyTheDarkFileGivesIsRead() throws {
+        let token = try Self.run(base: Self.color(0), light: Self.color(0.1),
+                                 dark: Self.color(0.9, extensions: ##"{ "dev.catalog": { "contrastWith": "{color.surface}" } }"##))
+        #expect(Self.fields(token.extensions) == ["dev.catalog.contrastWith: {color.surface}"])
+        // What reads it sees it: the reference gives the pair's ratio.
+        #expect(TokenContrast.backgrounds(of: token) == [TokenPath(dotted: "color.surface")])
+    }
+
+    /// Objects merge per key, deeply; where two contexts give one key different values, the first context's
+    /// (in resolution order: light) stays.
+    @Test func contextsMergePerKeyTheFirstWinningAConflict() throws {
+        let token = try Self.run(base: Self.color(0),
+                                 light: Self.color(0.1, extensions: ##"{ "com.figma": { "id": "1", "light": true } }"##),
+                                 dark: Self.color(0.9, extensions: ##"{ "com.figma": { "id": "2", "dark": true }, "org.example": 42 }"##))
+        #expect(Self.fields(token.extensions) == ["com.figma.dark: true", "com.figma.id: 1", "com.figma.light: true", "org.example: 42"])
+    }
+
+    /// Within one context the later declaration is the whole token (Resolver module: "take the most recent
+    /// occurrence"; the Format: "the entire token definition is replaced"): the base's `$extensions` do not
+    /// survive a theme file that declares the token again without them.
+    @Test func aLaterDeclarationReplacesTheTokenWhole() throws {
+        let replaced = try Self.run(base: Self.color(0, extensions: ##"{ "org.example": { "note": "base" } }"##),
+                                    light: Self.color(0.1), dark: Self.color(0.9))
+        #expect(replaced.extensions == nil)
+        let kept = try Self.run(base: Self.color(0, extensions: ##"{ "org.example": { "note": "base" } }"##),
+                                light: Self.color(0.1), dark: Self.color(0.9, extensions: ##"{ "org.example": { "note": "dark" } }"##))
+        #expect(Self.fields(kept.extensions) == ["org.example.note: dark"])
+    }
+}
