@@ -56,9 +56,9 @@ import Testing
         // Real exports' defects: an alias into a token only one context declares, and into a file the
         // resolver never names (tokens/brand.json is in the folder, unread).
         (##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "on": { "$type": "color", "$value": "{color.accent}" } }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }, { "color": { "accent": { "$type": "color", "$value": "{color.text}" } } }] } } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##, "",
-         "tokens/r.resolver.json:1:97: error: no token '{color.accent}' in every context: it is declared in some of the resolver's contexts only (declare it in a set, or in each context)"),
+         "tokens/r.resolver.json:1:95: error: no token '{color.accent}' in every context: it is declared in some of the resolver's contexts only (declare it in a set, or in each context)"),
         (##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "light.json" }, { "on": { "$type": "color", "$value": "{brand.primary}" } }] } }, "resolutionOrder": [{ "$ref": "#/sets/base" }] }"##, "",
-         "tokens/r.resolver.json:1:126: error: no token '{brand.primary}' in the token files catalog reads (those catalog.yaml's tokens: or its resolver names)"),
+         "tokens/r.resolver.json:1:121: error: no token '{brand.primary}' in the token files catalog reads (those catalog.yaml's tokens: or its resolver names)"),
     ])
     func resolverErrorsArePositioned(resolver: String, modes: String, expected: String) {
         let diagnostics = Self.run(resolver: resolver, modes: modes, extra: ["tokens/brand.json": ##"{ "brand": { "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"##])
