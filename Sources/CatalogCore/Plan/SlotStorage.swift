@@ -1,7 +1,6 @@
 /// How a strategy keeps one slot, mapped once from its presence and kept in the slot's plan: every
 /// initializer, the model, the value type and the style read it instead of asking the presence again.
 public struct SlotStorage: Hashable, Sendable, Encodable {
-
     /// Stored as `Generic?`, `nil` when left out (combinatorial's optional slots); else the generic itself.
     public var isOptional: Bool
     /// The value parameter and the model's value are optional (`Text?`): compact's omittable slots unless a
