@@ -36,7 +36,7 @@ public struct ArticleHeader<Title: View, Kicker: View>: View {
     /// A short line above the title, as a level 3 heading.
     let kicker: Kicker
     /// Whether the `kicker` slot was given (false when it was left out).
-    let hasKicker: Bool
+    var hasKicker: Bool { if case Optional<Any>.none = kicker as Any { false } else { !(Kicker.self is EmptyView.Type) } }
 
     /// Creates a `ArticleHeader` with `title` from a view builder and `kicker` from a view builder (may be left out).
     ///
@@ -46,7 +46,6 @@ public struct ArticleHeader<Title: View, Kicker: View>: View {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder kicker: () -> Kicker = { EmptyView() }) {
         self.title = title()
         self.kicker = kicker()
-        self.hasKicker = Kicker.self != EmptyView.self
     }
 }
 
@@ -65,7 +64,6 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
         self.kicker =
       kicker.map { Heading($0, level: 3) }
 #sourceLocation()
-        self.hasKicker = kicker != nil
     }
 
     /// Creates a `ArticleHeader` with `title` as verbatim text and `kicker` as verbatim text (may be left out).
@@ -83,7 +81,6 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
         self.kicker =
       kicker.map { Heading($0, level: 3) }
 #sourceLocation()
-        self.hasKicker = kicker != nil
     }
 
     /// Creates a `ArticleHeader` from a `ArticleHeaderModel`.
@@ -99,7 +96,6 @@ extension ArticleHeader where Title == Heading, Kicker == Heading? {
         self.kicker =
 model.kicker.map { Heading($0, level: 3) }
 #sourceLocation()
-        self.hasKicker = model.kicker != nil
     }
 }
 

@@ -27,7 +27,7 @@ public struct Avatar<Picture: View, Overlay: View>: View {
     /// The diameter in points.
     let size: Double
     /// Whether the `overlay` slot was given (false when it was left out).
-    var hasOverlay: Bool { Overlay.self != EmptyView.self }
+    var hasOverlay: Bool { !(Overlay.self is EmptyView.Type) }
 
     /// Creates a `Avatar` with `picture` from a view builder and `overlay` from a view builder.
     ///

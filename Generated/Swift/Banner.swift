@@ -27,7 +27,7 @@ public struct Banner<Message: View, Icon: View>: View {
     /// Called when the banner is dismissed; no close button when nil.
     let onDismiss: (@MainActor () -> Void)?
     /// Whether the `icon` slot was given (false when it was left out).
-    let hasIcon: Bool
+    var hasIcon: Bool { if case Optional<Any>.none = icon as Any { false } else { !(Icon.self is EmptyView.Type) } }
     /// The style from the environment (`.bannerStyle(_:)`).
     @Environment(\.bannerStyle) var style
 
@@ -41,7 +41,6 @@ public struct Banner<Message: View, Icon: View>: View {
         self.message = message()
         self.icon = icon()
         self.onDismiss = onDismiss
-        self.hasIcon = Icon.self != EmptyView.self
     }
 }
 
@@ -56,7 +55,6 @@ extension Banner where Message == Text, Icon == Image? {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
-        self.hasIcon = iconSystemName != nil
     }
 
     /// Creates a `Banner` with `message` as verbatim text and `icon` as a system image (may be left out).
@@ -70,7 +68,6 @@ extension Banner where Message == Text, Icon == Image? {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = onDismiss
-        self.hasIcon = iconSystemName != nil
     }
 
     /// Creates a `Banner` from a `BannerModel`.
@@ -81,7 +78,6 @@ extension Banner where Message == Text, Icon == Image? {
         self.message = Text(verbatim: model.message)
         self.icon = model.iconSystemName.map { Image(systemName: $0) }
         self.onDismiss = model.onDismiss
-        self.hasIcon = model.iconSystemName != nil
     }
 }
 

@@ -36,7 +36,7 @@ public struct CardList<Element: Hashable, Title: View, Card: View>: View {
     /// The space between two cards, in points.
     let spacing: Double
     /// Whether the `title` slot was given (false when it was left out).
-    let hasTitle: Bool
+    var hasTitle: Bool { if case Optional<Any>.none = title as Any { false } else { !(Title.self is EmptyView.Type) } }
 
     /// Creates a `CardList` with `title` from a view builder (may be left out) and `card` from a view builder that takes an `Element`.
     ///
@@ -50,7 +50,6 @@ public struct CardList<Element: Hashable, Title: View, Card: View>: View {
         self.card = card
         self.elements = elements
         self.spacing = spacing
-        self.hasTitle = Title.self != EmptyView.self
     }
 }
 
@@ -67,7 +66,6 @@ extension CardList where Title == Text? {
         self.card = card
         self.elements = elements
         self.spacing = spacing
-        self.hasTitle = title != nil
     }
 
     /// Creates a `CardList` with `title` as verbatim text (may be left out) and `card` from a view builder that takes an `Element`.
@@ -83,7 +81,6 @@ extension CardList where Title == Text? {
         self.card = card
         self.elements = elements
         self.spacing = spacing
-        self.hasTitle = title != nil
     }
 
     /// Creates a `CardList` from a `CardListModel`, with `card` from a view builder.
@@ -97,7 +94,6 @@ extension CardList where Title == Text? {
         self.card = card
         self.elements = elements
         self.spacing = model.spacing
-        self.hasTitle = model.title != nil
     }
 }
 
@@ -113,7 +109,6 @@ extension CardList where Title == EmptyView {
         self.card = card
         self.elements = elements
         self.spacing = spacing
-        self.hasTitle = false
     }
 }
 

@@ -44,13 +44,13 @@ public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, De
     /// Quick actions such as call or email.
     let actionItems: ActionItems
     /// Whether the `subtitle` slot was given (false when it was left out).
-    let hasSubtitle: Bool
+    var hasSubtitle: Bool { if case Optional<Any>.none = subtitle as Any { false } else { !(Subtitle.self is EmptyView.Type) } }
     /// Whether the `descriptionText` slot was given (false when it was left out).
-    let hasDescriptionText: Bool
+    var hasDescriptionText: Bool { if case Optional<Any>.none = descriptionText as Any { false } else { !(DescriptionText.self is EmptyView.Type) } }
     /// Whether the `detailImage` slot was given (false when it was left out).
-    let hasDetailImage: Bool
+    var hasDetailImage: Bool { if case Optional<Any>.none = detailImage as Any { false } else { !(DetailImage.self is EmptyView.Type) } }
     /// Whether the `actionItems` slot was given (false when it was left out).
-    let hasActionItems: Bool
+    var hasActionItems: Bool { if case Optional<Any>.none = actionItems as Any { false } else { !(ActionItems.self is EmptyView.Type) } }
 
     /// Creates a `ContactItem` with `title` from a view builder, `subtitle` from a view builder (may be left out), `descriptionText` from a view builder (may be left out), `detailImage` from a view builder (may be left out) and `actionItems` from a view builder (may be left out).
     ///
@@ -66,10 +66,6 @@ public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, De
         self.descriptionText = descriptionText()
         self.detailImage = detailImage()
         self.actionItems = actionItems()
-        self.hasSubtitle = Subtitle.self != EmptyView.self
-        self.hasDescriptionText = DescriptionText.self != EmptyView.self
-        self.hasDetailImage = DetailImage.self != EmptyView.self
-        self.hasActionItems = ActionItems.self != EmptyView.self
     }
 }
 
@@ -88,10 +84,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.descriptionText = descriptionText.map { Text($0) }
         self.detailImage = detailImage
         self.actionItems = actionItems
-        self.hasSubtitle = subtitle != nil
-        self.hasDescriptionText = descriptionText != nil
-        self.hasDetailImage = detailImage != nil
-        self.hasActionItems = actionItems != nil
     }
 
     /// Creates a `ContactItem` with `title` as verbatim text, `subtitle` as verbatim text (may be left out), `descriptionText` as verbatim text (may be left out), `detailImage` as an image (may be left out) and `actionItems` as a `ActivityItems` (may be left out).
@@ -109,10 +101,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.descriptionText = descriptionText.map { Text($0) }
         self.detailImage = detailImage
         self.actionItems = actionItems
-        self.hasSubtitle = subtitle != nil
-        self.hasDescriptionText = descriptionText != nil
-        self.hasDetailImage = detailImage != nil
-        self.hasActionItems = actionItems != nil
     }
 
     /// Creates a `ContactItem` from a `ContactItemModel`.
@@ -125,10 +113,6 @@ extension ContactItem where Title == Text, Subtitle == Text?, DescriptionText ==
         self.descriptionText = model.descriptionText.map { Text(verbatim: $0) }
         self.detailImage = model.detailImage
         self.actionItems = model.actionItems.map { ActivityItems(model: $0) }
-        self.hasSubtitle = model.subtitle != nil
-        self.hasDescriptionText = model.descriptionText != nil
-        self.hasDetailImage = model.detailImage != nil
-        self.hasActionItems = model.actionItems != nil
     }
 }
 

@@ -33,11 +33,11 @@ public struct EmptyState<Illustration: View, Title: View, Message: View, Action:
     /// A button that helps the user out.
     let action: Action
     /// Whether the `illustration` slot was given (false when it was left out).
-    let hasIllustration: Bool
+    var hasIllustration: Bool { if case Optional<Any>.none = illustration as Any { false } else { !(Illustration.self is EmptyView.Type) } }
     /// Whether the `message` slot was given (false when it was left out).
-    let hasMessage: Bool
+    var hasMessage: Bool { if case Optional<Any>.none = message as Any { false } else { !(Message.self is EmptyView.Type) } }
     /// Whether the `action` slot was given (false when it was left out).
-    let hasAction: Bool
+    var hasAction: Bool { !(Action.self is EmptyView.Type) }
 
     /// Creates a `EmptyState` with `illustration` from a view builder (may be left out), `title` from a view builder, `message` from a view builder (may be left out) and `action` from a view builder (may be left out).
     ///
@@ -51,9 +51,6 @@ public struct EmptyState<Illustration: View, Title: View, Message: View, Action:
         self.title = title()
         self.message = message()
         self.action = action()
-        self.hasIllustration = Illustration.self != EmptyView.self
-        self.hasMessage = Message.self != EmptyView.self
-        self.hasAction = Action.self != EmptyView.self
     }
 }
 
@@ -70,9 +67,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.title = Text(title)
         self.message = message.map { Text($0) }
         self.action = action()
-        self.hasIllustration = illustrationSystemName != nil
-        self.hasMessage = message != nil
-        self.hasAction = Action.self != EmptyView.self
     }
 
     /// Creates a `EmptyState` with `illustration` as a system image (may be left out), `title` as verbatim text, `message` as verbatim text (may be left out) and `action` from a view builder (may be left out).
@@ -88,9 +82,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.title = Text(title)
         self.message = message.map { Text($0) }
         self.action = action()
-        self.hasIllustration = illustrationSystemName != nil
-        self.hasMessage = message != nil
-        self.hasAction = Action.self != EmptyView.self
     }
 
     /// Creates a `EmptyState` from a `EmptyStateModel`, with `action` from a view builder.
@@ -103,9 +94,6 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
         self.title = Text(verbatim: model.title)
         self.message = model.message.map { Text(verbatim: $0) }
         self.action = action()
-        self.hasIllustration = model.illustrationSystemName != nil
-        self.hasMessage = model.message != nil
-        self.hasAction = Action.self != EmptyView.self
     }
 }
 

@@ -34,7 +34,7 @@ public struct ListChoice<Detail: View>: View {
     /// The setting's name, shown verbatim.
     let title: String
     /// Whether the `detail` slot was given (false when it was left out).
-    let hasDetail: Bool
+    var hasDetail: Bool { if case Optional<Any>.none = detail as Any { false } else { !(Detail.self is EmptyView.Type) } }
 
     /// Creates a `ListChoice` with `detail` from a view builder (may be left out).
     ///
@@ -44,7 +44,6 @@ public struct ListChoice<Detail: View>: View {
     public init(_ title: String, @ViewBuilder detail: () -> Detail = { EmptyView() }) {
         self.detail = detail()
         self.title = title
-        self.hasDetail = Detail.self != EmptyView.self
     }
 }
 
@@ -57,7 +56,6 @@ extension ListChoice where Detail == Text? {
     public init(_ title: String, value detail: LocalizedStringKey? = nil) {
         self.detail = detail.map { Text($0) }
         self.title = title
-        self.hasDetail = detail != nil
     }
 
     /// Creates a `ListChoice` with `detail` as verbatim text (may be left out).
@@ -69,7 +67,6 @@ extension ListChoice where Detail == Text? {
     public init(_ title: String, value detail: String? = nil) {
         self.detail = detail.map { Text($0) }
         self.title = title
-        self.hasDetail = detail != nil
     }
 
     /// Creates a `ListChoice` from a `ListChoiceModel`.
@@ -79,7 +76,6 @@ extension ListChoice where Detail == Text? {
     public init(model: any ListChoiceModel) {
         self.detail = model.detail.map { Text(verbatim: $0) }
         self.title = model.title
-        self.hasDetail = model.detail != nil
     }
 }
 
@@ -91,7 +87,6 @@ extension ListChoice where Detail == EmptyView {
     public init(_ title: String) {
         self.detail = EmptyView()
         self.title = title
-        self.hasDetail = false
     }
 }
 

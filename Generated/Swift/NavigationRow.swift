@@ -28,7 +28,7 @@ public struct NavigationRow<Title: View, Detail: View, Accessory: View>: View {
     /// A trailing view; a chevron when left out.
     let accessory: Accessory
     /// Whether the `detail` slot was given (false when it was left out).
-    let hasDetail: Bool
+    var hasDetail: Bool { if case Optional<Any>.none = detail as Any { false } else { !(Detail.self is EmptyView.Type) } }
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
     /// Creates a `NavigationRow` with `title` from a view builder, `detail` from a view builder (may be left out) and `accessory` from a view builder (may be left out).
@@ -41,7 +41,6 @@ public struct NavigationRow<Title: View, Detail: View, Accessory: View>: View {
         self.title = title()
         self.detail = detail()
         self.accessory = accessory()
-        self.hasDetail = Detail.self != EmptyView.self
     }
 }
 
@@ -56,7 +55,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.title = Text(title)
         self.detail = detail.map { Text($0) }
         self.accessory = accessory()
-        self.hasDetail = detail != nil
     }
 
     /// Creates a `NavigationRow` with `title` as verbatim text, `detail` as attributed text (`AttributedString`) (may be left out) and `accessory` from a view builder (may be left out).
@@ -70,7 +68,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.title = Text(title)
         self.detail = detail.map { Text($0) }
         self.accessory = accessory()
-        self.hasDetail = detail != nil
     }
 
     /// Creates a `NavigationRow` from a `NavigationRowModel`, with `accessory` from a view builder.
@@ -82,7 +79,6 @@ extension NavigationRow where Title == Text, Detail == Text? {
         self.title = Text(verbatim: model.title)
         self.detail = model.detail.map { Text($0) }
         self.accessory = accessory()
-        self.hasDetail = model.detail != nil
     }
 }
 

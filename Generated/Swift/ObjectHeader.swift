@@ -32,11 +32,11 @@ public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, Detail
     /// Custom content such as a chart.
     let detailContent: DetailContent
     /// Whether the `subtitle` slot was given (false when it was left out).
-    let hasSubtitle: Bool
+    var hasSubtitle: Bool { if case Optional<Any>.none = subtitle as Any { false } else { !(Subtitle.self is EmptyView.Type) } }
     /// Whether the `status` slot was given (false when it was left out).
-    let hasStatus: Bool
+    var hasStatus: Bool { !(StatusView.self is EmptyView.Type) }
     /// Whether the `detailContent` slot was given (false when it was left out).
-    let hasDetailContent: Bool
+    var hasDetailContent: Bool { !(DetailContent.self is EmptyView.Type) }
     /// The style from the environment (`.objectHeaderStyle(_:)`).
     @Environment(\.objectHeaderStyle) var style
     @State var isExpanded: Bool = false
@@ -53,9 +53,6 @@ public struct ObjectHeader<Title: View, Subtitle: View, StatusView: View, Detail
         self.subtitle = subtitle()
         self.status = status()
         self.detailContent = detailContent()
-        self.hasSubtitle = Subtitle.self != EmptyView.self
-        self.hasStatus = StatusView.self != EmptyView.self
-        self.hasDetailContent = DetailContent.self != EmptyView.self
     }
 }
 
@@ -72,9 +69,6 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
         self.subtitle = subtitle.map { Text($0) }
         self.status = status()
         self.detailContent = detailContent()
-        self.hasSubtitle = subtitle != nil
-        self.hasStatus = StatusView.self != EmptyView.self
-        self.hasDetailContent = DetailContent.self != EmptyView.self
     }
 
     /// Creates a `ObjectHeader` with `title` as verbatim text, `subtitle` as verbatim text (may be left out), `status` from a view builder (may be left out) and `detailContent` from a view builder (may be left out).
@@ -90,9 +84,6 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
         self.subtitle = subtitle.map { Text($0) }
         self.status = status()
         self.detailContent = detailContent()
-        self.hasSubtitle = subtitle != nil
-        self.hasStatus = StatusView.self != EmptyView.self
-        self.hasDetailContent = DetailContent.self != EmptyView.self
     }
 
     /// Creates a `ObjectHeader` from a `ObjectHeaderModel`, with `status` and `detailContent` from a view builder.
@@ -106,9 +97,6 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
         self.subtitle = model.subtitle.map { Text(verbatim: $0) }
         self.status = status()
         self.detailContent = detailContent()
-        self.hasSubtitle = model.subtitle != nil
-        self.hasStatus = StatusView.self != EmptyView.self
-        self.hasDetailContent = DetailContent.self != EmptyView.self
     }
 }
 

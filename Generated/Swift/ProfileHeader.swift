@@ -21,7 +21,7 @@ public struct ProfileHeader<Photo: View, Name: View, Status: View>: View {
     /// A status badge.
     let status: Status
     /// Whether the `status` slot was given (false when it was left out).
-    let hasStatus: Bool
+    var hasStatus: Bool { if case Optional<Any>.none = status as Any { false } else { !(Status.self is EmptyView.Type) } }
 
     /// Creates a `ProfileHeader` with `photo` from a view builder, `name` from a view builder and `status` from a view builder (may be left out).
     ///
@@ -33,7 +33,6 @@ public struct ProfileHeader<Photo: View, Name: View, Status: View>: View {
         self.photo = photo()
         self.name = name()
         self.status = status()
-        self.hasStatus = Status.self != EmptyView.self
     }
 }
 
@@ -48,7 +47,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.photo = photo
         self.name = Text(name)
         self.status = status
-        self.hasStatus = status != nil
     }
 
     /// Creates a `ProfileHeader` with `photo` as a `Avatar`, `name` as verbatim text and `status` as a `Badge` (may be left out).
@@ -62,7 +60,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.photo = photo
         self.name = Text(name)
         self.status = status
-        self.hasStatus = status != nil
     }
 
     /// Creates a `ProfileHeader` from a `ProfileHeaderModel`.
@@ -73,7 +70,6 @@ extension ProfileHeader where Photo == Avatar<Image, EmptyView>, Name == Text, S
         self.photo = Avatar(model: model.photo)
         self.name = Text(verbatim: model.name)
         self.status = model.status.map { Badge(model: $0) }
-        self.hasStatus = model.status != nil
     }
 }
 

@@ -27,7 +27,7 @@ package struct SectionHeader<Title: View, Accessory: View>: View {
     /// The section's own action, restyled to fit the header.
     let button: SectionHeaderButton?
     /// Whether the `accessory` slot was given (false when it was left out).
-    let hasAccessory: Bool
+    var hasAccessory: Bool { !(Accessory.self is EmptyView.Type) }
     /// Whether the `button` slot was given (false when it was left out).
     var hasButton: Bool { button != nil }
 
@@ -41,7 +41,6 @@ package struct SectionHeader<Title: View, Accessory: View>: View {
         self.title = title()
         self.accessory = accessory()
         self.button = button()
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 
@@ -56,7 +55,6 @@ extension SectionHeader where Title == Text {
         self.title = Text(title)
         self.accessory = accessory()
         self.button = button()
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 
     /// Creates a `SectionHeader` with `title` as verbatim text, `accessory` from a view builder (may be left out) and `button` from a view builder (may be left out).
@@ -70,7 +68,6 @@ extension SectionHeader where Title == Text {
         self.title = Text(title)
         self.accessory = accessory()
         self.button = button()
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 
     /// Creates a `SectionHeader` from a `SectionHeaderModel`, with `accessory` and `button` from a view builder.
@@ -83,7 +80,6 @@ extension SectionHeader where Title == Text {
         self.title = Text(verbatim: model.title)
         self.accessory = accessory()
         self.button = button()
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 

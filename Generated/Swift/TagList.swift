@@ -33,7 +33,7 @@ public struct TagList<Title: View, Tags: View>: View {
     /// The tags.
     let tags: Tags
     /// Whether the `tags` slot was given (false when it was left out).
-    let hasTags: Bool
+    var hasTags: Bool { if case Optional<Any>.none = tags as Any { false } else { !(Tags.self is EmptyView.Type) } }
 
     /// Creates a `TagList` with `title` from a view builder and `tags` from a view builder (may be left out).
     ///
@@ -43,7 +43,6 @@ public struct TagList<Title: View, Tags: View>: View {
     public init(@ViewBuilder title: () -> Title, @TagBuilder tags: () -> Tags = { EmptyView() }) {
         self.title = title()
         self.tags = tags()
-        self.hasTags = Tags.self != EmptyView.self
     }
 }
 
@@ -56,7 +55,6 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     @MainActor public init(title: LocalizedStringKey, tags: TagsResolver.Input? = nil) {
         self.title = Text(title)
         self.tags = tags.map { TagsResolver.resolve($0) }
-        self.hasTags = tags != nil
     }
 
     /// Creates a `TagList` with `title` as verbatim text and `tags` through `TagsResolver` (may be left out).
@@ -68,7 +66,6 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     @MainActor public init(title: some StringProtocol, tags: TagsResolver.Input? = nil) {
         self.title = Text(title)
         self.tags = tags.map { TagsResolver.resolve($0) }
-        self.hasTags = tags != nil
     }
 
     /// Creates a `TagList` from a `TagListModel`.
@@ -78,7 +75,6 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     @MainActor public init(model: any TagListModel) {
         self.title = Text(verbatim: model.title)
         self.tags = model.tags.map { TagsResolver.resolve($0) }
-        self.hasTags = model.tags != nil
     }
 }
 

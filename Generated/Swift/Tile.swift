@@ -41,9 +41,9 @@ public struct Tile<Description: View, Content: View>: View {
     /// The title's font; the value initializers only.
     let titleStyle: Font
     /// Whether the `description` slot was given (false when it was left out).
-    let hasDescription: Bool
+    var hasDescription: Bool { if case Optional<Any>.none = description as Any { false } else { !(Description.self is EmptyView.Type) } }
     /// Whether the `content` slot was given (false when it was left out).
-    let hasContent: Bool
+    var hasContent: Bool { !(Content.self is EmptyView.Type) }
 
     /// Creates a `Tile` with `description` from a view builder (may be left out) and `content` from a view builder (may be left out).
     ///
@@ -56,8 +56,6 @@ public struct Tile<Description: View, Content: View>: View {
         self.content = content()
         self.title = title
         self.titleStyle = .headline
-        self.hasDescription = Description.self != EmptyView.self
-        self.hasContent = Content.self != EmptyView.self
     }
 }
 
@@ -74,8 +72,6 @@ extension Tile where Description == Text? {
         self.content = content()
         self.title = title
         self.titleStyle = titleStyle
-        self.hasDescription = description != nil
-        self.hasContent = Content.self != EmptyView.self
     }
 
     /// Creates a `Tile` with `description` as verbatim text (may be left out) and `content` from a view builder (may be left out).
@@ -91,8 +87,6 @@ extension Tile where Description == Text? {
         self.content = content()
         self.title = title
         self.titleStyle = titleStyle
-        self.hasDescription = description != nil
-        self.hasContent = Content.self != EmptyView.self
     }
 
     /// Creates a `Tile` from a `TileModel`, with `content` from a view builder.
@@ -105,8 +99,6 @@ extension Tile where Description == Text? {
         self.content = content()
         self.title = model.title
         self.titleStyle = model.titleStyle
-        self.hasDescription = model.description != nil
-        self.hasContent = Content.self != EmptyView.self
     }
 }
 
@@ -121,8 +113,6 @@ extension Tile where Description == EmptyView {
         self.content = content()
         self.title = title
         self.titleStyle = .headline
-        self.hasDescription = false
-        self.hasContent = Content.self != EmptyView.self
     }
 }
 

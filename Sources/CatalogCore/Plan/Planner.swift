@@ -106,7 +106,7 @@ struct ComponentPlanning {
     // MARK: - Storage
 
     /// Combinatorial stores an optional slot as `Generic?` (`nil` when left out); compact stores the
-    /// generic itself (`EmptyView` or `Text?` when left out) and a flag that says whether it was given.
+    /// generic itself (`EmptyView` or `Text?` when left out); the flag that says whether it was given is computed.
     func storedProperties() -> [StoredProperty] {
         var stored = zip(component.slots, storage).map { slot, storage in
             StoredProperty(role: .slot, name: slot.name, type: slot.input.map { Self.inputClosureType($0, slot) }
@@ -119,13 +119,9 @@ struct ComponentPlanning {
                            isVariable: property.modifier != nil)
         }
         for (slot, storage) in zip(component.slots, storage) {
-            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
-            switch storage.presenceFlag {
-            case nil: break
-            case .stored: stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool")))
-            case .computed(let test):
-                stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), computed: test))
-            }
+            guard let test = storage.presenceFlag else { continue }
+            stored.append(StoredProperty(role: .presenceFlag(slot: slot.name), name: SwiftNames.presenceFlag(forSlot: slot.name),
+                                         type: .named("Bool"), computed: test))
         }
         if component.isStyled {
             let key = SwiftNames.styleNames(forComponent: component.name).modifier
@@ -205,20 +201,16 @@ struct ComponentPlanning {
         var builders: [Parameter] = []
         var constraints: [Constraint] = []
         var assignments: [Assignment] = []
-        var flags: [Assignment] = []
         var fills: [SlotFill] = []
         var isDisfavored = false
         for ((slot, storage), choice) in zip(zip(component.slots, storage), choices) {
-            let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: storage.isOptional)
-            var given = "true"
             switch choice {
             case .builder(let defaultContent):
                 builders.append(builderParameter(for: slot, defaultContent: defaultContent))
                 // A closure that takes `input` is stored as it is: the body calls it with the argument.
                 assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
                 if defaultContent == SlotStorage.emptyContent {
-                    given = "\(slot.genericName).self != EmptyView.self"
                     fill.genericArgumentWhenLeftOut = .emptyView
                 } else if slot.presence.valueDefault(in: .builder) != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
                     // The view that backs the value default: its type can be named.
@@ -235,18 +227,15 @@ struct ComponentPlanning {
                 assignments.append(Self.assignment(slot.name, Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control), form))
                 fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
-                if isOptionalValue { given = "\(parameter.name) != nil" }
                 if parameter.defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
             case .omitted where !slot.isGeneric:
                 // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
                 assignments.append(Assignment(property: slot.name, expression: "nil"))
-                given = "false"
                 fill = SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
             case .omitted:
                 let generic: SwiftType = storage.isOptional ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
-                given = "false"
                 fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: storage.isOptional)
             case .valueDefault(let form, let value):
                 let generic = form.storedType(in: planner)
@@ -258,18 +247,14 @@ struct ComponentPlanning {
                 let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
                 let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
-                let requirement = requirements[0]
                 assignments.append(Self.assignment(slot.name, Self.wrap(requirements, isOptional: optional) {
                     form.controlFromModel($0, in: planner)
                 }, form))
-                if optional { given = "\(requirement) != nil" }
                 fill = SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && optional))
             }
-            if storage.presenceFlag == .stored {
-                flags.append(Assignment(property: flag, expression: given))
-                fill.presenceFlag = flag
-            }
+            // The call-site tests read compact's flags of a generic slot, the ones that ask the slot's type.
+            if isCompact && slot.isGeneric && storage.presenceFlag != nil { fill.presenceFlag = SwiftNames.presenceFlag(forSlot: slot.name) }
             fills.append(fill)
         }
         // The family (SPEC revision 4): `builder` is every initializer that takes no slot value (the builder
@@ -343,7 +328,7 @@ struct ComponentPlanning {
             }
         }
         return InitializerPlan(family: family, isMainActor: isMainActor, constraints: constraints, parameters: parameters,
-                               isDisfavored: isDisfavored, locals: locals, assignments: assignments + flags, fills: fills, deprecation: deprecation)
+                               isDisfavored: isDisfavored, locals: locals, assignments: assignments, fills: fills, deprecation: deprecation)
     }
 
     /// `self.slot = expression`, mapped to where its author wrote the form's control (`backedBy:`), if so.

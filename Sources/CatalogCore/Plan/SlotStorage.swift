@@ -1,20 +1,14 @@
 /// How a strategy keeps one slot, mapped once from its presence and kept in the slot's plan: every
 /// initializer, the model, the value type and the style read it instead of asking the presence again.
 public struct SlotStorage: Hashable, Sendable, Encodable {
-    /// `hasIcon`: stored and set by every initializer (compact), or computed from the storage (combinatorial).
-    public enum PresenceFlag: Hashable, Sendable, Encodable {
-        case stored
-        case computed(String)
-    }
-
     /// Stored as `Generic?`, `nil` when left out (combinatorial's optional slots); else the generic itself.
     public var isOptional: Bool
     /// The value parameter and the model's value are optional (`Text?`): compact's omittable slots unless a
     /// value default fills them, combinatorial's optional ones.
     public var isValueOptional: Bool
-    /// Whether the body can ask if the slot was given: an optional or empty slot (a defaulted one always
-    /// shows something).
-    public var presenceFlag: PresenceFlag?
+    /// Whether the body can ask if the slot was given (an optional or empty slot; a defaulted one always
+    /// shows something): `hasIcon`'s getter, computed from what is stored, so no initializer assigns it.
+    public var presenceFlag: String?
     /// What compact's builder closure defaults to (default content, the value default's view, or an empty
     /// view); nil where a closure must be passed.
     public var builderDefault: String?
@@ -26,7 +20,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
             // One view type, in both strategies: left out, it is `nil` (`DSButton?`), never `Never`.
             isOptional = presence == .optional
             isValueOptional = false
-            presenceFlag = isOptional ? .computed("\(slot.name) != nil") : nil
+            presenceFlag = isOptional ? "\(slot.name) != nil" : nil
             builderDefault = isOptional ? "nil" : presence.shownWhenLeftOut
             return
         }
@@ -39,8 +33,8 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
         }
         switch presence {
         case .optional, .empty:
-            presenceFlag = isCompact ? .stored
-                : .computed(presence == .optional ? "\(slot.name) != nil" : "\(slot.genericName).self != EmptyView.self")
+            presenceFlag = isCompact ? Self.compactPresence(slot)
+                : presence == .optional ? "\(slot.name) != nil" : "!(\(slot.genericName).self is EmptyView.Type)"
         case .required, .defaultContent, .valueDefault, .familyDefaults:
             presenceFlag = nil
         }
@@ -54,6 +48,16 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
         }
         // Combinatorial's builders are never defaulted (leaving a slot out is an initializer of its own), but
         // its `init(model:)` takes the closures of the slots with `input`, which cannot be left out.
+    }
+
+    /// Compact keeps a left-out slot as `EmptyView` (a builder's default) or as a value form's `nil` (`Text?`),
+    /// so the flag asks both (BENCHMARKS.md, issue 38: cheaper to type-check than a stored flag that every
+    /// initializer assigns, and `is` cheaper than `!=`). A builder that builds `nil` is not given either: its
+    /// storage is the same `Optional.none` as a value left out.
+    private static func compactPresence(_ slot: Slot) -> String {
+        let typeTest = "!(\(slot.genericName).self is EmptyView.Type)"
+        guard !slot.valueForms.isEmpty else { return typeTest }
+        return "if case Optional<Any>.none = \(slot.name) as Any { false } else { \(typeTest) }"
     }
 
     /// `EmptyView()`: what a left-out slot shows unless it has `default:` content.

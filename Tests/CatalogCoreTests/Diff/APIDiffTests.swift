@@ -62,6 +62,32 @@ import Testing
         #expect(diff.changes.isEmpty)
     }
 
+    /// Compact's presence flags were stored and assigned by every initializer until issue 38; now they are
+    /// computed. The flag keeps its name, type and configuration member, so the older generation of the same
+    /// spec (rebuilt here from the new plan) diffs as no change at all.
+    @Test func aPresenceFlagStoredOrComputedIsNoChange() throws {
+        let styled = Self.contact.replacingOccurrences(of: "initializers: compact\n", with: "initializers: compact\nstyle: true\n")
+        let new = try #require(Self.plan(["Contact.yaml": styled]))
+        var old = new
+        for index in old.components.indices {
+            let flags = old.components[index].storedProperties.indices.filter {
+                if case .presenceFlag = old.components[index].storedProperties[$0].role { true } else { false }
+            }
+            #expect(flags.count == 2 && flags.allSatisfy { old.components[index].storedProperties[$0].computed != nil })
+            for flag in flags {
+                old.components[index].storedProperties[flag].computed = nil
+                let name = old.components[index].storedProperties[flag].name
+                for initializer in old.components[index].initializers.indices {
+                    old.components[index].initializers[initializer].assignments.append(Assignment(property: name, expression: "true"))
+                }
+            }
+        }
+        #expect(old != new)
+        let diff = APIDiff.compare(old, new)
+        #expect(diff.changes.isEmpty && diff.notAPI.isEmpty)
+        #expect(diff.formatted == "no API changes\n")
+    }
+
     @Test func aRemovedValueFormBreaksItsInitializers() throws {
         let builderOnly = Self.card.replacingOccurrences(of: "    options: [text]\n", with: "")
         let diff = try #require(Self.diff(["Card.yaml": Self.card], ["Card.yaml": builderOnly]))

@@ -65,11 +65,16 @@ import Testing
         #expect(typeBased.map(\.isDisfavored) == [false, true])
         #expect(typeBased[0].constraints.map(\.rendered) == ["Title == Text", "Subtitle == Text?", "DetailImage == Image?"])
         #expect(plan.initializers[3].selector == "init(model:accessory:)")
-        // Stored as the generic itself, with a flag per omittable slot.
+        // Stored as the generic itself, with a flag per omittable slot, computed from the slot's type and, for a
+        // slot with a value form, its `nil`: no initializer assigns one.
         #expect(plan.storedProperties.map { "\($0.name): \($0.type!)" } == [
             "title: Title", "subtitle: Subtitle", "detailImage: DetailImage", "accessory: Accessory",
             "hasSubtitle: Bool", "hasDetailImage: Bool", "hasAccessory: Bool",
         ])
+        #expect(plan.storedProperties.filter { $0.role == .presenceFlag(slot: "subtitle") || $0.role == .presenceFlag(slot: "accessory") }
+            .map(\.computed) == ["if case Optional<Any>.none = subtitle as Any { false } else { !(Subtitle.self is EmptyView.Type) }",
+                                 "!(Accessory.self is EmptyView.Type)"])
+        #expect(plan.initializers.flatMap(\.assignments).allSatisfy { !$0.property.hasPrefix("has") })
         #expect(plan.valueType?.description == "ContactItem<Text, Text?, Image?, EmptyView>")
     }
 

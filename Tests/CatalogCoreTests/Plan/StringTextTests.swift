@@ -63,8 +63,8 @@ import Testing
     @Test func compactTakesOneStringPerTextSlot() throws {
         let chip = try Self.plan().components[1]
         #expect(Self.valueInitializers(chip) == [
-            "Label == DSText, Detail == Text? | _ label: String, detail: String? = nil | DSText(label); detail.map { Text(verbatim: $0) }; detail != nil",
-            "Label == DSText, Detail == Text? | model: any ChipModel | DSText(model.label); model.detail.map { Text(verbatim: $0) }; model.detail != nil",
+            "Label == DSText, Detail == Text? | _ label: String, detail: String? = nil | DSText(label); detail.map { Text(verbatim: $0) }",
+            "Label == DSText, Detail == Text? | model: any ChipModel | DSText(model.label); model.detail.map { Text(verbatim: $0) }",
         ])
         #expect(chip.initializers.count == 3 && !chip.initializers.contains(where: \.isDisfavored))
         #expect(chip.model?.requirements.map { "\($0.name): \($0.type)" } == ["label: String", "detail: String?"])

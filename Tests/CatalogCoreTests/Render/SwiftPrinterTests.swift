@@ -106,7 +106,8 @@ import Testing
         #expect(flag.doc == nil && flag.role == .presenceFlag(slot: "icon"))
         let files = Pipeline.render(Planner.plan(catalog), products: [.swift, .docs])
         let swift = try #require(files.first { $0.path == "Swift/Badge.swift" }?.contents)
-        #expect(swift.contains("/// Whether the `icon` slot was given (false when it was left out).\n    let hasIcon: Bool"))
+        #expect(swift.contains("/// Whether the `icon` slot was given (false when it was left out).\n    var hasIcon: Bool { "
+            + "if case Optional<Any>.none = icon as Any { false } else { !(Icon.self is EmptyView.Type) } }"))
         #expect(swift.contains("///   - icon: Builds the `icon` view."))
         #expect(swift.contains("///   - iconSystemName: The `icon` value."))
     }

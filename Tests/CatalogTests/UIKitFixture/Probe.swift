@@ -17,11 +17,11 @@ struct Probe<Title: View, Icon: View, Photo: View, Badge: View, Tile: View, Acce
     @Binding var isOn: Bool
     let onTap: @MainActor () -> Void
     /// Whether the `icon` slot was given (false when it was left out).
-    let hasIcon: Bool
+    var hasIcon: Bool { if case Optional<Any>.none = icon as Any { false } else { !(Icon.self is EmptyView.Type) } }
     /// Whether the `tile` slot was given (false when it was left out).
-    let hasTile: Bool
+    var hasTile: Bool { if case Optional<Any>.none = tile as Any { false } else { !(Tile.self is EmptyView.Type) } }
     /// Whether the `accessory` slot was given (false when it was left out).
-    let hasAccessory: Bool
+    var hasAccessory: Bool { !(Accessory.self is EmptyView.Type) }
 
     /// Creates a `Probe` with `title` from a view builder, `icon` from a view builder (may be left out), `photo` from a view builder, `badge` from a view builder, `tile` from a view builder (may be left out), `accessory` from a view builder (may be left out) and `footer` from a view builder.
     ///
@@ -47,9 +47,6 @@ struct Probe<Title: View, Icon: View, Photo: View, Badge: View, Tile: View, Acce
         self.count = count
         self._isOn = isOn
         self.onTap = onTap
-        self.hasIcon = Icon.self != EmptyView.self
-        self.hasTile = Tile.self != EmptyView.self
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
 
@@ -78,9 +75,6 @@ extension Probe where Title == Text, Icon == Image?, Photo == Image, Badge == Pr
         self.count = count
         self._isOn = isOn
         self.onTap = onTap
-        self.hasIcon = iconSystemName != nil
-        self.hasTile = tile != nil
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 
     /// Creates a `Probe` with `title` as verbatim text, `icon` as a system image (may be left out), `photo` as an image, `badge` through `ProbeCountResolver`, `tile` as a `ProbeTile` (may be left out), `accessory` from a view builder (may be left out) and `footer` from a view builder.
@@ -108,8 +102,5 @@ extension Probe where Title == Text, Icon == Image?, Photo == Image, Badge == Pr
         self.count = count
         self._isOn = isOn
         self.onTap = onTap
-        self.hasIcon = iconSystemName != nil
-        self.hasTile = tile != nil
-        self.hasAccessory = Accessory.self != EmptyView.self
     }
 }
