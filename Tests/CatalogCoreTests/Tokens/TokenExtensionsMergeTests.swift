@@ -70,4 +70,12 @@ import Testing
                                 light: Self.color(0.1), dark: Self.color(0.9, extensions: ##"{ "org.example": { "note": "dark" } }"##))
         #expect(Self.fields(kept.extensions) == ["org.example.note: dark"])
     }
+
+    /// `$description` and `$deprecated` likewise: the first context that says one (light says none here).
+    @Test func aDescriptionOrDeprecationOnlyTheDarkFileGivesIsRead() throws {
+        let described = ##"{ "$value": { "colorSpace": "srgb", "components": [0.9, 0.9, 0.9] }, "$description": "Body text.", "$deprecated": "Use color.body." }"##
+        let token = try Self.run(base: Self.color(0), light: Self.color(0.1), dark: described)
+        #expect(token.description == "Body text.")
+        #expect(token.deprecated == .message("Use color.body."))
+    }
 }

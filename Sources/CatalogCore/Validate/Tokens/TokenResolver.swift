@@ -62,7 +62,9 @@ public enum TokenResolver {
             let values = all.map(\.value)
             tokens.append(TokenCatalog.Token(
                 path: path, type: first.value.type, location: first.token.location,
-                description: first.token.metadata.description?.value, deprecated: first.token.metadata.deprecated?.value,
+                // The first context (in resolution order) that says it: a context that omits it keeps the others'.
+                description: all.lazy.compactMap(\.token.metadata.description?.value).first,
+                deprecated: all.lazy.compactMap(\.token.metadata.deprecated?.value).first,
                 extensions: TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions)), values: values, aliasChains: all.map(\.chain),
                 varying: shape.varying(values)))
         }
