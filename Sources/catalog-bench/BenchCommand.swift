@@ -98,3 +98,27 @@ struct SynthesizeCommand: ParsableCommand {
         }
     }
 }
+
+/// Runs this executable with `arguments` `runs` times (at least once), each child printing one JSON line of `T`.
+func childSamples<T: Decodable>(_ arguments: [String], runs: Int, what: String) throws -> [T] {
+    try (0..<max(1, runs)).map { _ in
+        let result = try runProcess(selfExecutable, arguments)
+        guard result.status == 0, let line = result.output.split(separator: "\n").last,
+              let sample = try? JSONDecoder().decode(T.self, from: Data(line.utf8)) else {
+            throw ValidationError("measuring \(what) failed:\n\(result.output)")
+        }
+        return sample
+    }
+}
+
+/// The ratio of `now` to `before` scaled to a doubling of the size (`sizes`: before, now): 2× is linear, 4× quadratic.
+func perDoubling(_ now: Double, _ before: Double, sizes: (Int, Int)) -> String {
+    format(pow(now / before, 1 / log2(Double(sizes.1) / Double(sizes.0))), 2) + "×"
+}
+
+/// This process's peak resident memory so far.
+func peakMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}

@@ -194,11 +194,9 @@ struct MeasureGeneration: ParsableCommand {
             for file in files { try writePlainly(file.contents, to: "\(floorFolder)/\(file.path)") }
         }
         markDone()
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let measurement = Measurement(load: load, validate: validate, plan: planTime, render: render, write: write,
                                       endToEnd: endToEnd, noop: noop, floor: floor,
-                                      peakMegabytes: Double(usage.ru_maxrss) / 1024)
+                                      peakMegabytes: peakMegabytes())
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     }
 

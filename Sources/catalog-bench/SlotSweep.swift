@@ -29,24 +29,12 @@ struct SlotSweep {
         let counter = slots.contains { $0 <= instructionsUpTo } ? InstructionCounter() : nil
         var previous: (slots: Int, seconds: Double, instructions: Int?)?
         for count in slots {
-            var samples: [SlotMeasurement] = []
-            for _ in 0..<max(1, runs) {
-                let result = try runProcess(selfExecutable, ["measure-slots", "--slots", "\(count)"])
-                guard result.status == 0, let line = result.output.split(separator: "\n").last,
-                      let sample = try? JSONDecoder().decode(SlotMeasurement.self, from: Data(line.utf8)) else {
-                    throw ValidationError("measuring \(count) slots failed:\n\(result.output)")
-                }
-                samples.append(sample)
-            }
+            let samples: [SlotMeasurement] = try childSamples(["measure-slots", "--slots", "\(count)"], runs: runs, what: "\(count) slots")
             let seconds = median(samples.map(\.seconds))
             let instructions = count <= instructionsUpTo ? try counter?.generation(["measure-slots", "--slots", "\(count)"]) : nil
-            // The ratio to the previous size, as if the size had doubled: 2 is linear, 4 quadratic.
-            func perDoubling(_ now: Double, _ before: Double, _ sizes: (Int, Int)) -> String {
-                format(pow(now / before, 1 / log2(Double(sizes.1) / Double(sizes.0))), 2) + "×"
-            }
-            let timeRatio = previous.map { perDoubling(seconds, $0.seconds, ($0.slots, count)) } ?? ""
+            let timeRatio = previous.map { perDoubling(seconds, $0.seconds, sizes: ($0.slots, count)) } ?? ""
             let instructionRatio = previous.flatMap { before in
-                before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), (before.slots, count)) } }
+                before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), sizes: (before.slots, count)) } }
             } ?? ""
             rows.append("| \(formatCount(count)) | \(format(seconds)) | \(timeRatio) | \(instructions.map(formatCount) ?? "") | \(instructionRatio) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(median(samples.map(\.outputMegabytes)), 1)) MB |")
             previous = (count, seconds, instructions)
@@ -84,10 +72,8 @@ struct MeasureSlots: ParsableCommand {
         let elapsed = seconds(before: markRender) { result = Pipeline.generate(inputs) }
         markDone()
         guard let result, result.plan != nil else { throw ValidationError("\(slots) slots did not validate") }
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let bytes = result.files.reduce(0) { $0 + $1.contents.utf8.count }
-        let measurement = SlotMeasurement(seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024,
+        let measurement = SlotMeasurement(seconds: elapsed, peakMegabytes: peakMegabytes(),
                                           outputMegabytes: Double(bytes) / 1_048_576)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     }

@@ -83,23 +83,12 @@ struct TokenSweep {
             var previous: (tokens: Int, seconds: Double, instructions: Int?)?
             for count in counts {
                 let arguments = ["measure-tokens", "--shape", shape.rawValue, "--tokens", "\(count)"]
-                var samples: [TokenMeasurement] = []
-                for _ in 0..<max(1, runs) {
-                    let result = try runProcess(selfExecutable, arguments)
-                    guard result.status == 0, let line = result.output.split(separator: "\n").last,
-                          let sample = try? JSONDecoder().decode(TokenMeasurement.self, from: Data(line.utf8)) else {
-                        throw ValidationError("measuring \(count) tokens (\(shape)) failed:\n\(result.output)")
-                    }
-                    samples.append(sample)
-                }
+                let samples: [TokenMeasurement] = try childSamples(arguments, runs: runs, what: "\(count) tokens (\(shape))")
                 let seconds = median(samples.map(\.seconds))
                 let instructions = count <= instructionsUpTo ? try counter?.generation(arguments) : nil
-                func perDoubling(_ now: Double, _ before: Double, _ sizes: (Int, Int)) -> String {
-                    format(pow(now / before, 1 / log2(Double(sizes.1) / Double(sizes.0))), 2) + "×"
-                }
-                let timeRatio = previous.map { perDoubling(seconds, $0.seconds, ($0.tokens, count)) } ?? ""
+                let timeRatio = previous.map { perDoubling(seconds, $0.seconds, sizes: ($0.tokens, count)) } ?? ""
                 let instructionRatio = previous.flatMap { before in
-                    before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), (before.tokens, count)) } }
+                    before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), sizes: (before.tokens, count)) } }
                 } ?? ""
                 let sample = samples[0]
                 rows.append("| \(shape == .file ? "one file" : "4 themes × 3 densities") | \(formatCount(count)) | \(sample.contexts) | \(format(sample.inputMegabytes, 1)) MB | \(format(seconds)) | \(timeRatio) | \(instructions.map(formatCount) ?? "") | \(instructionRatio) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(sample.outputMegabytes, 1)) MB |")
@@ -147,12 +136,10 @@ struct MeasureTokens: ParsableCommand {
         guard let result, let plan = result.plan else {
             throw ValidationError("\(tokens) tokens did not generate:\n" + (result?.diagnostics.prefix(5).map(\.formatted).joined(separator: "\n") ?? ""))
         }
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let tokenFile = result.files.first { $0.path.hasSuffix("Tokens.swift") }
         let inputBytes = inputs.filter { $0.role == .tokens }.reduce(0) { $0 + $1.bytes.count }
         let measurement = TokenMeasurement(seconds: elapsed, contexts: plan.tokens?.catalog.combinations.count ?? 0,
-                                           peakMegabytes: Double(usage.ru_maxrss) / 1024,
+                                           peakMegabytes: peakMegabytes(),
                                            inputMegabytes: Double(inputBytes) / 1_048_576,
                                            outputMegabytes: Double(tokenFile?.contents.utf8.count ?? 0) / 1_048_576)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
