@@ -1,10 +1,10 @@
 /// `init(model:)` as one call to a type-based initializer instead of repeating its assignments (issue 38:
-/// 1.5–4 % of the type-checker's work on a compact component, BENCHMARKS.md). Only where it is exact: the
-/// callee is in the same extension (the same constraints, so the same generic arguments), has the same
-/// isolation, is not deprecated, and every value it takes is one `init(model:)` has as it is, shown the same
-/// way (`ValueFormDescriptor.takesModelValues`: text through the `StringProtocol` twin, a system image, an
-/// image; not a `backedBy:` that reads the component's properties); every model requirement and parameter
-/// is passed on. Otherwise `init(model:)` keeps assigning.
+/// 2–4 % of a compact component's type-check cost, BENCHMARKS.md). Only where it is exact: the callee is
+/// in the same extension (the same constraints, so the same generic arguments), has the same isolation, is
+/// not deprecated, and every value it takes is one `init(model:)` has as it is, shown the same way
+/// (`ValueFormDescriptor.takesModelValues`: text through the `StringProtocol` twin, a symbol name, an image,
+/// a resolver's input; not a `backedBy:` that reads the component's properties); every model requirement
+/// and parameter is passed on. Otherwise `init(model:)` keeps assigning.
 extension ComponentPlanning {
     func delegating(_ model: InitializerPlan, _ modelPlan: ModelPlan, among initializers: [InitializerPlan]) -> InitializerPlan {
         for callee in initializers where callee.family != .protocolBased && callee.parameterFamily == .values
