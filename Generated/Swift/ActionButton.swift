@@ -63,8 +63,7 @@ extension ActionButton where Label == Text {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any ActionButtonModel) {
-        self.label = Text(verbatim: model.label)
-        self.action = model.action
+        self.init(label: model.label, action: model.action)
     }
 }
 

@@ -83,8 +83,7 @@ extension ActivityItems where Primary == Image, Secondary == Image {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any ActivityItemsModel) {
-        self.primary = Image(systemName: model.primarySystemName)
-        self.secondary = model.secondarySystemName.map { Image(systemName: $0) }
+        self.init(primarySystemName: model.primarySystemName, secondarySystemName: model.secondarySystemName)
     }
 }
 

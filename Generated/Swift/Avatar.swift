@@ -109,9 +109,7 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any AvatarModel) {
-        self.picture = model.picture
-        self.overlay = EmptyView()
-        self.size = model.size
+        self.init(size: model.size, picture: model.picture)
     }
 }
 

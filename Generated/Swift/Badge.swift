@@ -101,8 +101,7 @@ extension Badge where Icon == Never, Label == Text {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any BadgeModel) {
-        self.icon = nil
-        self.label = Text(verbatim: model.label)
+        self.init(label: model.label)
     }
 }
 

@@ -75,9 +75,7 @@ extension Banner where Message == Text, Icon == Image? {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any BannerModel) {
-        self.message = Text(verbatim: model.message)
-        self.icon = model.iconSystemName.map { Image(systemName: $0) }
-        self.onDismiss = model.onDismiss
+        self.init(model.message, iconSystemName: model.iconSystemName, onDismiss: model.onDismiss)
     }
 }
 

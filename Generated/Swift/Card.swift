@@ -112,8 +112,7 @@ extension Card where Title == Text, Actions == Never {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any CardModel) {
-        self.title = Text(verbatim: model.title)
-        self.actions = nil
+        self.init(title: model.title)
     }
 }
 

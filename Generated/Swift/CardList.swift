@@ -90,10 +90,7 @@ extension CardList where Title == Text? {
     ///   - elements: The data, one card per element, in order.
     ///   - card: The card of one element.
     public init(model: any CardListModel, elements: [Element], @ViewBuilder card: @escaping (Element) -> Card) {
-        self.title = model.title.map { Text(verbatim: $0) }
-        self.card = card
-        self.elements = elements
-        self.spacing = model.spacing
+        self.init(title: model.title, elements: elements, spacing: model.spacing, card: card)
     }
 }
 

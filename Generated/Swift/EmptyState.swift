@@ -90,10 +90,7 @@ extension EmptyState where Illustration == Image?, Title == Text, Message == Tex
     ///   - model: The data to show.
     ///   - action: A button that helps the user out.
     public init(model: any EmptyStateModel, @ViewBuilder action: () -> Action = { EmptyView() }) {
-        self.illustration = model.illustrationSystemName.map { Image(systemName: $0) }
-        self.title = Text(verbatim: model.title)
-        self.message = model.message.map { Text(verbatim: $0) }
-        self.action = action()
+        self.init(illustrationSystemName: model.illustrationSystemName, title: model.title, message: model.message, action: action)
     }
 }
 

@@ -74,8 +74,7 @@ extension ListChoice where Detail == Text? {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any ListChoiceModel) {
-        self.detail = model.detail.map { Text(verbatim: $0) }
-        self.title = model.title
+        self.init(model.title, value: model.detail)
     }
 }
 

@@ -76,9 +76,7 @@ extension NavigationRow where Title == Text, Detail == Text? {
     ///   - model: The data to show.
     ///   - accessory: A trailing view; a chevron when left out.
     public init(model: any NavigationRowModel, @ViewBuilder accessory: () -> Accessory = { Image(systemName: "chevron.right") }) {
-        self.title = Text(verbatim: model.title)
-        self.detail = model.detail.map { Text($0) }
-        self.accessory = accessory()
+        self.init(title: model.title, detail: model.detail, accessory: accessory)
     }
 }
 

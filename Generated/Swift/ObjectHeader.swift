@@ -93,10 +93,7 @@ extension ObjectHeader where Title == Text, Subtitle == Text? {
     ///   - status: A status view; its generic parameter is `StatusView`.
     ///   - detailContent: Custom content such as a chart.
     public init(model: any ObjectHeaderModel, @ViewBuilder status: () -> StatusView = { EmptyView() }, @ViewBuilder detailContent: () -> DetailContent = { EmptyView() }) {
-        self.title = Text(verbatim: model.title)
-        self.subtitle = model.subtitle.map { Text(verbatim: $0) }
-        self.status = status()
-        self.detailContent = detailContent()
+        self.init(title: model.title, subtitle: model.subtitle, status: status, detailContent: detailContent)
     }
 }
 

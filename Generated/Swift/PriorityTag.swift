@@ -40,7 +40,7 @@ extension PriorityTag where Priority == PriorityResolver.Output {
     /// - Parameters:
     ///   - model: The data to show.
     @MainActor public init(model: any PriorityTagModel) {
-        self.priority = PriorityResolver.resolve(model.priority)
+        self.init(priority: model.priority)
     }
 }
 

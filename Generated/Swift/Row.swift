@@ -127,9 +127,7 @@ extension Row where Content == Text, Badge == BadgeCountResolver.Output {
     /// - Parameters:
     ///   - model: The data to show.
     @MainActor public init(model: any RowModel) {
-        self.content = Text(verbatim: model.content)
-        self.badge = model.badge.map { BadgeCountResolver.resolve($0) }
-        self.isSelected = model.isSelected
+        self.init(isSelected: model.isSelected, content: model.content, badge: model.badge)
     }
 }
 

@@ -77,9 +77,7 @@ extension SectionHeader where Title == Text {
     ///   - accessory: A trailing view such as a "See all" button.
     ///   - button: The section's own action, restyled to fit the header.
     package init(model: any SectionHeaderModel, @ViewBuilder accessory: () -> Accessory = { EmptyView() }, @ViewBuilder button: () -> SectionHeaderButton? = { nil }) {
-        self.title = Text(verbatim: model.title)
-        self.accessory = accessory()
-        self.button = button()
+        self.init(title: model.title, accessory: accessory, button: button)
     }
 }
 

@@ -124,9 +124,7 @@ extension SettingsToggle where Label == Text, Icon == Image {
     ///   - model: The data to show.
     ///   - isOn: The setting the switch edits.
     public init(model: any SettingsToggleModel, isOn: Binding<Bool>) {
-        self.label = Text(verbatim: model.label)
-        self.icon = model.iconSystemName.map { Image(systemName: $0) }
-        self._isOn = isOn
+        self.init(isOn: isOn, label: model.label, iconSystemName: model.iconSystemName)
     }
 }
 

@@ -96,10 +96,7 @@ extension StatusPill where Label == Text, Icon == Image, Priority == PriorityRes
     /// - Parameters:
     ///   - model: The data to show.
     @MainActor public init(model: any StatusPillModel) {
-        self.label = Text(verbatim: model.label)
-        self.icon = Image(systemName: model.iconSystemName)
-        self.priority = model.priority.map { PriorityResolver.resolve($0) }
-        self.tags = TagsResolver.resolve(model.tags)
+        self.init(label: model.label, iconSystemName: model.iconSystemName, priority: model.priority, tags: model.tags)
     }
 }
 

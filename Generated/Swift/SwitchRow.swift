@@ -75,9 +75,7 @@ extension SwitchRow where Title == Text {
     ///   - model: The data to show.
     ///   - isOn: The setting the switch edits.
     public init(model: any SwitchRowModel, isOn: Binding<Bool>) {
-        self.title = Text(verbatim: model.title)
-        self._isOn = isOn
-        self.isEnabled = model.isEnabled
+        self.init(title: model.title, isOn: isOn, isEnabled: model.isEnabled)
     }
 }
 

@@ -73,8 +73,7 @@ extension TagList where Title == Text, Tags == TagsResolver.Output? {
     /// - Parameters:
     ///   - model: The data to show.
     @MainActor public init(model: any TagListModel) {
-        self.title = Text(verbatim: model.title)
-        self.tags = model.tags.map { TagsResolver.resolve($0) }
+        self.init(title: model.title, tags: model.tags)
     }
 }
 

@@ -95,10 +95,7 @@ extension Tile where Description == Text? {
     ///   - model: The data to show.
     ///   - content: Custom content under the description.
     public init(model: any TileModel, @ViewBuilder content: () -> Content = { EmptyView() }) {
-        self.description = model.description.map { Text(verbatim: $0) }
-        self.content = content()
-        self.title = model.title
-        self.titleStyle = model.titleStyle
+        self.init(model.title, description: model.description, titleStyle: model.titleStyle, content: content)
     }
 }
 

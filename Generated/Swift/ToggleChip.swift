@@ -82,9 +82,7 @@ extension ToggleChip where Title == Text {
     ///   - isOn: Whether the chip is on.
     ///   - label: The label for the chip's state (true when on).
     public init(model: any ToggleChipModel, isOn: Binding<Bool>, @ViewBuilder label: @escaping (Bool) -> Label) {
-        self.title = Text(verbatim: model.title)
-        self.label = label
-        self._isOn = isOn
+        self.init(isOn: isOn, title: model.title, label: label)
     }
 }
 

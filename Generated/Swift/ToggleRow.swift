@@ -68,8 +68,7 @@ extension ToggleRow where Label == Text {
     ///   - model: The data to show.
     ///   - isOn: The setting the switch edits.
     public init(model: any ToggleRowModel, isOn: Binding<Bool>) {
-        self.label = Text(verbatim: model.label)
-        self._isOn = isOn
+        self.init(model.label, isOn: isOn)
     }
 }
 

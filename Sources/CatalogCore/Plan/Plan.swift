@@ -167,6 +167,9 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
     /// `init(model:)` needs them: elsewhere the parameter is that constant).
     public var locals: [Assignment] = []
     public var assignments: [Assignment]
+    /// `self.init(title: model.title, …)`: what `init(model:)` passes to the type-based initializer it calls
+    /// instead of assigning (issue 38), in that initializer's parameter order; nil: it assigns.
+    public var delegation: [DelegatedArgument]? = nil
     /// How each slot is filled, in slot order: the call-site synthesizer's expectations.
     public var fills: [SlotFill]
     /// Why the initializer is deprecated: it takes a deprecated slot or property, or (for a rename's
@@ -221,6 +224,17 @@ public struct Assignment: Hashable, Sendable, Encodable {
 
     /// The plan snapshot shows what is assigned, not where its author wrote it.
     private enum CodingKeys: String, CodingKey { case property, expression, type }
+}
+
+/// One argument of `init(model:)`'s call: its label (nil for `_`) and expression.
+public struct DelegatedArgument: Hashable, Sendable, Encodable {
+    public var label: String?
+    public var expression: String
+
+    public init(label: String?, expression: String) {
+        self.label = label
+        self.expression = expression
+    }
 }
 
 /// How one initializer fills one slot.

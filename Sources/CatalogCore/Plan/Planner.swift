@@ -34,7 +34,7 @@ public struct Planner: ValueFormContext {
         let planning = ComponentPlanning(planner: self, component: component, storage: component.slots.map { SlotStorage($0, strategy: component.strategy) })
         let model = planning.modelPlan()
         var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
-        if let model { initializers.append(planning.modelInitializer(model)) }
+        if let model { initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers)) }
         initializers = initializers.flatMap(planning.withRenameForwarder)
         // The struct's own initializers first, then the extensions in first-use order.
         let groups = initializers.reduce(into: [[Constraint]]()) { groups, initializer in

@@ -47,4 +47,10 @@ public struct VerbatimTextForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
         backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
     }
+    /// The text form's `String`: `Text(_: some StringProtocol)` shows it verbatim, as `Text(verbatim:)` does.
+    /// A backing view may resolve a `String` and a generic `StringProtocol` differently: not taken.
+    public func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool {
+        guard backing == nil, let text = form as? TextForm else { return false }
+        return text.backing == nil
+    }
 }

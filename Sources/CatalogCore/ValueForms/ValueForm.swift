@@ -30,6 +30,9 @@ public protocol ValueFormDescriptor: Sendable {
     /// parameters' names) and how the initializer reads them.
     func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter]
     func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String
+    /// Whether an initializer that takes this form can take `form`'s model values for `slot` as they are and
+    /// show what `init(model:)` shows, so that `init(model:)` may call it instead of assigning.
+    func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool
 
     /// The `@_disfavoredOverload` twin's form (`some StringProtocol` for text), if the form has one.
     var disfavoredTwin: (any ValueFormDescriptor)? { get }
@@ -83,6 +86,12 @@ extension ValueFormDescriptor {
     public var readProperties: [String] { [] }
     public var controlIsMainActor: Bool { false }
     public var controlOrigin: SourceLocation? { nil }
+    /// By default: the same types, shown by the same expression.
+    public func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool {
+        let (parameters, requirements) = (parameters(forSlot: slot, in: context), form.requirements(forSlot: slot, in: context))
+        let names = requirements.map { "model." + $0.name }
+        return parameters.map(\.type) == requirements.map(\.type) && control(names) == form.controlFromModel(names, in: context)
+    }
 
     /// Whether every parameter loses its label on an `unlabeled` slot (so a rename needs no forwarder).
     public var followsUnlabeled: Bool {

@@ -88,6 +88,20 @@ import Testing
         #expect(diff.formatted == "no API changes\n")
     }
 
+    /// Issue 38: `init(model:)` calling the type-based initializer instead of assigning is its body, not its API.
+    @Test func aModelInitializerDelegatingOrAssigningIsNoChange() throws {
+        let new = try #require(Self.plan(["Contact.yaml": Self.contact]))
+        var old = new
+        let index = try #require(old.components[0].initializers.firstIndex { $0.family == .protocolBased })
+        #expect(old.components[0].initializers[index].delegation?.isEmpty == false)
+        old.components[0].initializers[index].delegation = nil
+        old.components[0].initializers[index].assignments = [Assignment(property: "title", expression: "Text(verbatim: model.title)")]
+        #expect(old != new)
+        let diff = APIDiff.compare(old, new)
+        #expect(diff.changes.isEmpty && diff.notAPI.isEmpty)
+        #expect(diff.formatted == "no API changes\n")
+    }
+
     @Test func aRemovedValueFormBreaksItsInitializers() throws {
         let builderOnly = Self.card.replacingOccurrences(of: "    options: [text]\n", with: "")
         let diff = try #require(Self.diff(["Card.yaml": Self.card], ["Card.yaml": builderOnly]))

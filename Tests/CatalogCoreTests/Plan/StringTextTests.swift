@@ -38,11 +38,12 @@ import Testing
         return try #require(result.plan)
     }
 
-    /// Each value initializer as `constraints | declarations | assignments`.
+    /// Each value initializer as `constraints | declarations | assignments` (or the initializer it calls).
     static func valueInitializers(_ component: ComponentPlan) -> [String] {
         component.initializers.filter { $0.parameters.contains { !$0.type.isFunction } }.map { initializer in
             [initializer.constraints.map(\.rendered).joined(separator: ", "), initializer.parameters.map(\.declaration).joined(separator: ", "),
-             initializer.assignments.map(\.expression).joined(separator: "; ")].joined(separator: " | ")
+             initializer.delegation.map { "self.init(" + $0.map(\.expression).joined(separator: ", ") + ")" }
+                ?? initializer.assignments.map(\.expression).joined(separator: "; ")].joined(separator: " | ")
         }
     }
 
@@ -52,7 +53,7 @@ import Testing
             "Subtitle == DSText | subtitle: String?, @ViewBuilder title: () -> Title | title(); subtitle.map { DSText($0) }",
             "Title == Text | title: String, @ViewBuilder subtitle: () -> Subtitle | Text(verbatim: title); subtitle()",
             "Title == Text, Subtitle == DSText | title: String, subtitle: String? | Text(verbatim: title); subtitle.map { DSText($0) }",
-            "Title == Text, Subtitle == DSText | model: any CardModel | Text(verbatim: model.title); model.subtitle.map { DSText($0) }",
+            "Title == Text, Subtitle == DSText | model: any CardModel | self.init(model.title, model.subtitle)",
             "Title == Text, Subtitle == Never | title: String | Text(verbatim: title); nil",
         ])
         #expect(card.initializers.count == 7 && !card.initializers.contains(where: \.isDisfavored))
@@ -64,7 +65,7 @@ import Testing
         let chip = try Self.plan().components[1]
         #expect(Self.valueInitializers(chip) == [
             "Label == DSText, Detail == Text? | _ label: String, detail: String? = nil | DSText(label); detail.map { Text(verbatim: $0) }",
-            "Label == DSText, Detail == Text? | model: any ChipModel | DSText(model.label); model.detail.map { Text(verbatim: $0) }",
+            "Label == DSText, Detail == Text? | model: any ChipModel | self.init(model.label, model.detail)",
         ])
         #expect(chip.initializers.count == 3 && !chip.initializers.contains(where: \.isDisfavored))
         #expect(chip.model?.requirements.map { "\($0.name): \($0.type)" } == ["label: String", "detail: String?"])

@@ -50,15 +50,16 @@ import Testing
                 /// - Parameters:
                 ///   - model: The data to show.
                 public init(model: any CardModel) {
-                    self.title = Text(verbatim: model.title)
-                    self.actions = nil
+                    self.init(title: model.title)
                 }
             }
             """))
     }
 
-    @Test func neverDelegatesToAnotherInitializer() {
-        #expect(!card.contains("self.init("))
+    /// Only `init(model:)` calls another initializer, where the model's values pass as they are (issue 38).
+    @Test func onlyTheModelInitializerDelegates() {
+        #expect(card.components(separatedBy: "self.init(").count == 2)
+        #expect(card.contains("    public init(model: any CardModel) {\n        self.init(title: model.title)\n    }"))
     }
 
     @Test func headerIsConstant() {
@@ -74,7 +75,7 @@ import Testing
         #expect(source.contains("self.subtitle = subtitle.map { Text($0) }"))
         #expect(source.contains("self.icon = iconSystemName.map { Image(systemName: $0) }"))
         #expect(source.contains("self.count = count.map { CountResolver.resolve($0) }"))
-        #expect(source.contains("self.subtitle = model.subtitle.map { Text(verbatim: $0) }"))
+        #expect(source.contains("self.init(subtitle: model.subtitle, iconSystemName: model.iconSystemName, count: model.count)"))
     }
 
     @Test func accessLevelIsMirrored() {

@@ -149,7 +149,9 @@ import Testing
         #expect(plan.model?.requirements.map(\.name) == ["description", "title", "titleStyle"])
         // The builder initializers set titleStyle to its default, the value ones isCompact.
         #expect(plan.initializers[0].assignments.contains(Assignment(property: "titleStyle", expression: "4")))
-        #expect(plan.initializers[3].assignments.contains(Assignment(property: "isCompact", expression: "false")))
+        #expect(plan.initializers[1].assignments.contains(Assignment(property: "isCompact", expression: "false")))
+        // `init(model:)` calls the twin (issue 38), which does too.
+        #expect(plan.initializers[3].delegation?.map(\.label) == [nil, "titleStyle", "description", "content"])
         #expect(plan.properties.map(\.families) == [nil, [.values], [.builder]])
         // The reference says where each property is taken and its default in each family.
         let page = ReferencePage(plan: plan, declarations: ComponentDeclarations(plan))

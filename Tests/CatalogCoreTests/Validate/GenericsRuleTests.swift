@@ -156,8 +156,9 @@ import Testing
         #expect(plan.model?.requirements.map(\.name) == ["title", "spacing"])
         let model = try #require(plan.initializers.first { $0.family == .protocolBased })
         #expect(model.selector == "init(model:elements:onSelect:card:)")
-        #expect(model.assignments.contains(Assignment(property: "elements", expression: "elements")))
-        #expect(model.assignments.contains(Assignment(property: "spacing", expression: "model.spacing")))
+        // It calls the type-based initializer with them (issue 38).
+        #expect(model.delegation?.contains(DelegatedArgument(label: "elements", expression: "elements")) == true)
+        #expect(model.delegation?.contains(DelegatedArgument(label: "spacing", expression: "model.spacing")) == true)
         #expect(plan.generics.map(\.inferredFrom) == [["elements", "card"]])
         // Every initializer takes `elements` without a default.
         for initializer in plan.initializers {

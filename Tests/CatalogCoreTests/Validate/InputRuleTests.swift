@@ -45,7 +45,9 @@ import Testing
         for initializer in plan.initializers {
             let label = try #require(initializer.parameters.last)
             #expect(label.declaration == "@LabelBuilder label: @escaping (ControlState) -> Label")
-            #expect(initializer.assignments.contains(Assignment(property: "label", expression: "label")))
+            // `init(model:)` passes it on to the type-based initializer it calls (issue 38).
+            #expect(initializer.delegation.map { $0.contains(DelegatedArgument(label: "label", expression: "label")) }
+                ?? initializer.assignments.contains(Assignment(property: "label", expression: "label")))
         }
         #expect(plan.initializers.last.map(\.selector) == "init(model:label:)")
         #expect(plan.initializers.first.map { InitializerDocs.summary(of: $0, in: plan) } == "Creates a `Row` with `title` from a view builder and `label` from a view builder that takes a `ControlState`.")

@@ -139,7 +139,9 @@ import Testing
             """)
         #expect(plan.initializers.map(\.selector) == ["init(label:count:)", "init(label:count:)", "init(label:count:)", "init(model:)"])
         #expect(plan.model?.requirements.map(\.name) == ["label", "count"])
-        #expect(plan.initializers.allSatisfy { $0.assignments.contains(Assignment(property: "inputState", expression: "0")) })
+        // `init(model:)` calls the type-based initializer (issue 38), which sets it.
+        #expect(plan.initializers.allSatisfy { $0.delegation != nil || $0.assignments.contains(Assignment(property: "inputState", expression: "0")) })
+        #expect(plan.initializers.last?.delegation?.map(\.label) == ["label", "count"])
         let code = SwiftPrinter.print([ComponentDeclarations(plan).structure])
         for line in ["    var inputState: Int\n", "    var onTap: () -> Void\n", "    let count: Int\n",
                      "    public func inputState(_ value: Int) -> Self {\n        var copy = self\n        copy.inputState = value\n        return copy\n    }",

@@ -29,6 +29,18 @@ public struct ComponentDeclarations: Hashable, Sendable {
         (info.availability.isEmpty ? [] : [.available(info.availability)]) + (info.deprecation.map { [.deprecated(message: $0)] } ?? [])
     }
 
+    /// `self.init(…)` where `init(model:)` delegates, else its locals and assignments.
+    static func body(of initializer: InitializerPlan) -> [Statement] {
+        if let delegation = initializer.delegation {
+            return [.line("self.init(" + delegation.map { ($0.label.map { $0 + ": " } ?? "") + $0.expression }.joined(separator: ", ") + ")")]
+        }
+        return initializer.locals.map { .line("let \($0.property)\($0.type.map { ": \($0)" } ?? "") = \($0.expression)") }
+            + initializer.assignments.map { assignment in
+                guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
+                return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
+            }
+    }
+
     public init(_ plan: ComponentPlan) {
         let access = DeclarationModifier.access(plan.access)
         let typeAttributes = Self.typeAttributes(of: plan.info)
@@ -39,11 +51,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
         let members = plan.initializers.indices.map { index in
             let (initializer, declaration) = (plan.initializers[index], initializers[index])
             return SwiftDeclaration(doc: [summaries[index], InitializerDocs.parameterList(of: initializer)],
-                             .initializer(declaration, body: .block(initializer.locals.map { .line("let \($0.property)\($0.type.map { ": \($0)" } ?? "") = \($0.expression)") }
-                                 + initializer.assignments.map { assignment in
-                                     guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
-                                     return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
-                                 })))
+                             .initializer(declaration, body: .block(Self.body(of: initializer))))
         }
         let stored = plan.storedProperties.map { SwiftDeclaration(doc: [DocWording.storedProperty($0)], .property(Self.property($0))) }
         let examples = plan.examples.map { example in
