@@ -14,7 +14,7 @@ public enum TokenResolver {
         var resolved: [[TokenPath: Resolution]] = []
         var order: [TokenPath] = []
         var seen: Set<TokenPath> = []
-        let mergedPerCombination = combinations.map { combination in
+        func merge(_ combination: [Int], _ diagnostics: inout [Diagnostic]) -> MergedTokens {
             var documents: [TokenDocument] = []
             var modifierIndex = 0
             for step in sources.steps {
@@ -27,9 +27,14 @@ public enum TokenResolver {
             }
             return MergedTokens(documents, diagnostics: &diagnostics)
         }
-        // For an alias that misses in one context: whether another context declares the token.
-        let declaredSomewhere = Set(mergedPerCombination.flatMap(\.order))
-        for merged in mergedPerCombination {
+        // Only for an alias that misses: whether another combination declares the token (each merged again,
+        // once, on that error's path, so a valid set holds one combination's tree at a time).
+        let declaredSomewhere = DeclaredPaths {
+            var ignored: [Diagnostic] = []
+            return Set(combinations.flatMap { merge($0, &ignored).order })
+        }
+        for combination in combinations {
+            let merged = merge(combination, &diagnostics)
             let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
             for path in merged.order { _ = context.resolve(path) }
             diagnostics += context.diagnostics
@@ -105,16 +110,24 @@ extension TokenCatalog {
     }
 }
 
+/// A set of token paths worked out the first time it is asked for, and kept.
+final class DeclaredPaths {
+    private let compute: () -> Set<TokenPath>
+    private(set) lazy var paths: Set<TokenPath> = compute()
+
+    init(_ compute: @escaping () -> Set<TokenPath>) { self.compute = compute }
+}
+
 /// One combination's resolution: each token resolved once, aliases followed with cycle detection.
 final class ResolutionContext: TokenReferenceResolving {
     let merged: MergedTokens
     /// Every token some combination of contexts declares.
-    let declaredSomewhere: Set<TokenPath>
+    let declaredSomewhere: DeclaredPaths?
     var results: [TokenPath: TokenResolver.Resolution?] = [:]
     var diagnostics: [Diagnostic] = []
     private var stack: [TokenPath] = []
 
-    init(_ merged: MergedTokens, declaredSomewhere: Set<TokenPath> = []) {
+    init(_ merged: MergedTokens, declaredSomewhere: DeclaredPaths? = nil) {
         self.merged = merged
         self.declaredSomewhere = declaredSomewhere
     }
@@ -122,7 +135,7 @@ final class ResolutionContext: TokenReferenceResolving {
     /// Why a path is missing, as real exports get it wrong: declared in some contexts only, or in a file
     /// nothing names (catalog reads only the files catalog.yaml and its resolver name).
     private func missing(_ path: TokenPath) -> String {
-        if declaredSomewhere.contains(path) {
+        if declaredSomewhere?.paths.contains(path) == true {
             return "no token '{\(path)}' in every context: it is declared in some of the resolver's contexts only (declare it in a set, or in each context)"
         }
         let hint = merged.nearest(path, among: merged.order)
