@@ -118,12 +118,12 @@ struct NewTokens {
 
     static let typography = "TokenTypography"
 
-    /// A token path as a YAML scalar: plain when it cannot be read as anything but a string.
+    /// A token path as a YAML scalar: plain when it cannot be read as anything but a string, else a JSON
+    /// string (a YAML double-quoted scalar) from the project's one escaper.
     static func yamlScalar(_ text: String) -> String {
         let plain = text.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
             && !["true", "false", "null", "yes", "no", "on", "off"].contains(text.lowercased())
-        guard !plain else { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return plain ? text : StringLiteral.quoted(text, in: .json)
     }
 }
