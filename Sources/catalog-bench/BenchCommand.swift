@@ -44,7 +44,11 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    // A temporary folder of the child's own, removed after: swift-driver leaves one in TMPDIR per `-typecheck`.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    process.environment = (environment ?? ProcessInfo.processInfo.environment).merging(["TMPDIR": scratch.path]) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -36,9 +36,12 @@ public enum Toolchain {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        // A temporary folder of the child's own, removed after: swift-driver leaves one folder in TMPDIR for
+        // every `swiftc -typecheck`, which the suite's thousands of compiles would pile up in /tmp.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["TMPDIR": scratch.path]) { mine, _ in mine }) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
         // Standard error separately into a file, so neither stream can fill its pipe and stall the process.
