@@ -22,8 +22,11 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Slot counts of the one-component series, comma-separated.")
     var slotCounts: String = "4,8,12,20"
 
-    @Option(help: "Components of the catalogs of same-shaped components (every design) and of the synthetic catalogs (ours), comma-separated.")
+    @Option(help: "Components of the catalogs of same-shaped components (every design) and of the synthetic catalogs (ours), comma-separated (0: none).")
     var catalogs: String = "10,50"
+
+    /// An empty catalog has nothing to measure (and nothing to divide by).
+    private var catalogSizes: [Int] { Self.integers(catalogs).filter { $0 > 0 } }
 
     @Option(help: "Slots of each component in the catalogs of same-shaped components.")
     var catalogSlots: Int = 12
@@ -31,8 +34,8 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Build modes, comma-separated: whole-module, batch, per-file.")
     var modes: String = "whole-module,batch,per-file"
 
-    @Option(help: "Designs, comma-separated: erased, slots, combinatorial, as-it-was, compact, compact-one-file.")
-    var designs: String = "erased,slots,combinatorial,as-it-was,compact,compact-one-file"
+    @Option(help: "Designs, comma-separated: erased, slots, combinatorial, as-it-was, compact, compact-one-file, erased-builders, generic-builders.")
+    var designs: String = "erased,slots,combinatorial,as-it-was,compact,compact-one-file,erased-builders,generic-builders"
 
     @Flag(inversion: .prefixedNo, help: "Also type-check against Apple's iOS 17.4 SDK (CATALOG_IOS_TYPECHECK or Scripts/ios-typecheck), when it is here.")
     var appleSDK = true
@@ -63,9 +66,13 @@ struct CompileBenchmark: ParsableCommand {
 
     enum Series: String, CaseIterable {
         case erased, slots, combinatorial, compactAsItWas = "as-it-was", compactNow = "compact", compactOneFile = "compact-one-file"
+        /// The floor of each design: its builder initializer alone, with the builder calls alone.
+        case erasedBuilders = "erased-builders", genericBuilders = "generic-builders"
 
         var title: String {
             switch self {
+            case .erasedBuilders: "erased, builder initializer only"
+            case .genericBuilders: "generic, builder initializer only"
             case .erased: "erased (SAP)"
             case .slots: "@Slots"
             case .combinatorial: "combinatorial"
@@ -74,6 +81,9 @@ struct CompileBenchmark: ParsableCommand {
             case .compactOneFile: "compact now, one file a component"
             }
         }
+
+        /// The design its ratio divides by: the builder-only rows by the erased builder-only row.
+        var reference: Series { self == .erasedBuilders || self == .genericBuilders ? .erasedBuilders : .erased }
     }
 
     func run() throws {
@@ -98,7 +108,7 @@ struct CompileBenchmark: ParsableCommand {
                 print(sdkLine)
             }
         }
-        let rows = slotCounts.map { PeerRow.component(slots: $0) } + Self.integers(catalogs).map { PeerRow.catalog(components: $0, slots: catalogSlots) }
+        let rows = slotCounts.map { PeerRow.component(slots: $0) } + catalogSizes.map { PeerRow.catalog(components: $0, slots: catalogSlots) }
         var table = PeerTable(toolchains: toolchains.map(\.name), modes: modes, series: series, rows: rows)
         for toolchain in toolchains {
             for mode in modes {
@@ -137,7 +147,10 @@ struct CompileBenchmark: ParsableCommand {
             plugin, is not in these figures); *combinatorial* and *compact now*, this generator's output; *compact as
             it was*, 9314270's compact (`CompactAsItWas.swift`), in batch mode on the stand-in only, with one call per
             initializer (its type-based initializer cannot take builder-only slots, so the app-style calls do not
-            compile against it). App-style calls: the title alone (builder, `LocalizedStringKey`, `String`), the title
+            compile against it). *Erased* and *generic, builder initializer only*: each design's floor, the struct
+            with its `@ViewBuilder` initializer alone (`= { EmptyView() }` defaults; generic over its slots or
+            storing `any View`) and the builder calls alone, the generic one divided by the erased one: what the
+            generic parameters cost before any value form. App-style calls: the title alone (builder, `LocalizedStringKey`, `String`), the title
             with each optional slot in turn as a value and as a builder, every slot, every other slot, values mixed
             with builders. Modes: *whole-module* `-wmo` (one frontend, release builds); *batch* `-enable-batch-mode -j2`
             (SwiftPM's and Xcode's debug builds on two cores); *per-file* `-disable-batch-mode -j2` (one frontend per
@@ -178,7 +191,7 @@ struct CompileBenchmark: ParsableCommand {
     private func syntheticCatalogs(_ measurer: Measurer) throws -> String {
         var catalogRows = ["| components | initializers | generated lines | type-check, code only (s) | with call sites (s) | per initializer (ms) | per call site (ms) | slowest call site (ms) | slowest typed call site (ms) | slowest generated function (ms) | expressions over 100 ms | instructions, code only | per initializer | per call site |",
                            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-        for size in Self.integers(catalogs) {
+        for size in catalogSizes {
             let specs = SyntheticCatalog(componentCount: size, seed: 7).specs().map { InputFile(path: "specs/\($0.name)", text: $0.text) }
             let result = Self.generate(specs)
             guard let plan = result.plan else { throw ValidationError("the synthetic catalog did not validate") }
@@ -211,7 +224,7 @@ struct CompileBenchmark: ParsableCommand {
     /// Calls as apps write them against compact now, leaving slots out: the title alone (builder and
     /// value), the title and each optional slot in turn (as a value where it has one, and as a builder),
     /// every slot, every other slot, and verbatim `String`s.
-    static func appStyleCalls(slots: Int, name: String = "Bench") -> (source: String, count: Int) {
+    static func appStyleCalls(slots: Int, name: String = "Bench", buildersOnly: Bool = false) -> (source: String, count: Int) {
         let optional = Array(1..<max(slots, 1))
         func value(_ index: Int) -> String {
             switch index % 3 {
@@ -237,6 +250,7 @@ struct CompileBenchmark: ParsableCommand {
         calls += [values(optional), builders(optional), values(everyOther), builders(everyOther),
                   "\(name)(title: String(describing: 1), slot1: String(describing: 2))"]
         if slots < 2 { calls.removeLast() }
+        if buildersOnly { calls.removeAll { $0.hasPrefix("\(name)(") } }
         var out = "\n@MainActor enum AppStyle\(name) {\n"
         for (index, call) in calls.enumerated() {
             out += "    @ViewBuilder static func call\(index)() -> some View { \(call) }\n"

@@ -37,8 +37,8 @@ struct PeerTable {
             for row in rows {
                 for mode in modes {
                     let cost = fixed[toolchain + mode.rawValue]
-                    let erased = results[Key(toolchain: toolchain, mode: mode, row: row, series: .erased)]?.figures
                     for design in series {
+                        let erased = results[Key(toolchain: toolchain, mode: mode, row: row, series: design.reference)]?.figures
                         guard let result = results[Key(toolchain: toolchain, mode: mode, row: row, series: design)] else { continue }
                         if result.skipped == "not in this series" { continue }
                         var cells = [row.label, mode.rawValue, design.title, formatCount(result.initializers)]

@@ -72,7 +72,7 @@ extension CompileBenchmark {
         let label = "\(design.rawValue)\(row.label.filter { $0.isNumber || $0 == " " }.replacingOccurrences(of: " ", with: "-"))"
         var appStyle = "import SwiftUI\n", appStyleCount = 0
         for name in names {
-            let calls = Self.appStyleCalls(slots: row.slots, name: name)
+            let calls = Self.appStyleCalls(slots: row.slots, name: name, buildersOnly: design.reference == .erasedBuilders)
             appStyle += calls.source
             appStyleCount += calls.count
         }
@@ -80,6 +80,14 @@ extension CompileBenchmark {
             (name: "Bodies.swift", contents: "import SwiftUI\n" + names.map { Self.bodies(name: $0, access: access) }.joined())
         }
         switch design {
+        case .erasedBuilders, .genericBuilders:
+            let sources = names.map { name in
+                let component = PeerComponent(name: name, slotCount: row.slots)
+                return (name: "\(name).swift", contents: design == .erasedBuilders ? component.erasedSource(buildersOnly: true) : component.genericBuildersSource())
+            }
+            return SeriesResult(initializers: names.count, lines: Self.lineCount(sources.map(\.contents)),
+                                subject: Subject(label: label, initializers: names.count, callCount: appStyleCount,
+                                                 sources: sources + [bodies(access: "public ")], callSites: appStyle, typedCallSites: ""))
         case .erased:
             let sources = names.map { (name: "\($0).swift", contents: PeerComponent(name: $0, slotCount: row.slots).erasedSource()) }
                 + [(name: "ErasedSupport.swift", contents: PeerComponent.erasedSupport)]

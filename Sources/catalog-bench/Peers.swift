@@ -21,12 +21,14 @@ struct PeerComponent {
     /// `OptionalText`-style views. SAP's values are `AttributedString`; to compile the same call sites as
     /// ours it takes `LocalizedStringKey`, with a `@_disfavoredOverload` `String` twin for verbatim text,
     /// and builder closures for builder-only slots.
-    func erasedSource() -> String {
+    /// With `buildersOnly`, the builder initializer alone: the design's floor.
+    func erasedSource(buildersOnly: Bool = false) -> String {
         var out = "import SwiftUI\n\n/// A benchmark component.\npublic struct \(name) {\n"
         for slot in slots { out += "    let \(slot.name): any View\n" }
         let builders = slots.map { "@ViewBuilder \($0.name): () -> any View" + ($0.isOptional ? " = { EmptyView() }" : "") }
         out += "\n    public init(" + builders.joined(separator: ",\n                ") + ")\n    {\n"
         for slot in slots { out += "        self.\(slot.name) = \(slot.name)()\n" }
+        if buildersOnly { return out + "    }\n}\n\nextension \(name): View {}\n" }
         out += "    }\n}\n\npublic extension \(name) {\n"
         for verbatim in [false, true] {
             let text = verbatim ? "String" : "LocalizedStringKey"
@@ -50,6 +52,17 @@ struct PeerComponent {
             out += "        self.init(" + arguments.joined(separator: ",\n                  ") + ")\n    }\n"
         }
         return out + "}\n\nextension \(name): View {}\n"
+    }
+
+    /// The generic design's floor: the struct generic over its slots with the builder initializer alone,
+    /// as compact declares it (a left-out slot's builder defaults to `{ EmptyView() }`), and no value form.
+    func genericBuildersSource() -> String {
+        var out = "import SwiftUI\n\n/// A benchmark component.\npublic struct \(name)<" + slots.map { "\($0.generic): View" }.joined(separator: ", ") + "> {\n"
+        for slot in slots { out += "    let \(slot.name): \(slot.generic)\n" }
+        let builders = slots.map { "@ViewBuilder \($0.name): () -> \($0.generic)" + ($0.isOptional ? " = { EmptyView() }" : "") }
+        out += "\n    public init(" + builders.joined(separator: ", ") + ") {\n"
+        for slot in slots { out += "        self.\(slot.name) = \(slot.name)()\n" }
+        return out + "    }\n}\n\nextension \(name): View {}\n"
     }
 
     /// The erased design's library support (SAP's `OptionalText`), once per catalog.
