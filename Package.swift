@@ -81,7 +81,7 @@ let package = Package(
         // Generation speed, compile cost of the generated code, and the spec fuzzer (`swift run -c release catalog-bench`).
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["CatalogCore", "CatalogOutput", "CallSiteSynthesis",
+            dependencies: ["CatalogCore", "CatalogOutput", "CallSiteSynthesis", "FuzzChecks",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftUI,
             swiftSettings: strict
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogCore
 import Foundation
+import FuzzChecks
 
 /// What a large spec costs the generator itself (issue 15): validating and generating one 20-slot
 /// compact component, and validating a 40-slot combinatorial spec, which fails with the initializer-limit
@@ -53,8 +54,34 @@ struct ValidateBenchmark: ParsableCommand {
             | 20-slot compact | validate and generate | \(cells(generateTimes)) |
             | 40-slot combinatorial | validate (refused: over maxInitializers) | \(cells(refuseTimes)) |
 
+            ### Hostile inputs (issues 24 and 34)
+
+            Inputs that once took minutes or gigabytes (`HostileInputs`): each is refused with one positioned
+            error or generated. Medians of `Pipeline.validate` and, where it validates, `Pipeline.generate`. A
+            quadratic step shows as the 20,000-slot row validating in 16 times the 5,000-slot one's time, not 4.
+
+            | input | outcome | validate | validate and generate |
+            | --- | --- | ---: | ---: |
+            \(try hostileRows())
+
             """
         try publish(report, to: output)
+    }
+
+    private func hostileRows() throws -> String {
+        try HostileInputs.all.map { input in
+            let result = Pipeline.generate(input.files)
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            guard errors.count == 1 || (errors.isEmpty && result.plan != nil) else {
+                throw ValidationError("\(input.name): expected one error or a generated catalog, got \(errors.count) errors")
+            }
+            let outcome = errors.first.map { "refused at \($0.location.file):\($0.location.line):\($0.location.column)" } ?? "generated, \(result.files.count) files"
+            func milliseconds(_ body: () -> Void) -> String {
+                format(median((0..<max(1, runs)).map { _ in seconds(body) }) * 1000, 2)
+            }
+            let generate = errors.isEmpty ? milliseconds { _ = Pipeline.generate(input.files) } : "—"
+            return "| \(input.name) | \(outcome) | \(milliseconds { _ = Pipeline.validate(input.files) }) | \(generate) |"
+        }.joined(separator: "\n")
     }
 
     static func compactSpec(slots: Int) -> String {
