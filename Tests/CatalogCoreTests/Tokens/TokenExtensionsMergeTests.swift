@@ -13,6 +13,17 @@ import Testing
 
     /// A base set, then a theme: `color.text` is declared by the base and again by each theme's file.
     static func run(base: String, light: String, dark: String) throws -> TokenCatalog.Token {
+        let (tokens, diagnostics) = try validate(base: base, light: light, dark: dark)
+        #expect(!diagnostics.contains { $0.contains("error") }, "\(diagnostics)")
+        return try #require(tokens?.token(TokenPath(dotted: "color.text")))
+    }
+
+    /// The one-based column where `text` starts in `line`.
+    static func column(of text: String, in line: String) -> Int? {
+        line.range(of: text).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 }
+    }
+
+    static func validate(base: String, light: String, dark: String) throws -> (tokens: TokenCatalog?, diagnostics: [String]) {
         let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##
         let group = { (tokens: String) in ##"{ "color": { "$type": "color", "surface": \##(Self.color(1)), \##(tokens) } }"## }
         let files = [
@@ -23,9 +34,7 @@ import Testing
             "specs/catalog.yaml": "tokens:\n  resolver: ../tokens/r.resolver.json\n",
             "specs/Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n",
         ]
-        let (tokens, diagnostics) = TokenRun.validate(files)
-        #expect(!diagnostics.contains { $0.contains("error") }, "\(diagnostics)")
-        return try #require(tokens?.token(TokenPath(dotted: "color.text")))
+        return TokenRun.validate(files)
     }
 
     /// The vendors' keys and their fields, as text (`com.figma.id: "1"`), sorted.
@@ -57,6 +66,22 @@ import Testing
                                  light: Self.color(0.1, extensions: ##"{ "com.figma": { "id": "1", "light": true } }"##),
                                  dark: Self.color(0.9, extensions: ##"{ "com.figma": { "id": "2", "dark": true }, "org.example": 42 }"##))
         #expect(Self.fields(token.extensions) == ["com.figma.dark: true", "com.figma.id: 1", "com.figma.light: true", "org.example: 42"])
+    }
+
+    /// Under `dev.catalog`, the keys catalog reads, a conflict is said: a warning at the value that lost,
+    /// naming where the one read is. Another vendor's conflict is theirs to read, and not reported.
+    @Test func aConflictUnderDevCatalogIsReportedWhereTheLosingValueIs() throws {
+        let light = Self.color(0.1, extensions: ##"{ "dev.catalog": { "contrastWith": "{color.surface}" }, "com.figma": { "id": "1" } }"##)
+        let dark = Self.color(0.9, extensions: ##"{ "dev.catalog": { "contrastWith": "{color.text}" }, "com.figma": { "id": "2" } }"##)
+        let (_, diagnostics) = try Self.validate(base: Self.color(0), light: light, dark: dark)
+        let column = try #require(Self.column(of: "\"{color.text}\"", in: ##"{ "color": { "$type": "color", "text": \##(dark) } }"##))
+        let lightColumn = try #require(Self.column(of: "\"{color.surface}\"", in: ##"{ "color": { "$type": "color", "text": \##(light) } }"##))
+        #expect(diagnostics == ["tokens/dark.json:1:\(column): warning: 'color.text' gives $extensions[\"dev.catalog\"].contrastWith another value in another context; catalog reads the first, tokens/light.json:1:\(lightColumn): give it in one place, or alike in every context"])
+        let token = try Self.run(base: Self.color(0), light: light, dark: dark)
+        #expect(TokenContrast.backgrounds(of: token) == [TokenPath(dotted: "color.surface")])
+        // The same value in both contexts is no conflict.
+        let same = Self.color(0.9, extensions: ##"{ "dev.catalog": { "contrastWith": "{color.surface}" } }"##)
+        #expect(try Self.validate(base: Self.color(0), light: light, dark: same).diagnostics == [])
     }
 
     /// Within one context the later declaration is the whole token (Resolver module: "take the most recent

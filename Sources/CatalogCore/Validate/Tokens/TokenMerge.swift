@@ -126,18 +126,35 @@ struct MergedTokens {
 /// merged property-by-property)"), so each context has one declaration. Across contexts the catalog keeps one
 /// `$extensions` per token: every context's, merged per key, objects deeply, the first context in resolution
 /// order winning where two give a key different values. Without it a key given only where a theme redeclares
-/// the token (`contrastWith` in the dark file) was lost.
+/// the token (`contrastWith` in the dark file) was lost. A conflict under `dev.catalog`, the keys catalog
+/// reads, is reported: the first context's value is used, which the author may not have meant.
 enum TokenExtensionsMerge {
-    static func merged(_ extensions: [YAMLNode?]) -> YAMLNode? {
-        extensions.reduce(nil) { merged, next in merge(merged, next) }
+    /// A value under `dev.catalog` that lost to the first context's.
+    struct Conflict: Equatable {
+        var key: String
+        var kept: YAMLNode
+        var dropped: YAMLNode
     }
 
-    private static func merge(_ base: YAMLNode?, _ other: YAMLNode?) -> YAMLNode? {
+    static func merged(_ extensions: [YAMLNode?]) -> (extensions: YAMLNode?, conflicts: [Conflict]) {
+        var conflicts: [Conflict] = []
+        let merged = extensions.reduce(nil) { merged, next in merge(merged, next, path: [], conflicts: &conflicts) }
+        return (merged, conflicts)
+    }
+
+    private static func merge(_ base: YAMLNode?, _ other: YAMLNode?, path: [String], conflicts: inout [Conflict]) -> YAMLNode? {
         guard let base else { return other }
-        guard let other, case .mapping(var entries) = base.kind, case .mapping(let others) = other.kind else { return base }
+        guard let other else { return base }
+        guard case .mapping(var entries) = base.kind, case .mapping(let others) = other.kind else {
+            if path.first == "dev.catalog", base.kind != other.kind, !conflicts.contains(where: { $0.dropped.location == other.location }) {
+                conflicts.append(Conflict(key: path.dropFirst().joined(separator: "."), kept: base, dropped: other))
+            }
+            return base
+        }
         for entry in others {
+            let name = key(entry.key) ?? ""
             if let index = entries.firstIndex(where: { key($0.key) == key(entry.key) }) {
-                entries[index].value = merge(entries[index].value, entry.value) ?? entries[index].value
+                entries[index].value = merge(entries[index].value, entry.value, path: path + [name], conflicts: &conflicts) ?? entries[index].value
             } else {
                 entries.append(entry)
             }

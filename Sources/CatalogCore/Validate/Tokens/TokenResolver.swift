@@ -65,12 +65,17 @@ public enum TokenResolver {
                 continue
             }
             let values = all.map(\.value)
+            let (extensions, conflicts) = TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions))
+            for conflict in conflicts {
+                let kept = conflict.kept.location
+                diagnostics.append(.warning("'\(path)' gives $extensions[\"dev.catalog\"].\(conflict.key) another value in another context; catalog reads the first, \(kept.file):\(kept.line):\(kept.column): give it in one place, or alike in every context", at: conflict.dropped.location))
+            }
             tokens.append(TokenCatalog.Token(
                 path: path, type: first.value.type, location: first.token.location,
                 // The first context (in resolution order) that says it: a context that omits it keeps the others'.
                 description: all.lazy.compactMap(\.token.metadata.description?.value).first,
                 deprecated: all.lazy.compactMap(\.token.metadata.deprecated?.value).first,
-                extensions: TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions)), values: values, aliasChains: all.map(\.chain),
+                extensions: extensions, values: values, aliasChains: all.map(\.chain),
                 varying: shape.varying(values)))
         }
         diagnostics.sort()
