@@ -76,12 +76,34 @@ import Testing
         let (_, diagnostics) = try Self.validate(base: Self.color(0), light: light, dark: dark)
         let column = try #require(Self.column(of: "\"{color.text}\"", in: ##"{ "color": { "$type": "color", "text": \##(dark) } }"##))
         let lightColumn = try #require(Self.column(of: "\"{color.surface}\"", in: ##"{ "color": { "$type": "color", "text": \##(light) } }"##))
-        #expect(diagnostics == ["tokens/dark.json:1:\(column): warning: 'color.text' gives $extensions[\"dev.catalog\"].contrastWith another value in another context; catalog reads the first, tokens/light.json:1:\(lightColumn): give it in one place, or alike in every context"])
+        #expect(diagnostics == ["tokens/dark.json:1:\(column): warning: 'color.text' gives $extensions[\"dev.catalog\"].contrastWith another value in another context; catalog reads the one at tokens/light.json:1:\(lightColumn) (first in resolution order); give it in one place, or alike in every context"])
         let token = try Self.run(base: Self.color(0), light: light, dark: dark)
         #expect(TokenContrast.backgrounds(of: token) == [TokenPath(dotted: "color.surface")])
         // The same value in both contexts is no conflict.
         let same = Self.color(0.9, extensions: ##"{ "dev.catalog": { "contrastWith": "{color.surface}" } }"##)
         #expect(try Self.validate(base: Self.color(0), light: light, dark: same).diagnostics == [])
+        // Nor is the same list, written in two files.
+        let list = ##"{ "dev.catalog": { "contrastWith": ["{color.surface}"] } }"##
+        let listed = try Self.validate(base: Self.color(0), light: Self.color(0.1, extensions: list), dark: Self.color(0.9, extensions: list))
+        #expect(listed.diagnostics == [], "\(listed.diagnostics)")
+    }
+
+    /// With a second modifier each theme's declaration reaches two combinations: one warning, not two.
+    @Test func aConflictInSeveralCombinationsIsReportedOnce() {
+        let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" }, "density": { "contexts": { "regular": [{ "$ref": "regular.json" }], "compact": [{ "$ref": "compact.json" }] }, "default": "regular" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }] }"##
+        let spacing = { (points: Int) in ##"{ "space": { "$type": "dimension", "gap": { "$value": { "value": \##(points), "unit": "px" } } } }"## }
+        let files = [
+            "tokens/r.resolver.json": resolver,
+            "tokens/base.json": ##"{ "color": { "$type": "color", "surface": \##(Self.color(1)), "text": \##(Self.color(0)) } }"##,
+            "tokens/light.json": ##"{ "color": { "$type": "color", "text": \##(Self.color(0.1, extensions: ##"{ "dev.catalog": { "textStyle": "body" } }"##)) } }"##,
+            "tokens/dark.json": ##"{ "color": { "$type": "color", "text": \##(Self.color(0.9, extensions: ##"{ "dev.catalog": { "textStyle": "headline" } }"##)) } }"##,
+            "tokens/regular.json": spacing(8),
+            "tokens/compact.json": spacing(4),
+            "specs/catalog.yaml": "tokens:\n  resolver: ../tokens/r.resolver.json\n",
+            "specs/Badge.yaml": "component: Badge\nsummary: A badge.\nslots:\n  - name: label\n    options: [text]\n",
+        ]
+        let warnings = TokenRun.validate(files).diagnostics.filter { $0.contains("warning") }
+        #expect(warnings.count == 1 && warnings.first?.hasPrefix("tokens/dark.json:1:") == true, "\(warnings)")
     }
 
     /// Within one context the later declaration is the whole token (Resolver module: "take the most recent

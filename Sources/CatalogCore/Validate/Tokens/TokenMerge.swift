@@ -146,7 +146,8 @@ enum TokenExtensionsMerge {
         guard let base else { return other }
         guard let other else { return base }
         guard case .mapping(var entries) = base.kind, case .mapping(let others) = other.kind else {
-            if path.first == "dev.catalog", base.kind != other.kind, !conflicts.contains(where: { $0.dropped.location == other.location }) {
+            // The same declaration reaches every combination of its context: report it once.
+            if path.first == "dev.catalog", !sameContent(base, other), !conflicts.contains(where: { $0.dropped.location == other.location }) {
                 conflicts.append(Conflict(key: path.dropFirst().joined(separator: "."), kept: base, dropped: other))
             }
             return base
@@ -164,5 +165,16 @@ enum TokenExtensionsMerge {
 
     private static func key(_ node: YAMLNode) -> String? {
         if case .scalar(let text, _) = node.kind { text } else { nil }
+    }
+
+    /// Equal as written, wherever written (`YAMLNode`'s `==` compares positions too, below the top).
+    static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+        switch (a.kind, b.kind) {
+        case let (.scalar(x, xs), .scalar(y, ys)): x == y && xs == ys
+        case let (.sequence(x), .sequence(y)): x.count == y.count && zip(x, y).allSatisfy(sameContent)
+        case let (.mapping(x), .mapping(y)):
+            x.count == y.count && zip(x, y).allSatisfy { sameContent($0.key, $1.key) && sameContent($0.value, $1.value) }
+        default: false
+        }
     }
 }

@@ -68,7 +68,8 @@ public enum TokenResolver {
             let (extensions, conflicts) = TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions))
             for conflict in conflicts {
                 let kept = conflict.kept.location
-                diagnostics.append(.warning("'\(path)' gives $extensions[\"dev.catalog\"].\(conflict.key) another value in another context; catalog reads the first, \(kept.file):\(kept.line):\(kept.column): give it in one place, or alike in every context", at: conflict.dropped.location))
+                let key = "$extensions[\"dev.catalog\"]" + (conflict.key.isEmpty ? "" : "." + conflict.key)
+                diagnostics.append(.warning("'\(path)' gives \(key) another value in another context; catalog reads the one at \(kept.file):\(kept.line):\(kept.column) (first in resolution order); give it in one place, or alike in every context", at: conflict.dropped.location))
             }
             tokens.append(TokenCatalog.Token(
                 path: path, type: first.value.type, location: first.token.location,
