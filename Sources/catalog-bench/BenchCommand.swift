@@ -40,7 +40,7 @@ func formatCount(_ value: Int) -> String {
 }
 
 /// Runs a process, returns its standard output and status.
-func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -48,7 +48,7 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    process.environment = (environment ?? ProcessInfo.processInfo.environment).merging(["TMPDIR": scratch.path]) { _, new in new }
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

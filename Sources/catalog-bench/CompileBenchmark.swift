@@ -223,7 +223,8 @@ struct CompileBenchmark: ParsableCommand {
 
     /// Calls as apps write them against compact now, leaving slots out: the title alone (builder and
     /// value), the title and each optional slot in turn (as a value where it has one, and as a builder),
-    /// every slot, every other slot, and verbatim `String`s.
+    /// every slot, every other slot, and verbatim `String`s. `buildersOnly` keeps the calls that pass
+    /// builders alone (for the builder-only designs, which have no value form).
     static func appStyleCalls(slots: Int, name: String = "Bench", buildersOnly: Bool = false) -> (source: String, count: Int) {
         let optional = Array(1..<max(slots, 1))
         func value(_ index: Int) -> String {

@@ -22,7 +22,7 @@ struct PeerTable {
     }
 
     /// One table per toolchain: every row, mode and design, with the ratios to the erased design above the
-    /// fixed cost.
+    /// fixed cost (the builder-only rows: to the erased builder-only row).
     func sideBySide() -> String {
         var out: [String] = []
         for toolchain in toolchains {
@@ -32,7 +32,7 @@ struct PeerTable {
                 return "\(mode.rawValue) \(format(cost.time)) s" + (cost.instructions.map { " / \(CompileBenchmark.millions($0)) M" } ?? "")
             }
             out.append("Fixed cost (an empty file importing SwiftUI): " + fixedCells.joined(separator: "; ") + ".\n")
-            out.append("| row | mode | design | initializers | files | lines | code only (s) | with calls (s) | instructions, code only (M) | with calls (M) | ÷ erased, instructions: code / calls | ÷ erased, time: code / calls |")
+            out.append("| row | mode | design | initializers | files | lines | code only (s) | with calls (s) | instructions, code only (M) | with calls (M) | ÷ erased (or erased builders), instructions: code / calls | ÷ erased (or erased builders), time: code / calls |")
             out.append("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
             for row in rows {
                 for mode in modes {

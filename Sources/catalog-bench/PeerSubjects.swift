@@ -79,22 +79,21 @@ extension CompileBenchmark {
         func bodies(access: String) -> (name: String, contents: String) {
             (name: "Bodies.swift", contents: "import SwiftUI\n" + names.map { Self.bodies(name: $0, access: access) }.joined())
         }
+        // A peer written out here: its sources, its bodies and the app-style calls.
+        func peer(_ sources: [(name: String, contents: String)], initializers count: Int) -> SeriesResult {
+            SeriesResult(initializers: count, lines: Self.lineCount(sources.map(\.contents)),
+                         subject: Subject(label: label, initializers: count, callCount: appStyleCount,
+                                          sources: sources + [bodies(access: "public ")], callSites: appStyle, typedCallSites: ""))
+        }
         switch design {
         case .erasedBuilders, .genericBuilders:
-            let sources = names.map { name in
+            return peer(names.map { name in
                 let component = PeerComponent(name: name, slotCount: row.slots)
                 return (name: "\(name).swift", contents: design == .erasedBuilders ? component.erasedSource(buildersOnly: true) : component.genericBuildersSource())
-            }
-            return SeriesResult(initializers: names.count, lines: Self.lineCount(sources.map(\.contents)),
-                                subject: Subject(label: label, initializers: names.count, callCount: appStyleCount,
-                                                 sources: sources + [bodies(access: "public ")], callSites: appStyle, typedCallSites: ""))
+            }, initializers: names.count)
         case .erased:
-            let sources = names.map { (name: "\($0).swift", contents: PeerComponent(name: $0, slotCount: row.slots).erasedSource()) }
-                + [(name: "ErasedSupport.swift", contents: PeerComponent.erasedSupport)]
-            let count = 3 * names.count
-            return SeriesResult(initializers: count, lines: Self.lineCount(sources.map(\.contents)),
-                                subject: Subject(label: label, initializers: count, callCount: appStyleCount,
-                                                 sources: sources + [bodies(access: "public ")], callSites: appStyle, typedCallSites: ""))
+            return peer(names.map { (name: "\($0).swift", contents: PeerComponent(name: $0, slotCount: row.slots).erasedSource()) }
+                        + [(name: "ErasedSupport.swift", contents: PeerComponent.erasedSupport)], initializers: 3 * names.count)
         case .slots:
             let perComponent = PeerComponent(slotCount: row.slots).slotsInitializerCount
             let count = perComponent * names.count
@@ -104,9 +103,7 @@ extension CompileBenchmark {
             let sources = names.map { (name: "\($0).swift", contents: PeerComponent(name: $0, slotCount: row.slots).slotsSource()) }
             let lines = Self.lineCount(sources.map(\.contents))
             guard count <= maxInitializers else { return SeriesResult(initializers: count, lines: lines, skipped: "over \(formatCount(maxInitializers))") }
-            return SeriesResult(initializers: count, lines: lines,
-                                subject: Subject(label: label, initializers: count, callCount: appStyleCount,
-                                                 sources: sources + [bodies(access: "public ")], callSites: appStyle, typedCallSites: ""))
+            return peer(sources, initializers: count)
         case .compactAsItWas:
             guard case .component(let slots) = row else { return SeriesResult(initializers: 0, skipped: "not in this series") }
             let old = CompactAsItWas(slotCount: slots)

@@ -5,9 +5,10 @@ import FuzzChecks
 
 /// What a large spec costs the generator itself (issue 15): validating and generating one 20-slot
 /// compact component, and validating a 40-slot combinatorial spec, which fails with the initializer-limit
-/// diagnostic because the validator counts initializers from the spec instead of planning them.
+/// diagnostic because the validator counts initializers from the spec instead of planning them. Then the
+/// hostile inputs of issues 24 and 34, and a check that validation stays linear in a component's slots.
 struct ValidateBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Time validating and generating large single-component specs.")
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Time validating and generating large single-component specs and hostile inputs.")
 
     @Option(help: "Runs per measurement; the table shows the first run, the median and the slowest.")
     var runs: Int = 20
@@ -64,6 +65,8 @@ struct ValidateBenchmark: ParsableCommand {
             | --- | --- | ---: | ---: |
             \(try hostileRows())
 
+            \(try linearity())
+
             """
         try publish(report, to: output)
     }
@@ -82,6 +85,21 @@ struct ValidateBenchmark: ParsableCommand {
             let generate = errors.isEmpty ? milliseconds { _ = Pipeline.generate(input.files) } : "—"
             return "| \(input.name) | \(outcome) | \(milliseconds { _ = Pipeline.validate(input.files) }) | \(generate) |"
         }.joined(separator: "\n")
+    }
+
+    /// 4 times the slots must validate in well under 16 times the time (medians of at least 3 runs): the
+    /// one timing this benchmark fails on, with room for a loaded machine (the search per slot it guards
+    /// against took 16×).
+    private func linearity() throws -> String {
+        func validating(_ count: Int) -> Double {
+            let files = HostileInputs.manySlots(count).files
+            return median((0..<max(3, runs)).map { _ in seconds { _ = Pipeline.validate(files) } })
+        }
+        let (small, large) = (validating(5_000), validating(20_000))
+        let ratio = large / max(small, 1e-9)
+        let line = "Validating 20,000 builder-only slots took \(format(ratio, 1))× the time of 5,000 (linear: about 4×; fails above 12×)."
+        guard ratio <= 12 else { throw ValidationError(line) }
+        return line
     }
 
     static func compactSpec(slots: Int) -> String {

@@ -22,23 +22,24 @@ import Testing
         // Row 7: opening a FIFO blocked until a writer came.
         let folder = try specs("fifo", components: ["Card"])
         #expect(mkfifo(folder + "/Pipe.yaml", 0o644) == 0)
-        // Should the read block after all, a writer comes after 3 s, so the test fails instead of hanging:
-        // the read must be over before the writer came.
+        // Should the read block after all, a writer comes after 30 s (a passing run never waits for it), so
+        // the test fails instead of hanging: the read must be over before the writer came.
         let rescued = NSCondition()
         nonisolated(unsafe) var came = false
         let rescue = Thread {
-            Thread.sleep(forTimeInterval: 3)
+            Thread.sleep(forTimeInterval: 30)
             rescued.withLock { came = true }
             let fd = open(folder + "/Pipe.yaml", O_RDWR)
             if fd >= 0 { close(fd) }
         }
         rescue.start()
-        #expect {
-            _ = try SpecFolder.read(folder)
-        } throws: { error in
-            "\(error)".contains("Pipe.yaml") && "\(error)".contains("not a regular file")
+        let read = Result { try SpecFolder.read(folder) }
+        let cameFirst = rescued.withLock { came }
+        #expect(!cameFirst, "the read waited for a writer")
+        #expect(throws: (any Error).self) { try read.get() }
+        if case .failure(let error) = read {
+            #expect("\(error)".contains("Pipe.yaml") && "\(error)".contains("not a regular file"), "\(error)")
         }
-        #expect(rescued.withLock { !came }, "the read waited for a writer")
     }
 
     @Test func aSymbolicLinkForASpecIsRefusedAsSuch() throws {

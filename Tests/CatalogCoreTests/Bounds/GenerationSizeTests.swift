@@ -39,7 +39,7 @@ import Testing
         #expect(errors(validating: inputs) == ["specs/Wide.yaml:1:12: error: Wide would get 1024 initializers of up to 205 parameters (209920 in all), more than 10000, the most a component's initializers may take (generating is linear in them); split it into smaller components, or use fewer slots or 'initializers: compact'"])
     }
 
-    @Test func disambiguationIsLinearInTheParameters() {
+    @Test func disambiguationOfTwentyThousandParametersFindsTheLastPosition() {
         // It built the one-position pattern of every position, each as long as the signature: 20,000
         // parameters made 400 million entries (6.4 GB) per link. Five signatures of 20,000 that differ last.
         let shared: [String?] = (0..<19_999).map { $0 % 3 == 0 ? "String?" : ($0 % 3 == 1 ? nil : "()->EmptyView") }
