@@ -41,7 +41,9 @@ public enum Toolchain {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["TMPDIR": scratch.path]) { mine, _ in mine }) { _, new in new }
+        // The caller's variables win, its TMPDIR too.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+            .merging(environment) { _, given in given }
         let output = Pipe()
         process.standardOutput = output
         // Standard error separately into a file, so neither stream can fill its pipe and stall the process.

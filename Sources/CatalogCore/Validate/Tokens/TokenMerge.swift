@@ -153,9 +153,9 @@ enum TokenExtensionsMerge {
             return base
         }
         for entry in others {
-            let name = key(entry.key) ?? ""
-            if let index = entries.firstIndex(where: { key($0.key) == key(entry.key) }) {
-                entries[index].value = merge(entries[index].value, entry.value, path: path + [name], conflicts: &conflicts) ?? entries[index].value
+            let name = key(entry.key)
+            if let index = entries.firstIndex(where: { key($0.key) == name }) {
+                entries[index].value = merge(entries[index].value, entry.value, path: path + [name ?? ""], conflicts: &conflicts) ?? entries[index].value
             } else {
                 entries.append(entry)
             }
