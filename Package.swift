@@ -48,6 +48,11 @@ let fuzzer: [Target] = fuzzing ? [
     ),
 ] : []
 
+// What a design system needs of catalog on Linux is the stand-in alone. Its manifest asks for catalog with
+// `traits: []`, which turns `Generator` off, and SwiftPM then resolves neither swift-syntax nor
+// swift-argument-parser: an app's Package.resolved holds the design system and catalog, nothing else.
+let generator: TargetDependencyCondition? = .when(traits: ["Generator"])
+
 let package = Package(
     name: "catalog",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -56,6 +61,10 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .plugin(name: "GenerateCatalog", targets: ["GenerateCatalog"]),
     ] + standInProducts,
+    traits: [
+        .trait(name: "Generator", description: "The catalog command, its plugin and their dependencies (swift-syntax, swift-argument-parser)."),
+        .default(enabledTraits: ["Generator"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -71,8 +80,8 @@ let package = Package(
             name: "CatalogCore",
             dependencies: [
                 "CYAML",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: generator),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: generator),
             ],
             swiftSettings: strict + fuzzed
         ),
@@ -82,20 +91,20 @@ let package = Package(
         .executableTarget(
             name: "catalog-bench",
             dependencies: ["CatalogCore", "CatalogOutput", "CallSiteSynthesis", "FuzzChecks",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftUI,
+                           .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator)] + swiftUI,
             swiftSettings: strict
         ),
         // What the fuzzer checks for every input (positions, no output on error, Swift that parses, determinism).
         .target(
             name: "FuzzChecks",
-            dependencies: ["CatalogCore", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["CatalogCore", .product(name: "SwiftParser", package: "swift-syntax", condition: generator)],
             swiftSettings: strict + fuzzed
         ),
         // The only place that writes generated output: atomic files, a manifest of what it owns, a lock.
         .target(name: "CatalogOutput", dependencies: ["CatalogCore"], swiftSettings: strict),
         .executableTarget(
             name: "catalog",
-            dependencies: ["CatalogCore", "CatalogOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CatalogCore", "CatalogOutput", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator)],
             swiftSettings: strict
         ),
         // `swift package --allow-writing-to-package-directory generate-catalog`: the CLI, from SwiftPM.

@@ -6,6 +6,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Generate SwiftUI components, their initializers and their reference from YAML specs.",
+        version: CatalogVersion.current,
         subcommands: [ValidateCommand.self, GenerateCommand.self, DocsCommand.self, SchemaCommand.self, InitCommand.self, NewCommand.self, DiffCommand.self, SiteCommand.self]
     )
 

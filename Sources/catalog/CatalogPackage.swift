@@ -12,13 +12,19 @@ struct CatalogPackage: Equatable {
 
     var location: Location
 
-    /// `.package(path: "/src/catalog")`.
-    var dependency: String {
-        switch location {
-        case .path(let path): ".package(path: \(Self.quoted(path)))"
-        case .url(let url, let requirement): ".package(url: \(Self.quoted(url)), \(requirement))"
+    /// `.package(url: "https://…/catalog", from: "1.0.0")`; `traits: "[]"` adds `traits: []` (the stand-in
+    /// alone, without catalog's generator).
+    func dependency(traits: String?) -> String {
+        let traits = traits.map { ", traits: \($0)" } ?? ""
+        return switch location {
+        case .path(let path): ".package(path: \(Self.quoted(path))\(traits))"
+        case .url(let url, let requirement): ".package(url: \(Self.quoted(url)), \(requirement)\(traits))"
         }
     }
+
+    /// A version requirement on the release this `catalog` is: apps that depend on the design system by
+    /// version can resolve only a design system that depends on released versions.
+    static let releaseRequirement = "from: \(quoted(CatalogVersion.current))"
 
     /// SwiftPM's identity: the last path component, lowercased, without `.git`.
     var identity: String {
@@ -32,11 +38,11 @@ struct CatalogPackage: Equatable {
         return last.lowercased()
     }
 
-    /// What `--catalog-package` says: a URL (`https://…`, `git@…`) follows the `main` branch; anything
-    /// else is a folder, made absolute against the current folder.
+    /// What `--catalog-package` says: a URL (`https://…`, `git@…`) from this release on; anything else is a
+    /// folder, made absolute against the current folder.
     init(argument: String) {
         if argument.contains("://") || argument.hasPrefix("git@") {
-            location = .url(argument, requirement: "branch: \"main\"")
+            location = .url(argument, requirement: Self.releaseRequirement)
         } else {
             location = .path(URL(fileURLWithPath: argument).standardizedFileURL.path)
         }
@@ -56,7 +62,7 @@ struct CatalogPackage: Equatable {
         while folder.path != "/" {
             if isCatalogPackage(folder) {
                 // Teammates and CI cannot use this machine's path: the checkout's own remote, when it has one.
-                if let url = remoteURL(of: folder) { return CatalogPackage(location: .url(url, requirement: "branch: \"main\"")) }
+                if let url = remoteURL(of: folder) { return CatalogPackage(location: .url(url, requirement: releaseRequirement)) }
                 return CatalogPackage(location: .path(folder.path))
             }
             let state = folder.appendingPathComponent("workspace-state.json")
@@ -128,7 +134,7 @@ struct CatalogPackage: Equatable {
                 } else if let revision = checkout["revision"] as? String {
                     "revision: \(quoted(revision))"
                 } else {
-                    "branch: \"main\""
+                    releaseRequirement
                 }
                 return CatalogPackage(location: .url(location, requirement: requirement))
             default:

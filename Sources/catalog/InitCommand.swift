@@ -19,7 +19,7 @@ struct InitCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "For a new package: where its manifest finds catalog, a URL or a folder.",
-        discussion: "Default: the package this catalog executable was built from: the URL of its checkout's `origin` remote (branch main), or, without a remote, its folder; or the dependency of the package you ran `swift run catalog` in."
+        discussion: "Default: the package this catalog executable was built from: the URL of its checkout's `origin` remote (from this release, \(CatalogVersion.current)), or, without a remote, its folder; or the dependency of the package you ran `swift run catalog` in. A URL given here is required from this release too."
     ))
     var catalogPackage: String?
 
@@ -60,6 +60,7 @@ struct InitCommand: ParsableCommand {
             }
             let packageName = root.standardizedFileURL.lastPathComponent
             try files.create("Package.swift", NewPackage.manifest(name: packageName, module: module, catalog: catalog))
+            try files.create("\(NewPackage.toolsFolder)/Package.swift", NewPackage.toolsManifest(catalog: catalog))
             dependency = catalog
             try files.create(".gitignore", NewPackage.gitignore)
             try files.create(".github/workflows/reference.yml", NewPackage.pagesWorkflow)
@@ -77,12 +78,12 @@ struct InitCommand: ParsableCommand {
         if files.kept.contains("specs/catalog.yaml"), !Self.namesTokens(root.appendingPathComponent("specs/catalog.yaml")) {
             print("specs/catalog.yaml names no design tokens: to read \(NewPackage.tokenFolder)/, add its tokens: as a new catalog.yaml has it:\n\(NewPackage.tokenSettings)")
         }
-        if let dependency { print("Package.swift depends on catalog at \(dependency.description)") }
+        if let dependency { print("Tools/Package.swift depends on catalog at \(dependency.description); Package.swift on its SwiftUI stand-in, on Linux only") }
         if isNewPackage {
             // The package builds right away: the example's generated code is there too.
             let base = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
             try GenerateAndReport.run(specs: base + "specs", output: base + output, products: .all, mode: .write, force: false)
-            print("Next: `swift build`; `catalog new Name --slots … --tokens gap:space.small` adds a component, `catalog generate` regenerates \(output), `catalog site` builds the reference website.")
+            print("Next: `swift build`; `catalog new Name --slots … --tokens gap:space.small` adds a component, `catalog generate` regenerates \(output) (teammates and CI: `swift run --package-path Tools catalog generate`), `catalog site` builds the reference website.")
         } else {
             print("""
                 Next: `catalog generate` (or `swift package --allow-writing-to-package-directory generate-catalog`) writes \(output).
@@ -122,143 +123,5 @@ struct InitCommand: ParsableCommand {
             if !name.isEmpty { return String(name) }
         }
         return nil
-    }
-}
-
-/// The files `catalog init` writes.
-enum NewPackage {
-    /// A library of components; on Linux it compiles against catalog's SwiftUI stand-in.
-    static func manifest(name: String, module: String, catalog: CatalogPackage) -> String {
-        """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: \(CatalogPackage.quoted(name)),
-            platforms: [.macOS(.v14), .iOS(.v17)],
-            products: [
-                .library(name: "\(module)", targets: ["\(module)"]),
-            ],
-            dependencies: [
-                // catalog: `swift run catalog generate` regenerates the components from specs/.
-                \(catalog.dependency),
-            ],
-            targets: [
-                // The components: generated code in Generated/Swift, hand-written bodies beside it. SwiftUI
-                // exists only on Apple platforms; on Linux they compile against catalog's stand-in.
-                .target(
-                    name: "\(module)",
-                    dependencies: [
-                        .product(name: "SwiftUI", package: "\(catalog.identity)", condition: .when(platforms: [.linux])),
-                        // For components with `uikit: true` (their UIKit views).
-                        .product(name: "UIKit", package: "\(catalog.identity)", condition: .when(platforms: [.linux])),
-                    ],
-                    exclude: ["Generated/Docs"]
-                ),
-            ]
-        )
-
-        """
-    }
-
-    /// Swift Package Index builds the documentation of the module from its DocC catalog
-    /// (`Generated/Swift/<Module>.docc`, inside the target).
-    static func spiManifest(module: String) -> String {
-        """
-        # Swift Package Index: build and host the reference of \(module) (its DocC catalog is generated
-        # into the target by `catalog generate`). GitHub Pages: see `catalog site --hosting-base-path`.
-        version: 1
-        builder:
-          configs:
-            - documentation_targets: [\(module)]
-
-        """
-    }
-
-    /// GitHub Pages: `catalog site` on every push to main, deployed by GitHub's Pages actions.
-    static let pagesWorkflow = """
-        # Publishes the component reference to GitHub Pages on every push to main. Turn it on once:
-        # Settings → Pages → Source: GitHub Actions. It is then at https://<owner>.github.io/<repository>/documentation/<module>/.
-        name: Reference
-        on:
-          push:
-            branches: [main]
-          workflow_dispatch:
-        permissions:
-          contents: read
-          pages: write
-          id-token: write
-        jobs:
-          site:
-            runs-on: ubuntu-latest
-            container: swift:6.2
-            steps:
-              - uses: actions/checkout@v4
-              - run: apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-              - run: swift run catalog site --output site --hosting-base-path "${{ github.event.repository.name }}"
-              - uses: actions/upload-pages-artifact@v3
-                with:
-                  path: site
-          deploy:
-            needs: site
-            runs-on: ubuntu-latest
-            environment:
-              name: github-pages
-              url: ${{ steps.deployment.outputs.page_url }}
-            steps:
-              - id: deployment
-                uses: actions/deploy-pages@v4
-
-        """
-
-    static let gitignore = """
-        .build/
-        Package.resolved
-        .swiftpm/
-        .DS_Store
-        # `catalog site --output site` (README, the Pages workflow): rebuilt on every run.
-        /site/
-
-        """
-
-    static func settings(module: String, output: String) -> String {
-        """
-        # yaml-language-server: $schema=../\(output)/Docs/catalog.schema.json
-        module: \(module)
-        access: public
-        output: \(output)
-        # How many initializers each component gets (a component's spec may choose for itself):
-        #   compact: at most five per component; slots left out default to EmptyView through default
-        #     arguments. Quick to type-check, short completion lists: the choice for most catalogs.
-        #   combinatorial: one initializer per combination of slot forms (as the @Slots macro does),
-        #     optional slots left out as `Never`. Every combination has its own initializer, but their
-        #     number multiplies with each slot; validation stops at maxInitializers (default 64).
-        initializers: compact
-        slots:
-          title: { options: [text], doc: The primary text. }
-        \(tokenSettings)
-
-        """
-    }
-
-    static func exampleSpec(output: String) -> String {
-        """
-        # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
-        component: Greeting
-        summary: A title with an optional symbol.
-        style: true                 # GreetingStyle: apps restyle it with .greetingStyle(_:)
-        slots:
-          - name: title
-            ref: title
-          - name: icon
-            optional: true
-            options: [systemImage]
-            doc: A symbol in front of the title.
-        examples:
-          - title: Text and a symbol
-            code: |
-              Greeting(title: "Hello", iconSystemName: "hand.wave")
-
-        """
     }
 }

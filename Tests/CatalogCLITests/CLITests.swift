@@ -118,18 +118,25 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
-        // Teammates and CI need the checkout's remote; without one, its folder (and init says it is local).
+        let tools = try String(contentsOf: root.appendingPathComponent("Tools/Package.swift"), encoding: .utf8)
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.1\n"))
+        let version = try Self.version()
+        // Teammates and CI need the checkout's remote, from this release; without one, its folder (and init says it is local).
         let remote = try Toolchain.run("/usr/bin/env", ["git", "-C", checkout.path, "remote", "get-url", "origin"], separateErrors: true)
         if remote.status == 0 {
             let url = remote.output.trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(manifest.contains(".package(url: \"\(url)\", branch: \"main\")"))
-            #expect(run.output.contains("Package.swift depends on catalog at \(url) (branch: \"main\")"))
+            #expect(tools.contains(".package(url: \"\(url)\", from: \"\(version)\")"))
+            #expect(manifest.contains(".package(url: \"\(url)\", from: \"\(version)\", traits: [])"))
+            #expect(run.output.contains("Tools/Package.swift depends on catalog at \(url) (from: \"\(version)\")"))
         } else {
-            #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
-            #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\", condition: .when(platforms: [.linux]))"))
+            #expect(tools.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+            #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\", traits: [])"))
+            #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"\(checkout.lastPathComponent.lowercased())\")"))
             #expect(run.output.contains("a folder on this machine only (pass --catalog-package URL for teammates and CI)"))
         }
+        // Apps on Apple platforms resolve nothing of catalog: the dependency is in the Linux block only.
+        let linuxBlock = try #require(manifest.range(of: "#if os(Linux)\n"))
+        #expect(manifest[..<linuxBlock.lowerBound].contains(".package(") == false)
         #expect(manifest.contains("name: \"DesignSystem\""))
         let settings = try String(contentsOf: root.appendingPathComponent("specs/catalog.yaml"), encoding: .utf8)
         #expect(settings.contains("\ninitializers: compact\n"))
@@ -153,7 +160,10 @@ import Testing
         let run = try CatalogCLI.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
         #expect(run.status == 0, "\(run.error)")
         let manifest = try String(contentsOf: root.appendingPathComponent("App/Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(url: \"https://example.com/team/catalog.git\", branch: \"main\")"))
+        let tools = try String(contentsOf: root.appendingPathComponent("App/Tools/Package.swift"), encoding: .utf8)
+        let version = try Self.version()
+        #expect(manifest.contains(".package(url: \"https://example.com/team/catalog.git\", from: \"\(version)\", traits: [])"))
+        #expect(tools.contains(".package(url: \"https://example.com/team/catalog.git\", from: \"\(version)\")"))
         #expect(manifest.contains("package: \"catalog\""))
         #expect(manifest.contains("name: \"Components\""))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Sources/Components/Generated/Swift/Greeting.swift").path))
@@ -196,7 +206,25 @@ import Testing
                                     environment: CatalogCLI.environment, separateErrors: true)
         #expect(run.status == 0, "\(run.error)")
         let manifest = try String(contentsOf: tools.appendingPathComponent("app/Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(url: \"https://github.com/acme/catalog\", from: \"1.2.0\")"), "\(manifest)")
+        #expect(manifest.contains(".package(url: \"https://github.com/acme/catalog\", from: \"1.2.0\", traits: [])"), "\(manifest)")
+        let toolsManifest = try String(contentsOf: tools.appendingPathComponent("app/Tools/Package.swift"), encoding: .utf8)
+        #expect(toolsManifest.contains(".package(url: \"https://github.com/acme/catalog\", from: \"1.2.0\")"), "\(toolsManifest)")
         #expect(manifest.contains("package: \"catalog\""))
+    }
+
+    /// `catalog --version` is the newest release CHANGELOG.md lists, the requirement `catalog init` writes.
+    @Test func versionIsTheNewestReleaseInTheChangelog() throws {
+        let version = try Self.version()
+        #expect(version.split(separator: ".").count == 3 && version.split(separator: ".").allSatisfy { Int($0) != nil }, "\(version)")
+        let changelog = try String(contentsOf: PackagePaths.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
+        #expect(newest.hasPrefix("## [\(version)] - "), "\(newest)")
+    }
+
+    /// What `catalog --version` prints, without its newline.
+    static func version() throws -> String {
+        let run = try CatalogCLI.run(["--version"], in: try CatalogCLI.folder([:]))
+        #expect(run.status == 0)
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -40,11 +40,15 @@ import Testing
         let root = try CatalogCLI.folder([:])
         let run = try CatalogCLI.run(["init", "App", "--module", "Components", "--catalog-package", "https://example.com/team/catalog.git"], in: root)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("Package.swift depends on catalog at https://example.com/team/catalog.git (branch: \"main\")\n"))
+        #expect(run.output.contains("Tools/Package.swift depends on catalog at https://example.com/team/catalog.git (from: \"\(try CLITests.version())\"); Package.swift on its SwiftUI stand-in, on Linux only\n"))
         let spi = try String(contentsOf: root.appendingPathComponent("App/.spi.yml"), encoding: .utf8)
         #expect(spi.contains("documentation_targets: [Components]"))
         let workflow = try String(contentsOf: root.appendingPathComponent("App/.github/workflows/reference.yml"), encoding: .utf8)
-        #expect(workflow.contains("swift run catalog site --output site --hosting-base-path"))
+        #expect(workflow.contains("swift run --package-path Tools catalog site --output site --hosting-base-path"))
+        // The tool's build is cached, keyed on what the tools package resolves, and restored before it runs.
+        let cache = try #require(workflow.range(of: "path: Tools/.build\n          key: catalog-tools-${{ runner.os }}-${{ hashFiles('Tools/Package.resolved') }}"))
+        #expect(workflow.range(of: "swift package --package-path Tools resolve")!.lowerBound < cache.lowerBound)
+        #expect(cache.upperBound < workflow.range(of: "catalog site")!.lowerBound)
         // The DocC catalog sits inside the target, where Xcode and Swift Package Index look.
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Sources/Components/Generated/Swift/Components.docc/Greeting.md").path))
     }
