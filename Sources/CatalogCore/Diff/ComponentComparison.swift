@@ -180,7 +180,7 @@ struct ComponentComparison {
                 add(.propertyDefaultAdded, "property \(name) gets a default\(place) (`\(value)`): calls may leave it out", .minor)
             case (let value?, nil):
                 add(.propertyDefaultRemoved, "property \(name) loses its default\(place) (`\(value)`): calls that leave it out break", .major)
-            case (let was?, let value?) where was != value:
+            case (let was?, let value?) where (old.tokenDefaults[was] ?? was) != (new.tokenDefaults[value] ?? value):
                 add(.propertyDefaultChanged, "property \(name): default\(place) `\(was)` → `\(value)`: calls that leave it out behave differently", .patch)
             default: break
             }

@@ -10,12 +10,16 @@ extension ValidationRun {
             if !tokensFailed { error("\(what) names a design token, but catalog.yaml names no tokens (add tokens: { resolver: … } or { files: [...] })", at: written.location) }
             return nil
         }
-        var text = written.value.trimmingWhitespace()
-        if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
+        let text = TokenRenames.path(written.value).description
         guard let token = tokens.token(TokenPath(dotted: text)) else {
             let hint = Suggestions.closest(to: text, among: tokens.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
             error("no design token '\(text)'\(hint)", at: written.location)
             return nil
+        }
+        if let target = token.forwardsTo, let renamed = tokens.token(target) {
+            // The generated code reads the new member, so the design system's own build does not warn.
+            diagnostics.append(.warning("token '\(text)' is renamed to '\(target)'; write '\(target)'", at: written.location))
+            return renamed
         }
         if let deprecation = token.deprecated {
             diagnostics.append(.warning("token '\(text)' is deprecated" + (deprecation.message.map { ": \($0)" } ?? ""), at: written.location))
