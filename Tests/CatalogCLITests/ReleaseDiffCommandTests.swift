@@ -66,8 +66,6 @@ import Testing
         let minor = try CatalogCLI.run(["diff", "--from", "1.2.0"], in: root)
         #expect(minor.status == 0, "\(minor.error)")
         #expect(minor.output == """
-            Card
-              compatible: token `padding` (`size.space.200`) now reads 12 pt
             Tokens
               additive: token `Tokens.Color.Background.Brand.tertiary` (`color.background.brand.tertiary`) renamed to `Tokens.Color.Background.Brand.subtle` (`color.background.brand.subtle`): the old name stays, deprecated, as its alias
               compatible: token `Tokens.Size.Space.space200` (`size.space.200`): value 8 pt → 12 pt; read by `Card`

@@ -28,7 +28,10 @@ public struct CatalogSurface: Hashable, Sendable {
         let meanings = plan.tokens.map(TokenSurface.defaultMeanings) ?? [:]
         components = plan.components.map { component in
             var surface = ComponentSurface(component, valueTypes: valueTypes)
-            surface.tokenDefaults = meanings.filter { name, _ in component.properties.contains { $0.defaultValue == name || $0.familyDefaults?.builder == name || $0.familyDefaults?.values == name } }
+            surface.tokenDefaults = meanings.filter { name, _ in
+                component.tokens.contains { $0.qualifiedName == name }
+                    || component.properties.contains { $0.defaultValue == name || $0.familyDefaults?.builder == name || $0.familyDefaults?.values == name }
+            }
             return surface
         }
         let usedBy = TokenReferencePage.usedBy(plan.components)
@@ -46,8 +49,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var genericParameters: [String]
     /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
     public var slotViewTypes: [String: String?] = [:]
-    /// The token defaults its properties name (`Tokens.Size.gap`), each with what it means: its Swift value
-    /// in every context. A default that changes to a token of the same values is no change.
+    /// The tokens its properties default to and its `tokens:` read (`Tokens.Size.gap`), each with what it
+    /// means: its Swift value in every context. Moving to a token of the same values is no change.
     public var tokenDefaults: [String: String] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?

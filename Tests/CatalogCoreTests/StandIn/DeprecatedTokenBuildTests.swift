@@ -32,7 +32,7 @@ import Testing
             token: color.background.brand.tertiary
         examples:
           - title: Text
-            code: Badge(label: "New")
+            code: 'Badge(label: "New")'
 
         """
 
@@ -45,7 +45,7 @@ import Testing
             options: [text]
         examples:
           - title: Text
-            code: Chip(label: "Old")
+            code: 'Chip(label: "Old")'
 
         """
 
@@ -86,8 +86,8 @@ import Testing
             "'tertiary' is deprecated: renamed to 'subtle'", "'legacy' is deprecated: Use Tokens.Color.accent.",
         ]))
         #expect(result.status != 0)
-        #expect(result.output.contains("App.swift:2:42: error: 'tertiary' is deprecated: renamed to 'subtle'"), "\(result.output)")
+        #expect(result.output.contains("App.swift:2:41: error: 'tertiary' is deprecated: renamed to 'subtle'"), "\(result.output)")
         #expect(result.output.contains("use 'subtle' instead"), "\(result.output)")
-        #expect(result.output.contains("App.swift:3:31: error: 'legacy' is deprecated: Use Tokens.Color.accent."), "\(result.output)")
+        #expect(result.output.contains("App.swift:3:27: error: 'legacy' is deprecated: Use Tokens.Color.accent."), "\(result.output)")
     }
 }

@@ -25,10 +25,12 @@ import Testing
         TokenRun.files(["base.tokens.json": tokens], settings: "  renamed:\n" + renamed)
     }
 
+    /// `Swift/Tokens.swift`, each line without its indentation.
     static func swift(_ files: [String: String]) throws -> String {
         let result = Pipeline.generate(TokenRun.inputs(files), products: .swift)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
-        return try #require(result.files.first { $0.path == "Swift/Tokens.swift" }).contents
+        let file = try #require(result.files.first { $0.path == "Swift/Tokens.swift" }).contents
+        return file.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }.joined(separator: "\n")
     }
 
     @Test func aRenameKeepsTheOldMemberAsADeprecatedForwarder() throws {
@@ -40,25 +42,25 @@ import Testing
             """))
         // In the same enum: the bare member, so Xcode offers the fix-it.
         #expect(swift.contains("""
-                    @available(*, deprecated, renamed: "subtle")
-                    public static var tertiary: SwiftUI.Color { Tokens.Color.Background.Brand.subtle }
+            @available(*, deprecated, renamed: "subtle")
+            public static var tertiary: SwiftUI.Color { Tokens.Color.Background.Brand.subtle }
             """))
         // Moved to another enum: the qualified name (Swift has no fix-it across types; the message names it).
         #expect(swift.contains("""
-                @available(*, deprecated, renamed: "Tokens.Color.Background.Brand.strong")
-                public static var brand: SwiftUI.Color { Tokens.Color.Background.Brand.strong }
+            @available(*, deprecated, renamed: "Tokens.Color.Background.Brand.strong")
+            public static var brand: SwiftUI.Color { Tokens.Color.Background.Brand.strong }
             """))
-        #expect(swift.contains("@available(*, deprecated, renamed: \"gap\")\n        public static var spacing: CGFloat { Tokens.Size.gap }"))
+        #expect(swift.contains("@available(*, deprecated, renamed: \"gap\")\npublic static var spacing: CGFloat { Tokens.Size.gap }"))
         #expect(!swift.contains("{color."), "no DTCG braces in Swift")
     }
 
     @Test func aDeprecatedMessageNamingATokenIsARenameQuotingSwiftNames() throws {
         let swift = try Self.swift(TokenRun.files(["base.tokens.json": Self.exported]))
         #expect(swift.contains("""
-                @available(*, deprecated, renamed: "accent", message: "Use Tokens.Color.accent; legacy goes in 3.0.")
-                public static var legacy: SwiftUI.Color { Tokens.Color.accent }
+            @available(*, deprecated, renamed: "accent", message: "Use Tokens.Color.accent; legacy goes in 3.0.")
+            public static var legacy: SwiftUI.Color { Tokens.Color.accent }
             """))
-        #expect(swift.contains("@available(*, deprecated, message: \"Nothing replaces it.\")\n        public static let retired"))
+        #expect(swift.contains("@available(*, deprecated, message: \"Nothing replaces it.\")\npublic static let retired"))
     }
 
     /// A component that names the old path reads the new member (no warning in the design system's own build)
@@ -77,7 +79,7 @@ import Testing
         ("    color.background.brand.tertiary: color.background.brand.subtel\n",
          "specs/catalog.yaml:4:38: error: 'color.background.brand.tertiary' is renamed to 'color.background.brand.subtel', which is not a token of the files; did you mean 'color.background.brand.subtle'?"),
         ("    color.accent: color.background.brand.subtle\n",
-         "specs/catalog.yaml:4:5: error: 'color.accent' is renamed to 'color.background.brand.subtle', but the token files still declare it (tokens/base.tokens.json:5:5); a rename keeps an old path the export no longer has: remove it from renamed:, or from the files"),
+         "specs/catalog.yaml:4:5: error: 'color.accent' is renamed to 'color.background.brand.subtle', but the token files still declare it (tokens/base.tokens.json:4:5); a rename keeps an old path the export no longer has: remove it from renamed:, or from the files"),
         ("    color.old: color.older\n    color.older: color.accent\n",
          "specs/catalog.yaml:4:16: error: 'color.older' is itself renamed (color.old → color.older → color.accent); rename 'color.old' straight to 'color.accent'"),
         ("    color.a: color.b\n    color.b: color.a\n",
