@@ -136,7 +136,7 @@ struct TokenReferencePage {
         let deprecation: String? = switch token.deprecated {
         case nil: nil
         case .deprecated?: renamed ?? "Deprecated."
-        case .message(let text)?: renamed.map { "\($0) \(text)" } ?? text
+        case .message(let text)?: renamed.map { "\($0) \(catalog.swiftMessage(text))" } ?? text
         }
         let type = member.isVarying && member.type != .color ? "\(catalog.namespace).Varying<\(member.type.rawValue)>" : member.type.rawValue
         return Entry(path: token.path, swiftName: swiftName, swiftType: type, description: token.description, deprecation: deprecation,
