@@ -89,7 +89,7 @@ import Testing
         ("    color.background: color.accent\n",
          "specs/catalog.yaml:4:5: error: 'color.background' is a group of the token files; renamed: maps one token's old path to its new one"),
         ("    color.x: color.x\n", "specs/catalog.yaml:4:14: error: 'color.x' is renamed to itself"),
-        ("    - color.x\n", "specs/catalog.yaml:4:5: error: expected a mapping of old token paths to new ones for 'renamed' (color.brand: color.accent), found a sequence"),
+        ("    - color.x\n", "specs/catalog.yaml:4:5: error: expected a mapping of old token paths to new ones for 'renamed', found a sequence"),
         // Two old paths that would be one Swift member.
         ("    color.old-brand: color.accent\n    color.oldBrand: color.accent\n",
          "specs/catalog.yaml:5:5: error: 'color.oldBrand' and 'color.old-brand' (specs/catalog.yaml:4:5) would both be Tokens.Color.oldBrand; rename one"),

@@ -86,11 +86,7 @@ extension SpecLoader {
 
     /// `renamed: { old.path: new.path }`, each path without braces (braces are forgiven).
     static func decodeTokenRenames(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenRenameSpec]? {
-        guard let (_, node) = fields.entries["renamed"] else { return nil }
-        guard case .mapping(let pairs) = node.kind else {
-            reader.report("expected a mapping of old token paths to new ones for 'renamed' (color.brand: color.accent), found \(reader.describe(node))", at: node.location)
-            return nil
-        }
+        guard let pairs = reader.mapping("renamed", in: fields, of: "old token paths to new ones") else { return nil }
         return pairs.compactMap { key, value in
             guard let old = reader.string(key, for: "renamed"), let new = reader.string(value, for: old.value) else { return nil }
             return TokenRenameSpec(old: old, new: new)
@@ -98,11 +94,7 @@ extension SpecLoader {
     }
 
     static func decodeTokenModes(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenModeSpec]? {
-        guard let (_, node) = fields.entries["modes"] else { return nil }
-        guard case .mapping(let pairs) = node.kind else {
-            reader.report("expected a mapping of resolver modifiers for 'modes', found \(reader.describe(node))", at: node.location)
-            return nil
-        }
+        guard let pairs = reader.mapping("modes", in: fields, of: "resolver modifiers") else { return nil }
         return pairs.compactMap { key, value in
             guard let modifier = reader.string(key, for: "modes") else { return nil }
             switch value.kind {
