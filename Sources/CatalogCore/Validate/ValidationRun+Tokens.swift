@@ -22,7 +22,9 @@ extension ValidationRun {
             return renamed
         }
         if let deprecation = token.deprecated {
-            diagnostics.append(.warning("token '\(text)' is deprecated" + (deprecation.message.map { ": \($0)" } ?? ""), at: written.location))
+            // A `tokens:` member is deprecated with it; a default argument cannot read it without a warning.
+            let consequence = what == "token" ? " (the initializers' default reads it, so the catalog's own build warns: name the token that replaces it)" : ""
+            diagnostics.append(.warning("token '\(text)' is deprecated" + (deprecation.message.map { ": \($0)" } ?? "") + consequence, at: written.location))
         }
         return token
     }
@@ -75,7 +77,8 @@ extension ValidationRun {
             guard let token = token(use.path, for: "tokens: '\(use.name.value)'"), let tokens else { return nil }
             let qualified = TokenNames.qualifiedName(of: token.path, namespace: tokens.namespace)
             checkAvailability(of: token, in: tokens, spec: spec, at: use.path.location)
-            return ComponentToken(name: use.name.value, path: token.path.description, qualifiedName: qualified, type: tokens.readType(of: token))
+            return ComponentToken(name: use.name.value, path: token.path.description, qualifiedName: qualified, type: tokens.readType(of: token),
+                                  deprecation: token.deprecated.map { $0.message.map(tokens.swiftMessage) ?? "\(token.path) is deprecated." })
         }
     }
 }

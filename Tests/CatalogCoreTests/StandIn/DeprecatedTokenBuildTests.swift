@@ -30,6 +30,8 @@ import Testing
           - name: tint
             type: Color
             token: color.background.brand.tertiary
+        tokens:
+          gap: size.old-gap
         examples:
           - title: Text
             code: 'Badge(label: "New")'
@@ -72,6 +74,9 @@ import Testing
         #expect(gallery.contains("Section(\"Deprecated\")"))
         #expect(gallery.contains("Text(verbatim: \"Deprecated: renamed to Tokens.Color.accent.\")"))
         #expect(gallery.contains("Text(verbatim: \"Tokens.Size.oldGap\")"))
+        // The member a component's tokens: reads a deprecated token through is deprecated with it.
+        #expect(try #require(sources["Swift_Badge.swift"]).contains(
+            "@available(*, deprecated, message: \"Use a stack's spacing.\")\n    public var gap: CGFloat { Tokens.Size.oldGap }"))
         sources["Bodies.swift"] = Self.bodies
         let result = try Toolchain.typecheck(sources)
         #expect(result.status == 0, "\(result.output)")
