@@ -63,6 +63,30 @@ import Testing
         #expect(swift.contains("@available(*, deprecated, message: \"Nothing replaces it.\")\npublic static let retired"))
     }
 
+    /// A color that resolves itself and a dimension that varies: the forwarder has the new member's type and
+    /// availability, and the app's old code compiles (with the deprecation) on the stand-in and Apple's SDK.
+    @Test(.slow(.compiles)) func aVaryingTokensForwarderCompiles() throws {
+        let base = #"{ "color": { "$type": "color", "surface": { "$value": \#(Self.blue) } }, "size": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } } } }"#
+        let dark = #"{ "color": { "surface": { "$value": \#(TokenDiffTests.darkBlue) } }, "size": { "gap": { "$value": { "value": 6, "unit": "px" } } } }"#
+        var files = TokenDiffTests.themed(base: base, dark: dark)
+        files["specs/catalog.yaml"]! += "  renamed:\n    color.card: color.surface\n    size.spacing: size.gap\n"
+        let result = Pipeline.generate(TokenRun.inputs(files), products: .swift)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        var sources = Toolchain.sources(result.files.filter { $0.path.hasPrefix("Swift/Token") })
+        let swift = try #require(sources["Swift_Tokens.swift"])
+        #expect(swift.contains("@available(*, deprecated, renamed: \"surface\")\n        public static var card: SwiftUI.Color { Tokens.Color.surface }"), "\(swift)")
+        #expect(swift.contains("@available(*, deprecated, renamed: \"gap\")\n        public static var spacing: Varying<CGFloat> { Tokens.Size.gap }"), "\(swift)")
+        sources["App.swift"] = """
+            import SwiftUI
+            @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+            @available(*, deprecated)
+            func old(_ environment: EnvironmentValues) -> (SwiftUI.Color, CGFloat) { (Tokens.Color.card, Tokens.Size.spacing.resolve(in: environment)) }
+
+            """
+        let compiled = try Toolchain.typecheck(sources)
+        #expect(compiled.status == 0, "\(compiled.output)")
+    }
+
     /// A component that names the old path reads the new member (no warning in the design system's own build)
     /// and is told to write the new path.
     @Test func aComponentNamingTheOldPathReadsTheNewMember() throws {
