@@ -15,8 +15,13 @@ struct DiffCommand: ParsableCommand {
             The design tokens catalog.yaml's `tokens:` names are compared too, their files read at the \
             same revision wherever they are in the repository.
 
+            With --from a release tag (1.2.0, v1.2.0), the summary says the next version (1.2.0 → 2.0.0). \
+            --changelog prints the release notes instead: a Keep a Changelog entry (## [2.0.0] - date, then \
+            Breaking, Added, Changed, Deprecated) for the release pull request.
+
             Exit status: 0 when nothing breaks, 1 when something does (a major version), 2 for a usage \
-            error, a git error or invalid specs.
+            error, a git error or invalid specs. --changelog exits 0 when it prints the notes: a release that \
+            breaks on purpose still gets them.
             """
     )
 
@@ -34,7 +39,16 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text (each component's changes, then the bump they need) or json.")
     var format: DiagnosticOutput.Format = .text
 
+    @Flag(help: "Print a Keep a Changelog entry for the release (Markdown) instead of the changes.")
+    var changelog = false
+
+    @Option(help: "The release date the changelog entry says (YYYY-MM-DD; default: today, UTC).")
+    var date: String?
+
     func validate() throws {
+        if changelog && format == .json { throw ValidationError("--changelog prints Markdown; leave out --format json") }
+        if date != nil && !changelog { throw ValidationError("--date goes with --changelog") }
+        if let date, date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) == nil { throw ValidationError("--date is YYYY-MM-DD, found '\(date)'") }
         if from == nil {
             if to != nil { throw ValidationError("--to needs --from") }
             if folders.count != 2 { throw ValidationError("pass the OLD and NEW specs folders, or --from REVISION") }
@@ -52,7 +66,12 @@ struct DiffCommand: ParsableCommand {
             sides = folders.map { .folder($0) }
         }
         let old = try sides[0].plan(), new = try sides[1].plan()
-        let diff = APIDiff.compare(old, new)
+        var diff = APIDiff.compare(old, new)
+        diff.from = from.flatMap(SemanticVersion.init)
+        if changelog {
+            FileHandle.standardOutput.write(Data(diff.changelog(date: date ?? Self.today).utf8))
+            return
+        }
         switch format {
         case .json:
             let encoder = JSONEncoder()
@@ -62,6 +81,15 @@ struct DiffCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(diff.formatted.utf8))
         }
         if diff.bump == .major { throw ExitCode(1) }
+    }
+
+    /// `2026-11-28`, in UTC.
+    static var today: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
     }
 }
 

@@ -37,6 +37,9 @@ public struct APIChange: Hashable, Sendable, Encodable {
     public var declarations: [Declaration]
     /// A token's changed value, per context (nil for other changes, and left out of the JSON).
     public var values: [ValueChange]?
+    /// Lines to paste that make the change additive (a likely token rename's `renamed:` entry for
+    /// catalog.yaml's `tokens:`); nil for other changes, and left out of the JSON.
+    public var suggestion: [String]?
 
     public struct Declaration: Hashable, Sendable, Encodable {
         public var old: String?

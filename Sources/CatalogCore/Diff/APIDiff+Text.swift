@@ -23,6 +23,7 @@ extension APIDiff {
             for value in change.values ?? [] where !change.description.contains(value.formatted) {
                 text += "      \(value.formatted)\n"
             }
+            for line in change.suggestion ?? [] { text += "      \(line)\n" }
         }
         if !notAPI.isEmpty {
             text += "not API (package or internal): " + notAPI.joined(separator: ", ") + " changed\n"
@@ -36,6 +37,7 @@ extension APIDiff {
         guard bump > .none else { return "no API changes" }
         var counts = ["\(count(.major)) breaking", "\(count(.minor)) additive"]
         if count(.patch) > 0 { counts.append("\(count(.patch)) compatible") }
-        return counts.joined(separator: ", ") + ": needs a \(bump) version bump"
+        let next = from.map { ": \($0) → \($0.bumped(bump))" } ?? ""
+        return counts.joined(separator: ", ") + ": needs a \(bump) version bump" + next
     }
 }

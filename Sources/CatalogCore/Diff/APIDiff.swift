@@ -64,16 +64,23 @@ public struct APIDiff: Hashable, Sendable, Encodable {
     public var notAPI: [String]
     /// The bump the changes need: the largest of theirs.
     public var bump: VersionBump
+    /// The old side's version, when it is a release tag (`--from 1.2.0`): the summary says the next one.
+    public var from: SemanticVersion? = nil
 
     public var breaking: [APIChange] { changes.filter(\.isBreaking) }
 
+    /// `2.0.0` after `1.2.0` and a breaking change; nil without a released version to start from.
+    public var nextVersion: SemanticVersion? { from?.bumped(bump) }
+
     private enum CodingKeys: String, CodingKey {
-        case bump, breaking, additive, compatible, changes, notAPI
+        case bump, from, nextVersion, breaking, additive, compatible, changes, notAPI
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bump, forKey: .bump)
+        try container.encodeIfPresent(from?.description, forKey: .from)
+        try container.encodeIfPresent(nextVersion?.description, forKey: .nextVersion)
         try container.encode(count(.major), forKey: .breaking)
         try container.encode(count(.minor), forKey: .additive)
         try container.encode(count(.patch), forKey: .compatible)

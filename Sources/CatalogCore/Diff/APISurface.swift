@@ -25,8 +25,17 @@ public struct CatalogSurface: Hashable, Sendable {
         for component in plan.components {
             if let valueType = component.valueType { valueTypes[valueType.description] = component.name }
         }
-        components = plan.components.map { ComponentSurface($0, valueTypes: valueTypes) }
-        tokens = plan.tokens.map(TokenSurface.init)
+        let meanings = plan.tokens.map(TokenSurface.defaultMeanings) ?? [:]
+        components = plan.components.map { component in
+            var surface = ComponentSurface(component, valueTypes: valueTypes)
+            surface.tokenDefaults = meanings.filter { name, _ in
+                component.tokens.contains { $0.qualifiedName == name }
+                    || component.properties.contains { $0.defaultValue == name || $0.familyDefaults?.builder == name || $0.familyDefaults?.values == name }
+            }
+            return surface
+        }
+        let usedBy = TokenReferencePage.usedBy(plan.components)
+        tokens = plan.tokens.map { TokenSurface($0, usedBy: usedBy) }
     }
 }
 
@@ -40,6 +49,9 @@ public struct ComponentSurface: Hashable, Sendable {
     public var genericParameters: [String]
     /// Each slot's one view type (`viewType:`), by slot name; nil for a generic slot.
     public var slotViewTypes: [String: String?] = [:]
+    /// The tokens its properties default to and its `tokens:` read (`Tokens.Size.gap`), each with what it
+    /// means: its Swift value in every context. Moving to a token of the same values is no change.
+    public var tokenDefaults: [String: String] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -263,7 +275,7 @@ public struct MethodSurface: Hashable, Sendable {
         deprecation = declaration.attributes.lazy.compactMap { attribute -> String? in
             switch attribute {
             case .deprecated(let message): message
-            case .renamed(let selector): "renamed to \(selector)"
+            case .renamed(let selector, _): "renamed to \(selector)"
             default: nil
             }
         }.first
@@ -346,6 +358,10 @@ public struct TokenSurface: Hashable, Sendable {
         public var deprecation: String?
         /// The token it is an alias of in every context (a rename's forwarder), nil otherwise.
         public var aliasOf: String?
+        /// The token its `renamed:` names (catalog.yaml's `renamed:`, or a `$deprecated` naming one).
+        public var renamedTo: String?
+        /// The components that read it (`tokens:`) or default a property to it (`token:`).
+        public var usedBy: [String] = []
         /// One per context (SPEC: only the modifiers it varies with, the others at their default).
         public var values: [Value]
     }
@@ -358,7 +374,7 @@ public struct TokenSurface: Hashable, Sendable {
         public var value: TokenValue
     }
 
-    init(_ plan: TokenPlan) {
+    init(_ plan: TokenPlan, usedBy: [TokenPath: [String]] = [:]) {
         let catalog = plan.catalog
         namespace = catalog.namespace
         access = plan.access
@@ -384,8 +400,22 @@ public struct TokenSurface: Hashable, Sendable {
             }
             return Token(path: token.path.description, member: String(qualifiedName.dropFirst(catalog.namespace.count + 1)), type: type,
                          varying: token.varying.map { catalog.modifiers[$0].name }, needsIOS17: member.needsIOS17,
-                         deprecation: token.deprecated.map { $0.message ?? "\(token.path) is deprecated." },
-                         aliasOf: targets.count == 1 ? targets.first! : nil, values: values)
+                         deprecation: token.deprecated.map { $0.message.map(catalog.swiftMessage) ?? "\(token.path) is deprecated." },
+                         aliasOf: targets.count == 1 ? targets.first! : nil, renamedTo: token.renamedTo?.description,
+                         usedBy: usedBy[token.path] ?? [], values: values)
         }
+    }
+
+    /// Per token, its qualified Swift name → its Swift value in every context (one expression when it does not
+    /// vary): what a property default naming it means.
+    static func defaultMeanings(_ plan: TokenPlan) -> [String: String] {
+        let expressions = TokenExpressions(remBase: plan.catalog.remBase)
+        var meanings: [String: String] = [:]
+        for (member, name) in plan.members {
+            let token = plan.token(member)
+            let values = token.varying.isEmpty ? [token.value] : token.values
+            meanings[name] = values.map(expressions.expression).joined(separator: " | ")
+        }
+        return meanings
     }
 }

@@ -180,7 +180,8 @@ struct ComponentComparison {
                 add(.propertyDefaultAdded, "property \(name) gets a default\(place) (`\(value)`): calls may leave it out", .minor)
             case (let value?, nil):
                 add(.propertyDefaultRemoved, "property \(name) loses its default\(place) (`\(value)`): calls that leave it out break", .major)
-            case (let was?, let value?) where was != value:
+            // The same token with a new value is the token's change; another token of the same values, none.
+            case (let was?, let value?) where was != value && (old.tokenDefaults[was] ?? was) != (new.tokenDefaults[value] ?? value):
                 add(.propertyDefaultChanged, "property \(name): default\(place) `\(was)` → `\(value)`: calls that leave it out behave differently", .patch)
             default: break
             }
@@ -407,7 +408,8 @@ struct ComponentComparison {
         for (token, now) in tokens.kept {
             if now.type != token.type {
                 add(.componentTokenTypeChanged, "design token `tokens.\(token.name)`: type `\(token.type)` → `\(now.type)`: code and styles that read it break", .major)
-            } else if now.path != token.path {
+            } else if now.path != token.path,
+                      !(old.tokenDefaults[token.qualifiedName].map { $0 == new.tokenDefaults[now.qualifiedName] } ?? false) {
                 add(.componentTokenRetargeted, "design token `tokens.\(token.name)` reads `\(now.path)` instead of `\(token.path)`", .patch)
             }
         }

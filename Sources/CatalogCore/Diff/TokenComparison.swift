@@ -7,8 +7,11 @@
 ///   (`CGFloat` ↔ `Tokens.Varying<CGFloat>`). Newly needing iOS 17 (a color that starts varying): breaking;
 ///   no longer: additive. Deprecated or undeprecated: additive. A changed value: compatible (a patch),
 ///   listed per context with the value before and after.
-/// - A rename: the old token kept, deprecated with a message naming `{new.path}` and aliasing it, beside a
-///   new token at that path: additive, one change (the new token is not listed again as added).
+/// - A rename: the old token kept as a deprecated forwarder (catalog.yaml's `tokens: renamed:`, or a
+///   `$deprecated` message naming `{new.path}` on an alias of it), beside a new token at that path: additive,
+///   one change (the new token is not listed again as added). A token removed while one added has its
+///   values in every context is breaking, reported as a likely rename with the `renamed:` lines that fix it.
+/// - A changed value names the components that read it.
 /// - A modifier (`Tokens.<Modifier>`, a property of `Tokens.Context`) added: additive; removed: breaking.
 ///   A context (an enum case) added: additive; removed: breaking. Its default context changed: compatible.
 ///   Becoming an `environment` modifier adds `EnvironmentValues.<modifier>` (additive); ceasing to be removes
@@ -61,11 +64,10 @@ struct TokenComparison {
         let newByMember = Dictionary(new.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         for token in old.tokens {
             guard let after = newByMember[token.member] else {
-                add(.tokenRemoved, "token \(spelled(token)) removed: code that reads it breaks", .major)
+                removed(token, added: added.filter { !renameTargets.contains($0.member) })
                 continue
             }
-            if token.deprecation == nil, let message = after.deprecation, let target = after.aliasOf,
-               message.contains("{\(target)}"), let renamed = addedByPath[target] {
+            if token.renamedTo == nil, let target = after.renamedTo, let renamed = addedByPath[target] {
                 renameTargets.insert(renamed.member)
                 add(.tokenRenamed, "token \(spelled(token)) renamed to \(spelled(renamed)): the old name stays, deprecated, as its alias", .minor)
             } else {
@@ -76,6 +78,20 @@ struct TokenComparison {
         for token in added where !renameTargets.contains(token.member) {
             add(.tokenAdded, "token \(spelled(token)) added: `\(qualified(token.type))`", .minor)
         }
+    }
+
+    /// Breaking; when a token added has its values in every context, most likely a rename the designers made:
+    /// said, with the catalog.yaml lines that keep the old name (as a deprecated forwarder) and make it additive.
+    private mutating func removed(_ token: TokenSurface.Token, added: [TokenSurface.Token]) {
+        let twins = added.filter { $0.type == token.type && $0.values.map(\.value) == token.values.map(\.value) && $0.values.map(\.context) == token.values.map(\.context) }
+        let nearest = Suggestions.closest(to: token.path, among: twins.map(\.path)).flatMap { path in twins.first { $0.path == path } }
+        guard let twin = nearest ?? twins.first else {
+            add(.tokenRemoved, "token \(spelled(token)) removed: code that reads it breaks", .major)
+            return
+        }
+        var change = APIChange(namespace, .tokenRemoved, "token \(spelled(token)) removed: code that reads it breaks; it looks renamed to \(spelled(twin)), which has its value in every context: these lines under catalog.yaml's `tokens:` keep the old name and make it additive", .major)
+        change.suggestion = ["renamed:", "  \(token.path): \(twin.path)"]
+        changes.append(change)
     }
 
     /// `` `Tokens.Color.accent` (`color.accent`) ``.
@@ -108,10 +124,12 @@ struct TokenComparison {
         default: break
         }
         let values = Self.valueChanges(old.values, new.values)
+        // Who reviews a release asks which screens change: the components that read it.
+        let readers = new.usedBy.isEmpty ? "" : "; read by " + new.usedBy.map { "`\($0)`" }.joined(separator: ", ")
         if values.count == 1, values[0].context.isEmpty {
-            add(.tokenValueChanged, "token \(spelled(new)): value \(values[0].formatted)", .patch, values: values)
+            add(.tokenValueChanged, "token \(spelled(new)): value \(values[0].formatted)\(readers)", .patch, values: values)
         } else if !values.isEmpty {
-            add(.tokenValueChanged, "token \(spelled(new)): value changed in \(values.count) context\(values.count == 1 ? "" : "s")", .patch, values: values)
+            add(.tokenValueChanged, "token \(spelled(new)): value changed in \(values.count) context\(values.count == 1 ? "" : "s")\(readers)", .patch, values: values)
         }
     }
 

@@ -144,6 +144,16 @@ struct NodeReader {
         return items
     }
 
+    /// A key's mapping; anything else is reported as `expected a mapping of <what> for '<key>', found …`.
+    mutating func mapping(_ key: String, in fields: Fields, of what: String) -> [(key: YAMLNode, value: YAMLNode)]? {
+        guard let (_, value) = fields.entries[key] else { return nil }
+        guard case .mapping(let pairs) = value.kind else {
+            report("expected a mapping of \(what) for '\(key)', found \(describe(value))", at: value.location)
+            return nil
+        }
+        return pairs
+    }
+
     func describe(_ node: YAMLNode) -> String {
         if case .scalar(let text, _) = node.kind { return "'\(text)'" }
         return node.kindDescription

@@ -156,11 +156,7 @@ public enum SpecLoader {
 
     /// catalog.yaml's `slots:`: shared slots by name.
     static func decodeSharedSlots(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [SlotSpec]? {
-        guard let (_, slotsNode) = fields.entries["slots"] else { return nil }
-        guard case .mapping(let pairs) = slotsNode.kind else {
-            reader.report("expected a mapping of shared slots for 'slots', found \(reader.describe(slotsNode))", at: slotsNode.location)
-            return nil
-        }
+        guard let pairs = reader.mapping("slots", in: fields, of: "shared slots") else { return nil }
         return pairs.compactMap { keyNode, value in
             guard let name = reader.string(keyNode, for: "slots") else { return nil }
             return decode(value, SpecKeyTable<SlotSpec>.sharedSlot, into: SlotSpec(name: name), context: "shared slot '\(name.value)'", reader: &reader)

@@ -10,15 +10,21 @@ extension ValidationRun {
             if !tokensFailed { error("\(what) names a design token, but catalog.yaml names no tokens (add tokens: { resolver: … } or { files: [...] })", at: written.location) }
             return nil
         }
-        var text = written.value.trimmingWhitespace()
-        if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
+        let text = TokenRenames.path(written.value).description
         guard let token = tokens.token(TokenPath(dotted: text)) else {
             let hint = Suggestions.closest(to: text, among: tokens.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
             error("no design token '\(text)'\(hint)", at: written.location)
             return nil
         }
+        if let target = token.forwardsTo, let renamed = tokens.token(target) {
+            // The generated code reads the new member, so the design system's own build does not warn.
+            diagnostics.append(.warning("token '\(text)' is renamed to '\(target)'; write '\(target)'", at: written.location))
+            return renamed
+        }
         if let deprecation = token.deprecated {
-            diagnostics.append(.warning("token '\(text)' is deprecated" + (deprecation.message.map { ": \($0)" } ?? ""), at: written.location))
+            // A `tokens:` member is deprecated with it; a default argument cannot read it without a warning.
+            let consequence = what == "token" ? " (the initializers' default reads it, so the catalog's own build warns: name the token that replaces it)" : ""
+            diagnostics.append(.warning("token '\(text)' is deprecated" + (deprecation.message.map { ": \($0)" } ?? "") + consequence, at: written.location))
         }
         return token
     }
@@ -71,7 +77,8 @@ extension ValidationRun {
             guard let token = token(use.path, for: "tokens: '\(use.name.value)'"), let tokens else { return nil }
             let qualified = TokenNames.qualifiedName(of: token.path, namespace: tokens.namespace)
             checkAvailability(of: token, in: tokens, spec: spec, at: use.path.location)
-            return ComponentToken(name: use.name.value, path: token.path.description, qualifiedName: qualified, type: tokens.readType(of: token))
+            return ComponentToken(name: use.name.value, path: token.path.description, qualifiedName: qualified, type: tokens.readType(of: token),
+                                  deprecation: token.deprecated.map { $0.message.map(tokens.swiftMessage) ?? "\(token.path) is deprecated." })
         }
     }
 }

@@ -110,9 +110,9 @@ import Testing
             .replacingOccurrences(of: #""accent": { "$value": \#(Self.blue) },"#, with: #""accent": { "$value": \#(Self.blue) }"#)
         let broken = try Self.diff(Self.set(Self.base), Self.set(moved))
         #expect(broken.changes.map(\.kind) == [.tokenRemoved, .tokenAdded])
-        // A deprecation whose message names a token it does not alias is a plain deprecation.
-        let notAlias = renamed.replacingOccurrences(of: #""$value": "{color.accent}""#, with: #""$value": \#(Self.blue)"#)
-        #expect(try Self.diff(Self.set(Self.base), Self.set(notAlias)).changes.map(\.kind) == [.tokenDeprecated, .tokenAdded])
+        // A deprecation whose message names a token of other values is a plain deprecation.
+        let notAlias = renamed.replacingOccurrences(of: #""$value": "{color.accent}""#, with: #""$value": \#(Self.darkBlue)"#)
+        #expect(try Self.diff(Self.set(Self.base), Self.set(notAlias)).changes.map(\.kind) == [.tokenDeprecated, .tokenAdded, .tokenValueChanged])
     }
 
     @Test func aDimensionThatStartsVaryingIsRetypedAndItsValuesListedPerContext() throws {

@@ -94,7 +94,9 @@ import Testing
         #expect(small.contexts == [.init(context: "", value: "`8 pt`", aliasChain: [])])
         #expect(small.swiftType == "CGFloat")
         let old = try Self.entry("old", in: page)
-        #expect(old.deprecation == "Use {space.small}." && old.contexts.first?.aliasChain == [TokenPath(dotted: "space.small")])
+        // A `$deprecated` naming the token it aliases is a rename: the reference says to what, in Swift.
+        #expect(old.deprecation == "Renamed to `Tokens.Space.small` (`space.small`). Use Tokens.Space.small."
+            && old.contexts.first?.aliasChain == [TokenPath(dotted: "space.small")], "\(old.deprecation ?? "")")
         #expect(try Self.entry("palette.scrim", in: page).description == "Behind <sheets> & alerts.")
         #expect(try Self.entry("opacity", in: page).picture == nil)
     }

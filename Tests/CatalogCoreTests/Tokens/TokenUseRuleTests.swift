@@ -52,7 +52,7 @@ import Testing
         ("properties:\n  - name: gap\n    type: Double\n    token: space.200\n", "whose Swift type is CGFloat; the property's type is 'Double' (did you mean 'CGFloat'?)", 8, 11),
         ("properties:\n  - name: gap\n    type: CGFloat\n    default: '4'\n    token: space.200\n", "'token' and 'default' both give a default", 9, 14),
         ("tokens:\n  ease: curve\n", "token 'curve' needs iOS 17", 7, 9),
-        ("tokens:\n  tint: color.old\n", "token 'color.old' is deprecated: Use {color.accent}.", 7, 9),
+        ("tokens:\n  tint: color.old\n", "token 'color.old' is renamed to 'color.accent'; write 'color.accent'", 7, 9),
         ("tokens:\n  gap: spce.200\n", "no design token 'spce.200'; did you mean 'space.200'?", 7, 8),
     ])
     func misusesArePositioned(tail: String, message: String, line: Int, column: Int) {

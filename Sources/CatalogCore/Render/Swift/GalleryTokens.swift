@@ -58,30 +58,57 @@ enum GalleryTokens {
 
     // MARK: - The tokens screen
 
-    /// `CatalogGalleryTokens`: a section per top-level group, a row per token.
-    static func screen(_ plan: TokenPlan, access level: AccessLevel) -> SwiftDeclaration {
+    /// `CatalogGalleryTokens`: a section per top-level group, a row per token; deprecated tokens last, in a
+    /// "Deprecated" section drawn by `CatalogGalleryDeprecatedTokens`.
+    static func screen(_ plan: TokenPlan, access level: AccessLevel) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(level)
         var sections: [(name: String, rows: [Statement])] = []
-        var rows: [SwiftDeclaration] = []
+        var rows: [SwiftDeclaration] = [], deprecatedRows: [(name: String, row: SwiftDeclaration)] = []
         for (index, entry) in plan.members.enumerated() {
+            let row = SwiftDeclaration(.property(PropertyDeclaration([.private], .var, "row\(index)", type: "some View",
+                                                                     body: .block(self.row(entry.member, entry.qualifiedName, plan)))))
+            if plan.token(entry.member).deprecated != nil {
+                deprecatedRows.append(("row\(index)", row))
+                continue
+            }
             let parts = entry.qualifiedName.split(separator: ".")
             let section = parts.count > 2 ? String(parts[1]) : plan.catalog.namespace
             if sections.last?.name != section { sections.append((section, [])) }
             sections[sections.count - 1].rows.append(.line("row\(index)"))
-            rows.append(SwiftDeclaration(.property(PropertyDeclaration([.private], .var, "row\(index)", type: "some View",
-                                                                       body: .block(row(entry.member, entry.qualifiedName, plan))))))
+            rows.append(row)
         }
-        let list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
+        var list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
+        if !deprecatedRows.isEmpty { list.append(.block("Section(\"Deprecated\")", [.line("\(deprecatedViewName)()")])) }
         let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
             .block("List", grouped(list)),
         ] + environmentModifiers(plan) + [.line(".navigationTitle(\"Design tokens\")")]))))
         let available = needsIOS17(plan) ? TokenDeclarations.iOS17 : GalleryRenderer.availability
-        return SwiftDeclaration(
+        let screen = SwiftDeclaration(
             doc: ["Every design token of the catalog: its Swift name, description and value, with a swatch, specimen, bar or card SwiftUI draws from the token."],
             attributes: [available], .structure(TypeDeclaration([access], viewName, inheritance: ["View"], members: environmentMembers(plan) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: environmentParameters(plan)), body: .block(environmentAssignments(plan)))),
                 body,
             ] + rows)))
+        return [screen] + (deprecatedRows.isEmpty ? [] : [deprecatedScreen(deprecatedRows, available: available)])
+    }
+
+    static let deprecatedViewName = "CatalogGalleryDeprecatedTokens"
+
+    /// The deprecated tokens' rows. Each row and `body` are deprecated, so reading a deprecated token does not
+    /// warn (the catalog builds with warnings as errors); `body` is the witness of `View.body`, which is not,
+    /// so SwiftUI reads it and nothing in the module names a deprecated declaration outside a deprecated one.
+    private static func deprecatedScreen(_ rows: [(name: String, row: SwiftDeclaration)], available: SwiftAttribute) -> SwiftDeclaration {
+        let deprecated = SwiftAttribute.deprecated(message: "Shows the deprecated design tokens.")
+        let body = SwiftDeclaration(attributes: [deprecated], .property(PropertyDeclaration([], .var, "body", type: "some View",
+                                                                                           body: .block(grouped(rows.map { .line($0.name) })))))
+        let members = rows.map { name, row in
+            var row = row
+            row.attributes.append(deprecated)
+            return row
+        }
+        return SwiftDeclaration(doc: ["The gallery's \"Deprecated\" section: tokens kept for old code, each with what replaces it."],
+                                attributes: [available],
+                                .structure(TypeDeclaration([.private], deprecatedViewName, inheritance: ["View"], members: [body] + members)))
     }
 
     /// A view builder takes at most ten views: longer runs go in `Group`s of ten.
@@ -97,10 +124,17 @@ enum GalleryTokens {
             : TokenContexts.rows(of: token, in: plan.catalog).map { "\($0.context): \(TokenDocs.describe($0.value, remBase: plan.catalog.remBase))" }.joined(separator: "; ")
         var texts: [Statement] = [.line("Text(verbatim: \(SwiftNames.stringLiteral(name)))")]
         if let description = token.description { texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(description))).font(.caption)")) }
+        if let deprecation = deprecation(of: token, in: plan.catalog) { texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(deprecation))).font(.caption)")) }
         texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(words))).font(.caption)"))
         let stack: Statement = .block("VStack(alignment: .leading, spacing: 2)", texts)
         guard let picture = picture(member, name) else { return [stack] }
         return [.block("HStack(spacing: 12)", [.line(picture), stack])]
+    }
+
+    /// `Deprecated: renamed to Tokens.Color.accent.`, or its message.
+    private static func deprecation(of token: TokenCatalog.Token, in catalog: TokenCatalog) -> String? {
+        if let renamed = token.renamedTo { return "Deprecated: renamed to \(TokenNames.qualifiedName(of: renamed, namespace: catalog.namespace))." }
+        return token.deprecated.map { "Deprecated" + ($0.message.map { ": " + catalog.swiftMessage($0) } ?? ".") }
     }
 
     /// What SwiftUI draws for a token: nil for the types it has no picture for (and for values that vary other

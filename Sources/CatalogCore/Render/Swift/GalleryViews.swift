@@ -81,7 +81,7 @@ enum GalleryViews {
                     .line(".navigationTitle(examples.first?.component ?? \"\")"),
                 ])))),
             ])))
-        return [gallery, componentScreen] + (tokens.map { [GalleryTokens.screen($0, access: level)] } ?? [])
+        return [gallery, componentScreen] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
     }
 
     /// The tokens' screen needs iOS 17 when a token does (a color that resolves itself); the gallery does not.

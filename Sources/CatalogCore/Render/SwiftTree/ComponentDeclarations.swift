@@ -97,7 +97,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
         let access = DeclarationModifier.access(plan.access)
         let name = plan.name + "Tokens"
         let members = plan.tokens.map { token in
-            SwiftDeclaration(doc: ["Design token `\(token.path)`."], .property(PropertyDeclaration([access], .var, token.name, type: token.type, body: .inline(token.qualifiedName))))
+            SwiftDeclaration(doc: ["Design token `\(token.path)`."], attributes: token.deprecation.map { [.deprecated(message: $0)] } ?? [],
+                             .property(PropertyDeclaration([access], .var, token.name, type: token.type, body: .inline(token.qualifiedName))))
         }
         let accessor = { (doc: String) in
             SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([.nonisolated, access], .var, "tokens", type: name, body: .inline("\(name)()"))))

@@ -8,8 +8,8 @@ public enum SwiftAttribute: Hashable, Sendable, Encodable {
     case available([PlatformVersion])
     /// `@available(*, deprecated, message: "…")`.
     case deprecated(message: String)
-    /// `@available(*, deprecated, renamed: "init(title:)")`.
-    case renamed(String)
+    /// `@available(*, deprecated, renamed: "init(title:)")`, with a message when it says more than the name.
+    case renamed(String, message: String? = nil)
     /// `@available(*, unavailable)`.
     case unavailable
     case disfavoredOverload
@@ -28,7 +28,8 @@ public enum SwiftAttribute: Hashable, Sendable, Encodable {
         switch self {
         case .available(let platforms): "@available(" + platforms.map(\.description).joined(separator: ", ") + ", *)"
         case .deprecated(let message): "@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))"
-        case .renamed(let selector): "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(selector)))"
+        case .renamed(let selector, let message):
+            "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral(selector))" + (message.map { ", message: \(SwiftNames.stringLiteral($0))" } ?? "") + ")"
         case .unavailable: "@available(*, unavailable)"
         case .disfavoredOverload: "@_disfavoredOverload"
         case .mainActor: "@MainActor"

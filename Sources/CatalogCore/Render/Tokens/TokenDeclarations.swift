@@ -36,12 +36,18 @@ public struct TokenDeclarations: Sendable {
     private func member(_ member: TokenPlan.Member) -> SwiftDeclaration {
         let token = plan.token(member)
         var attributes: [SwiftAttribute] = member.needsIOS17 ? [Self.iOS17] : []
-        if let deprecation = token.deprecated {
-            attributes.append(.deprecated(message: deprecation.message ?? "\(token.path) is deprecated."))
+        if let renamed = token.renamedTo {
+            attributes.append(.renamed(catalog.renamedSpelling(from: token.path, to: renamed), message: token.deprecated?.message.map(catalog.swiftMessage)))
+        } else if let deprecation = token.deprecated {
+            attributes.append(.deprecated(message: deprecation.message.map(catalog.swiftMessage) ?? "\(token.path) is deprecated."))
         }
         let name = TokenNames.spelled(member.name)
         let property: PropertyDeclaration
-        if member.isVarying && member.type == .color {
+        if let target = token.forwardsTo {
+            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
+            property = PropertyDeclaration([access, .static], .var, name, type: type,
+                                           body: .inline(TokenNames.qualifiedName(of: target, namespace: namespace)))
+        } else if member.isVarying && member.type == .color {
             property = PropertyDeclaration([access, .static], .var, name, type: member.type.rawValue,
                                            body: .inline("SwiftUI.Color(TokenColor.\(colorTableName(token.path)))"))
         } else if member.isVarying {
@@ -71,7 +77,7 @@ public struct TokenDeclarations: Sendable {
 
     /// `extension TokenColor { static let colorTextDefault = TokenColor([…]) }`.
     private var colorTable: [SwiftDeclaration] {
-        let varying = plan.members.map(\.member).filter { $0.isVarying && $0.type == .color }
+        let varying = plan.members.map(\.member).filter { $0.isVarying && $0.type == .color && plan.token($0).forwardsTo == nil }
         guard !varying.isEmpty else { return [] }
         let members = varying.map { member -> SwiftDeclaration in
             let token = plan.token(member)

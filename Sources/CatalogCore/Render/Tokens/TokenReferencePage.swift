@@ -132,10 +132,11 @@ struct TokenReferencePage {
             ContextRow(context: row.context, value: Markdown.code(TokenDocs.describe(row.value, remBase: catalog.remBase)),
                        aliasChain: token.aliasChains[row.combination])
         }
+        let renamed = token.renamedTo.map { "Renamed to `\(TokenNames.qualifiedName(of: $0, namespace: catalog.namespace))` (`\($0)`)." }
         let deprecation: String? = switch token.deprecated {
         case nil: nil
-        case .deprecated?: "Deprecated."
-        case .message(let text)?: text
+        case .deprecated?: renamed ?? "Deprecated."
+        case .message(let text)?: renamed.map { "\($0) \(catalog.swiftMessage(text))" } ?? text
         }
         let type = member.isVarying && member.type != .color ? "\(catalog.namespace).Varying<\(member.type.rawValue)>" : member.type.rawValue
         return Entry(path: token.path, swiftName: swiftName, swiftType: type, description: token.description, deprecation: deprecation,

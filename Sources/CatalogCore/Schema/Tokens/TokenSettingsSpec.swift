@@ -10,6 +10,14 @@ public struct TokenSettingsSpec: Hashable, Sendable {
     public var remBase: Located<Double>? = nil
     /// Per resolver modifier: how its contexts reach SwiftUI.
     public var modes: [TokenModeSpec] = []
+    /// Old path → new path: a renamed token's old member kept as a deprecated forwarder (revision 5).
+    public var renamed: [TokenRenameSpec] = []
+}
+
+/// One entry of `renamed:`: `color.background.brand.tertiary: color.background.brand.subtle`.
+public struct TokenRenameSpec: Hashable, Sendable {
+    public var old: Located<String>
+    public var new: Located<String>
 }
 
 /// One entry of `modes:`: `theme: { light: { colorScheme: light } }`, `size: dynamicTypeSize`, `brand: environment`.
@@ -58,6 +66,9 @@ extension SpecKeyTable where Spec == TokenSettingsSpec {
                 "properties": .object(["colorScheme": JSONSchema.choice(["light", "dark"]), "contrast": JSONSchema.choice(["standard", "increased"])]),
             ])]),
         ])])])) { reader, fields in SpecLoader.decodeTokenModes(fields, reader: &reader) },
+        .list("renamed", \.renamed, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) { reader, fields in
+            SpecLoader.decodeTokenRenames(fields, reader: &reader)
+        },
     ])
 }
 
@@ -73,12 +84,17 @@ extension SpecLoader {
         return settings
     }
 
-    static func decodeTokenModes(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenModeSpec]? {
-        guard let (_, node) = fields.entries["modes"] else { return nil }
-        guard case .mapping(let pairs) = node.kind else {
-            reader.report("expected a mapping of resolver modifiers for 'modes', found \(reader.describe(node))", at: node.location)
-            return nil
+    /// `renamed: { old.path: new.path }`, each path without braces (braces are forgiven).
+    static func decodeTokenRenames(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenRenameSpec]? {
+        guard let pairs = reader.mapping("renamed", in: fields, of: "old token paths to new ones") else { return nil }
+        return pairs.compactMap { key, value in
+            guard let old = reader.string(key, for: "renamed"), let new = reader.string(value, for: old.value) else { return nil }
+            return TokenRenameSpec(old: old, new: new)
         }
+    }
+
+    static func decodeTokenModes(_ fields: NodeReader.Fields, reader: inout NodeReader) -> [TokenModeSpec]? {
+        guard let pairs = reader.mapping("modes", in: fields, of: "resolver modifiers") else { return nil }
         return pairs.compactMap { key, value in
             guard let modifier = reader.string(key, for: "modes") else { return nil }
             switch value.kind {

@@ -17,6 +17,9 @@ public struct TokenCatalog: Hashable, Sendable {
         public var location: SourceLocation
         public var description: String?
         public var deprecated: TokenDeprecation?
+        /// The token it was renamed to (catalog.yaml's `renamed:`, or a `$deprecated` message naming one token
+        /// of its Swift type): generated as a deprecated member whose `renamed:` names the new one.
+        public var renamedTo: TokenPath? = nil
         public var extensions: YAMLNode?
         /// One value per combination (`TokenCatalog.combinations`).
         public var values: [TokenValue]

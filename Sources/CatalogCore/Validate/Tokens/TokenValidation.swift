@@ -31,6 +31,7 @@ public enum TokenValidation {
         catalog.access = settings.access?.value ?? .public
         catalog.source = (tokenSettings.resolver.map { [$0] } ?? tokenSettings.files ?? [])
             .map { TokenLoader.join(TokenLoader.directory(of: settings.file), $0.value) }.joined(separator: ", ")
+        diagnostics += TokenRenames.apply(tokenSettings.renamed, to: &catalog)
         diagnostics += TokenNames.check(catalog) + TokenContrast.check(catalog)
         return (diagnostics.hasErrors ? nil : catalog, diagnostics.sorted())
     }
