@@ -13,7 +13,9 @@ extension ValidationRun {
             return nil
         }
         guard checkMemberName(slot.name, what: "slot", usedNames: &usedNames) else { return nil }
-        var genericName = SwiftNames.genericParameter(forSlot: slot.name.value)
+        // A renamed slot keeps its old generic parameter (`Icon` for `icon` → `symbol`): code that names
+        // `Greeting.Icon` keeps compiling, so a rename stays a minor version. `generic:` says otherwise.
+        var genericName = SwiftNames.genericParameter(forSlot: (slot.renamed ?? slot.name).value)
         if let generic = slot.generic {
             guard checkIdentifier(generic, what: "generic parameter") else { return nil }
             if !SwiftNames.isUpperCamelCase(generic.value) {

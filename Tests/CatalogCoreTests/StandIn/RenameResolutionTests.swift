@@ -14,7 +14,7 @@ import Testing
     /// Banner after the rename (`level` → `tone`, `message` → `detail`), or as it was before.
     static func specs(_ strategy: String, renamed: Bool = true) -> [InputFile] {
         let property = renamed ? "tone\n    type: Int\n    default: \"0\"\n    renamed: level" : "level\n    type: Int\n    default: \"0\""
-        let slot = renamed ? "detail\n    optional: true\n    options: [text]\n    renamed: message\n    generic: Message" : "message\n    optional: true\n    options: [text]"
+        let slot = renamed ? "detail\n    optional: true\n    options: [text]\n    renamed: message" : "message\n    optional: true\n    options: [text]"
         return [
             InputFile(path: "specs/catalog.yaml", text: "module: Probe\ninitializers: \(strategy)\n"),
             InputFile(path: "specs/Banner.yaml", text: """
@@ -62,6 +62,8 @@ import Testing
                 do { let view = Banner(title: "Offline", onDismiss: { print("dismissed") }); let _: Banner<Text, \(detailLeftOut)> = view }
                 do { let view = Banner { Text("Offline") } detail: { Image(systemName: "wifi") }; let _: Banner<Text, Image> = view }
             }
+            // The renamed slot keeps its old generic parameter: code that names it keeps compiling.
+            extension Banner where Message == Text? { var detailIsText: Bool { true } }
             // A custom style reads the configuration by the new names.
             struct Plain: BannerStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.title; configuration.detail } } }
             """)
