@@ -14,7 +14,7 @@ public enum SpecFolder {
             case .missing(let folder): "no specs folder at '\(folder)' (pass --specs DIR)"
             case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
             // An empty or mistyped folder would otherwise "remove" every generated file.
-            case .noComponents(let folder): "no component specs in '\(folder)' (files named *.yaml, *.yml or *.json beside catalog.yaml)"
+            case .noComponents(let folder): "no component specs in '\(folder)' (files named *.yaml, *.yml or *.json beside catalog.yaml), and catalog.yaml names no design tokens"
             }
         }
     }
@@ -45,8 +45,10 @@ public enum SpecFolder {
                 }
             }
         }.map { result throws(Failure) in try result.get() }
-        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else { throw .noComponents(folder) }
-        return files + tokenFiles(neededBy: files) { try? AtomicFile.read($0) }
+        // A catalog of tokens alone is a catalog: teams adopt tokens first.
+        let tokens = tokenFiles(neededBy: files) { try? AtomicFile.read($0) }
+        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) || !tokens.isEmpty else { throw .noComponents(folder) }
+        return files + tokens
     }
 
     /// The token files and resolver catalog.yaml's `tokens:` names, read until nothing new is named (the

@@ -39,7 +39,8 @@ enum DiagnosticOutput {
     static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }
         let warnings = diagnostics.count - errors.count
-        let specs = fileCount == 1 ? "1 spec" : "\(fileCount) specs"
+        // A catalog of tokens alone has no component spec: what was validated is catalog.yaml and its tokens.
+        let specs = fileCount == 0 ? "catalog.yaml and its design tokens" : fileCount == 1 ? "1 spec" : "\(fileCount) specs"
         if errors.isEmpty {
             return warnings == 0 ? "\(specs) valid" : "\(specs) valid, \(plural(warnings, "warning"))"
         }

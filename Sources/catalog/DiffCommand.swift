@@ -169,15 +169,16 @@ enum GitSpecs {
             let bytes = try git(["cat-file", "blob", object], what: "cannot read '\(name)' at revision '\(revision)'")
             files.append(InputFile(path: prefix + name, bytes: bytes))
         }
-        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) else {
-            throw Failure(description: "no component specs in '\(folder)' at revision '\(revision)'")
-        }
         // What `SpecFolder` reads from the disk, read at the revision; a file the revision lacks is left out
         // (the core reports it where it is named).
-        return files + SpecFolder.tokenFiles(neededBy: files) { path in
+        let tokens = SpecFolder.tokenFiles(neededBy: files) { path in
             guard let location = try? repositoryPath(of: path) else { return nil }
             return try? git(["cat-file", "blob", "\(revision):\(location)"], what: "")
         }
+        guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) || !tokens.isEmpty else {
+            throw Failure(description: "no component specs in '\(folder)' at revision '\(revision)', and its catalog.yaml names no design tokens")
+        }
+        return files + tokens
     }
 
     /// `./specs` (git reads `./` relative to the current folder), or an absolute folder relative to the

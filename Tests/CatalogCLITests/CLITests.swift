@@ -39,11 +39,40 @@ import Testing
         #expect(try CatalogCLI.run(["validate", "--format", "xml"], in: root).status == 2)
         #expect(try CatalogCLI.run(["validate", "--specs", "nowhere"], in: root).status == 2)
         #expect(try CatalogCLI.run(["frobnicate"], in: root).status == 2)
-        // A folder without component specs is refused before anything could be "removed".
+        // A folder without component specs or tokens is refused before anything could be "removed".
         let onlySettings = try CatalogCLI.folder(["specs/catalog.yaml": "module: Catalog\n"])
         let run = try CatalogCLI.run(["generate"], in: onlySettings)
         #expect(run.status == 2)
         #expect(run.error.contains("no component specs in 'specs'"))
+    }
+
+    /// Teams adopt tokens first: a catalog.yaml that names tokens and no component spec validates, generates
+    /// its token values and references, and the Swift compiles with warnings as errors (stand-in and Apple's SDK).
+    @Test(.slow(.compiles)) func aCatalogOfTokensAloneGenerates() throws {
+        let root = try CatalogCLI.folder([
+            "specs/catalog.yaml": """
+                module: Brand
+                tokens:
+                  files: [../tokens/base.tokens.json]
+
+                """,
+            "tokens/base.tokens.json": ##"{ "color": { "$type": "color", "accent": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } } }, "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } } }"##,
+        ])
+        let validated = try CatalogCLI.run(["validate"], in: root)
+        #expect(validated.status == 0, "\(validated.error)")
+        #expect(validated.output == "catalog.yaml and its design tokens valid\n")
+        let generated = try CatalogCLI.run(["generate"], in: root)
+        #expect(generated.status == 0, "\(generated.error)")
+        let swift = root.appendingPathComponent("Generated/Swift")
+        let tokens = try String(contentsOf: swift.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        #expect(tokens.contains("accent"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Generated/Docs/tokens.md").path))
+        let files = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        var sources: [String: String] = [:]
+        for file in files { sources[file] = try String(contentsOf: swift.appendingPathComponent(file), encoding: .utf8) }
+        let compiled = try Toolchain.typecheck(sources)
+        #expect(compiled.status == 0, "\(compiled.output)")
     }
 
     @Test func generateWritesThenWritesNothing() throws {
