@@ -40,7 +40,11 @@ struct NewTokens {
                 throw ValidationError("--tokens names '\(name)' twice")
             }
             let segments = path.split(separator: ".", omittingEmptySubsequences: false)
-            guard !segments.contains(where: { $0.isEmpty || $0.hasPrefix("$") || $0.contains { "{} \t\"'".contains($0) } }) else {
+            // A group's own token is its `$root` member, last (`color.text.default.$root`).
+            guard !segments.enumerated().contains(where: { index, segment in
+                segment.isEmpty || (segment.hasPrefix("$") && !(segment == "$root" && index == segments.count - 1))
+                    || segment.contains { "{} \t\"'".contains($0) }
+            }) else {
                 throw ValidationError("--tokens: '\(path)' for '\(name)' is not a token path (group and token names joined by dots, like space.small)")
             }
             entries.append((name, path))
@@ -67,7 +71,10 @@ struct NewTokens {
         }
         for entry in entries {
             guard let token = tokens.token(TokenPath(dotted: entry.path)) else {
-                let hint = Suggestions.closest(to: entry.path, among: tokens.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestions.closestPath(to: entry.path, among: tokens.tokens.map(\.path.description)).map { path in
+                    // `$root` would be a shell variable inside double quotes or none.
+                    "; did you mean '\(path)'?" + (path.contains("$") ? " (in single quotes: --tokens '\(entry.name):\(path)')" : "")
+                } ?? ""
                 throw ValidationError("--tokens: no design token '\(entry.path)' for '\(entry.name)'\(hint)")
             }
             uses.append(Use(name: entry.name, path: entry.path, type: tokens.readType(of: token), needsIOS17: tokens.needsIOS17(token)))

@@ -75,6 +75,30 @@ import Testing
         #expect(compiled.status == 0, "\(compiled.output)")
     }
 
+    /// `new --tokens` finds a path written without its top group (`space.400` → `size.space.400`), and
+    /// accepts the `$root` spelling it suggests for a group's own token, saying how to quote it.
+    @Test func newTokensSuggestsAcrossGroupsAndTakesRoot() throws {
+        let root = try CatalogCLI.folder([
+            "specs/catalog.yaml": "module: Brand\ntokens:\n  files: [../tokens/base.tokens.json]\n",
+            "tokens/base.tokens.json": ##"""
+                { "size": { "space": { "$type": "dimension", "400": { "$value": { "value": 16, "unit": "px" } } } },
+                  "color": { "$type": "color", "text": { "default": {
+                    "$root": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                    "secondary": { "$value": { "colorSpace": "srgb", "components": [0.4, 0.4, 0.4] } } } } } }
+                """##,
+        ])
+        let nested = try CatalogCLI.run(["new", "Chip", "--tokens", "gap:space.400"], in: root)
+        #expect(nested.status == 2)
+        #expect(nested.error == "Error: --tokens: no design token 'space.400' for 'gap'; did you mean 'size.space.400'?\n")
+        let group = try CatalogCLI.run(["new", "Chip", "--tokens", "ink:color.text.default"], in: root)
+        #expect(group.error == "Error: --tokens: no design token 'color.text.default' for 'ink'; did you mean 'color.text.default.$root'? (in single quotes: --tokens 'ink:color.text.default.$root')\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("specs/Chip.yaml").path))
+        let taken = try CatalogCLI.run(["new", "Chip", "--tokens", "ink:color.text.default.$root,gap:size.space.400"], in: root)
+        #expect(taken.status == 0, "\(taken.error)")
+        #expect(try String(contentsOf: root.appendingPathComponent("specs/Chip.yaml"), encoding: .utf8).contains("  ink: \"color.text.default.$root\"\n"))
+        #expect(try CatalogCLI.run(["generate"], in: root).status == 0)
+    }
+
     @Test func generateWritesThenWritesNothing() throws {
         let root = try CatalogCLI.folder(["specs/Card.yaml": Self.card])
         let first = try CatalogCLI.run(["generate"], in: root)

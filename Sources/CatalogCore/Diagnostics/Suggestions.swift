@@ -27,6 +27,14 @@ public enum Suggestions {
         return best.distance <= limit ? best.candidate : nil
     }
 
+    /// The nearest dotted path (a design token's): one that ends with the whole path written, in another group
+    /// (`space.400` → `size.space.400`, the shortest such), else the closest by edit distance.
+    public static func closestPath(to path: String, among candidates: some Collection<String>) -> String? {
+        let suffix = "." + path
+        if let nested = candidates.filter({ $0.hasSuffix(suffix) }).min(by: { ($0.count, $0) < ($1.count, $1) }) { return nested }
+        return closest(to: path, among: candidates)
+    }
+
     /// Damerau-Levenshtein (optimal string alignment) distance, so a swapped pair counts once.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

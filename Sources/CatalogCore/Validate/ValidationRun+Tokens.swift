@@ -12,7 +12,7 @@ extension ValidationRun {
         }
         let text = TokenRenames.path(written.value).description
         guard let token = tokens.token(TokenPath(dotted: text)) else {
-            let hint = Suggestions.closest(to: text, among: tokens.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closestPath(to: text, among: tokens.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
             error("no design token '\(text)'\(hint)", at: written.location)
             return nil
         }

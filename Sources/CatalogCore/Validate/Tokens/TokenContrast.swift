@@ -37,7 +37,7 @@ public enum TokenContrast {
                     continue
                 }
                 guard let background = catalog.token(path) else {
-                    let hint = Suggestions.closest(to: path.description, among: colors.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
+                    let hint = Suggestions.closestPath(to: path.description, among: colors.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
                     diagnostics.append(.error("contrastWith names '\(path)', which is not a token" + hint, at: node.location))
                     continue
                 }

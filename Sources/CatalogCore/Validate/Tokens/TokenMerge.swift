@@ -116,7 +116,7 @@ struct MergedTokens {
     }
 
     func nearest(_ path: TokenPath, among paths: some Sequence<TokenPath>) -> String {
-        Suggestions.closest(to: path.description, among: paths.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
+        Suggestions.closestPath(to: path.description, among: paths.map(\.description)).map { "; did you mean '{\($0)}'?" } ?? ""
     }
 }
 

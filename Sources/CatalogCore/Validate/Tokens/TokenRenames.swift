@@ -65,7 +65,7 @@ enum TokenRenames {
             if catalog.tokens.contains(where: { $0.path.hasPrefix(new) }) {
                 return .error("'\(new)' is a group, not a token; renamed: maps one token's old path to its new one", at: rename.new.location)
             }
-            let hint = Suggestions.closest(to: new.description, among: catalog.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closestPath(to: new.description, among: catalog.tokens.map(\.path.description)).map { "; did you mean '\($0)'?" } ?? ""
             return .error("'\(old)' is renamed to '\(new)', which is not a token of the files\(hint)", at: rename.new.location)
         }
         return nil
