@@ -8,6 +8,20 @@ public protocol RatingModel {
     /// The number of filled stars.
     var value: Int { get }
 
+    /// The previous name of `value`.
+    @available(*, deprecated, renamed: "value")
+    var stars: Int { get }
+
     /// The number of stars.
     var maximum: Int { get }
+}
+
+extension RatingModel {
+    /// Types written before the rename implement `stars`: this reads it.
+    @available(*, deprecated, message: "implement `value`: `stars` is its previous name")
+    public var value: Int { stars }
+
+    /// Code that reads the previous name gets `value`.
+    @available(*, deprecated, renamed: "value")
+    public var stars: Int { value }
 }

@@ -12,7 +12,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
         case propertyFamilyAdded, propertyFamilyRemoved
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
-        case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementTypeChanged
+        case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged
         case uikitViewAdded, uikitViewRemoved, uikitMemberChanged, uikitInitializerChanged
         case tokensAdded, tokensRemoved, tokenNamespaceRenamed, tokenAdded, tokenRemoved, tokenRenamed, tokenTypeChanged

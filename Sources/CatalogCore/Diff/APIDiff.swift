@@ -49,8 +49,9 @@
 ///   are `internal` and not API.
 /// - **Model protocol.** Added: additive. Removed or renamed: breaking. A requirement added breaks the
 ///   types that conform to it; removed breaks the code that reads it through the protocol; its type
-///   changed breaks both: all breaking. So renaming a non-binding property, whose requirement has no
-///   forwarder, breaks conforming types even when its initializers keep the old labels.
+///   changed breaks both: all breaking. A `renamed:` slot or property keeps its old requirement beside
+///   the new one, each with a default that reads the other: conforming types of either name compile, so
+///   that rename is additive.
 /// - **Style protocol**: added: additive; removed or
 ///   renamed: breaking; a configuration member added: additive; removed or retyped: breaking.
 /// - **Design tokens**: see `TokenComparison` (a token removed or retyped: breaking; added, deprecated or

@@ -105,8 +105,11 @@ public struct ComponentSurface: Hashable, Sendable {
             return surfaces
         }
         model = plan.model.map { model in
-            ModelSurface(name: model.name, requirements: model.requirements.map {
-                ModelSurface.Requirement(name: $0.name, type: ParameterSurface.canonical($0.type, valueTypes: valueTypes).description)
+            ModelSurface(name: model.name, requirements: model.requirements.flatMap { requirement in
+                let type = ParameterSurface.canonical(requirement.type, valueTypes: valueTypes).description
+                // A renamed requirement and its previous name each have a default that reads the other.
+                return [ModelSurface.Requirement(name: requirement.name, type: type, defaultReads: requirement.renamedFrom)]
+                    + (requirement.renamedFrom.map { [ModelSurface.Requirement(name: $0, type: type, defaultReads: requirement.name)] } ?? [])
             })
         }
         uikit = plan.uikit.map(UIKitSurface.init)
@@ -286,6 +289,8 @@ public struct ModelSurface: Hashable, Sendable {
     public struct Requirement: Hashable, Sendable {
         public var name: String
         public var type: String
+        /// The requirement a default implementation reads (a rename's two names); nil: conforming types implement it.
+        public var defaultReads: String? = nil
     }
 
     public var name: String

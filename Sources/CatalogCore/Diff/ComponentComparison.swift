@@ -366,6 +366,10 @@ struct ComponentComparison {
                 }
             }
             for requirement in after.requirements where !oldNames.contains(requirement.name) {
+                if let reads = requirement.defaultReads, oldNames.contains(reads) {
+                    add(.requirementRenamed, "model requirement `\(reads)` renamed `\(requirement.name)` in `\(after.name)`, with defaults that read each other: types conforming to either name keep compiling (the old name with a deprecation warning)", .minor)
+                    continue
+                }
                 add(.requirementAdded, "model requirement `var \(requirement.name): \(requirement.type) { get }` added to `\(after.name)`: types conforming to it must implement it", .major)
             }
         }

@@ -305,6 +305,9 @@ public struct ModelRequirement: Hashable, Sendable, Encodable {
     /// The slot and value form the requirement provides; nil for a property.
     public var slot: String? = nil
     public var form: ValueForm? = nil
+    /// The requirement's name before its slot or property was renamed: kept as a deprecated requirement, and
+    /// each name has a default that reads the other, so types written against either name still conform.
+    public var renamedFrom: String? = nil
 }
 
 /// A styleable component's style, as SwiftUI's `ButtonStyle`: a protocol, a configuration that erases the

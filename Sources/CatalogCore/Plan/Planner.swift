@@ -405,15 +405,19 @@ struct ComponentPlanning {
         var requirements: [ModelRequirement] = []
         for (slot, storage) in zip(component.slots, storage) {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
-            for requirement in form.requirements(forSlot: slot.name, in: planner) {
+            let current = form.requirements(forSlot: slot.name, in: planner)
+            // The old slot name's requirements, one for one (a form's requirements are named after its slot).
+            let previous = slot.renamedFrom.map { form.requirements(forSlot: $0, in: planner).map(\.name) } ?? []
+            for (index, requirement) in current.enumerated() {
                 requirements.append(ModelRequirement(name: requirement.name,
                                                      type: storage.isValueOptional ? .optional(requirement.type) : requirement.type,
-                                                     doc: slot.doc, slot: slot.name, form: ValueForm(form)))
+                                                     doc: slot.doc, slot: slot.name, form: ValueForm(form),
+                                                     renamedFrom: previous.count == current.count ? previous[index] : nil))
             }
         }
         // The model provides what `init(model:)` takes: a property of the builder family only is not its.
         for property in component.parameterProperties where !property.isBesideModel && property.isTaken(in: .values) {
-            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc))
+            requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc, renamedFrom: property.renamedFrom))
         }
         return ModelPlan(name: name, requirements: requirements)
     }

@@ -88,7 +88,8 @@ import Testing
     }
 
     /// One defaulted rename: its forwarder takes the old label without the default, and the diff knows that
-    /// calls that leave it out pick the new initializer (they do, above), so nothing breaks but the model.
+    /// calls that leave it out pick the new initializer (they do, above), and the model keeps the old
+    /// requirement (below), so nothing breaks.
     @Test(arguments: ["compact", "combinatorial"]) func aDefaultedRenameBreaksNoCall(strategy: String) throws {
         let renamed = Self.specs(strategy).map { file -> InputFile in
             guard file.path.hasSuffix("Banner.yaml") else { return file }
@@ -98,7 +99,7 @@ import Testing
         let old = try #require(Pipeline.generate(Self.specs(strategy, renamed: false), products: []).plan)
         let new = try #require(Pipeline.generate(renamed, products: []).plan)
         let diff = APIDiff.compare(old, new)
-        #expect(diff.breaking.allSatisfy { [.requirementAdded, .requirementRemoved].contains($0.kind) }, "\(diff.changes.map { $0.description })")
+        #expect(diff.breaking.isEmpty, "\(diff.changes.map { $0.description })")
         #expect(!diff.changes.contains { $0.kind == .parameterDefaultRemoved }, "\(diff.changes.map { $0.description })")
     }
 
@@ -107,8 +108,34 @@ import Testing
         let old = try #require(Pipeline.generate(Self.specs("compact", renamed: false), products: []).plan)
         let new = try #require(Pipeline.generate(Self.specs("compact"), products: []).plan)
         let diff = APIDiff.compare(old, new)
-        // The model protocol's requirements are renamed (conformers break); no style member is removed.
-        #expect(diff.breaking.allSatisfy { [.requirementAdded, .requirementRemoved].contains($0.kind) }, "\(diff.changes.map { $0.description })")
+        // The model protocol keeps the old requirements (conformers compile); no style member is removed.
+        #expect(diff.breaking.isEmpty, "\(diff.changes.map { $0.description })")
+        #expect(diff.changes.filter { $0.kind == .requirementRenamed }.count == 2, "\(diff.changes.map { $0.description })")
         #expect(diff.changes.contains { $0.kind == APIChange.Kind.styleMemberAdded }, "\(diff.changes.map { $0.description })")
+    }
+
+    /// The model protocol keeps a renamed requirement's old name with defaults both ways: a type written
+    /// against the new names conforms without a warning, one written against the old names conforms with
+    /// Swift's warning that the new name's default is deprecated (an error under -warnings-as-errors, which
+    /// these compiles use), and a type that implements neither gets that same warning, never a silent
+    /// recursion. Pinned on the stand-in and Apple's SDK; each builds a Banner through `init(model:)`.
+    @Test(arguments: ["compact", "combinatorial"]) func modelConformersOfEitherNameCompile(strategy: String) throws {
+        let written = try Self.compile(strategy, """
+            struct Offline: BannerModel { var title: String { "Offline" }; var detail: String? { "Retrying" }; var tone: Int { 1 }; var onDismiss: (@MainActor @Sendable () -> Void)? { nil } }
+            @MainActor func banner() -> some View { Banner(model: Offline()) }
+            """)
+        #expect(written.status == 0, "\(written.output)")
+        let old = try Self.compile(strategy, """
+            struct Offline: BannerModel { var title: String { "Offline" }; var message: String? { "Retrying" }; var level: Int { 1 }; var onDismiss: (@MainActor @Sendable () -> Void)? { nil } }
+            @MainActor func banner() -> some View { Banner(model: Offline()) }
+            """)
+        #expect(old.status != 0)
+        let warnings = old.output.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ": error: ").last!).replacingOccurrences(of: " [#DeprecatedDeclaration]", with: "") }
+        #expect(Set(warnings) == [
+            "deprecated default implementation is used to satisfy property 'detail' required by protocol 'BannerModel': implement `detail`: `message` is its previous name",
+            "deprecated default implementation is used to satisfy property 'tone' required by protocol 'BannerModel': implement `tone`: `level` is its previous name",
+        ], "\(old.output)")
+        let neither = try Self.compile(strategy, "struct Offline: BannerModel { var title: String { \"Offline\" }; var onDismiss: (@MainActor @Sendable () -> Void)? { nil } }\n")
+        #expect(neither.output.contains("deprecated default implementation is used to satisfy property 'tone' required by protocol 'BannerModel': implement `tone`"), "\(neither.output)")
     }
 }

@@ -12,7 +12,7 @@ public enum SwiftRenderer {
             var files = [OutputFile(path: "Swift/\(component.name).swift",
                                     contents: file(header, declarations.file, trailer: GalleryRenderer.previews(of: component, darkVariants: darkPreviews)))]
             if let model = declarations.model, let name = component.model?.name {
-                files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, [model])))
+                files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, [model] + (declarations.modelRenames.map { [$0] } ?? []))))
             }
             if let name = component.style?.names.protocol {
                 files.append(OutputFile(path: "Swift/\(name).swift", contents: file(header, declarations.style)))

@@ -16,6 +16,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var summaries: [String]
     /// `public protocol CardModel`, with its documented requirements.
     public var model: SwiftDeclaration?
+    /// The defaults that keep a renamed requirement's conforming types compiling (`extension CardModel`).
+    public var modelRenames: SwiftDeclaration?
     /// A styleable component's `extension Card` whose `body` makes the style's body.
     public var styleBody: SwiftDeclaration?
     /// The style file's declarations: protocol, configuration, default style, environment, modifier.
@@ -74,10 +76,12 @@ public struct ComponentDeclarations: Hashable, Sendable {
         }
         model = plan.model.map { model in
             SwiftDeclaration(doc: ["The data a ``\(plan.name)`` shows, for \(DocCSymbols.modelInitializer(of: plan))."],
-                             attributes: typeAttributes, .protocol(TypeDeclaration([access], model.name, members: model.requirements.map {
-                SwiftDeclaration(doc: [$0.doc], .property(PropertyDeclaration(.var, $0.name, type: $0.type.description, body: .inline("get"))))
+                             attributes: typeAttributes, .protocol(TypeDeclaration([access], model.name, members: model.requirements.flatMap {
+                [SwiftDeclaration(doc: [$0.doc], .property(PropertyDeclaration(.var, $0.name, type: $0.type.description, body: .inline("get"))))]
+                    + Self.renamedRequirement($0)
             })))
         }
+        modelRenames = plan.model.flatMap { Self.modelRenames($0, access: plan.access, attributes: typeAttributes) }
         styleBody = plan.style.map { style in
             let arguments = style.members.map { "\($0.name): \($0.argument)" }.joined(separator: ", ")
             return SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(plan.name, members: [
