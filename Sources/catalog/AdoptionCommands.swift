@@ -75,9 +75,11 @@ struct NewCommand: ParsableCommand {
 
     /// `title:text,icon:optional+systemImage`: the slots, with their options checked.
     static func parseSlots(_ argument: String) throws -> [NewComponentSpec.Slot] {
-        try argument.split(separator: ",").map { entry in
+        var names: Set<String> = []
+        return try argument.split(separator: ",").map { entry in
             let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let slotName = String(parts[0]).trimmingCharacters(in: .whitespaces)
+            guard names.insert(slotName).inserted else { throw ValidationError("--slots names '\(slotName)' twice") }
             var flags = parts.count > 1 ? parts[1].split(separator: "+").map(String.init) : []
             let optional = flags.contains("optional")
             flags.removeAll { $0 == "optional" }
