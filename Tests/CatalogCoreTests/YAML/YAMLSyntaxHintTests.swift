@@ -1,3 +1,4 @@
+import Foundation
 import CatalogCore
 import TestSupport
 import Testing
@@ -12,7 +13,7 @@ import Testing
 
     static let head = "component: Card\nsummary: A card.\nslots:\n  - name: title\n    options: [text]\n"
 
-    @Test(arguments: [
+    static let syntaxErrors = [
         // A line indented with a tab.
         (head + "\toptional: true\n",
          "specs/Card.yaml:6:1: error: YAML syntax error: found character that cannot start any token while scanning for the next token; YAML indents with spaces, not tabs: replace the tab with spaces (`options:` on line 5 is at column 5)"),
@@ -46,8 +47,9 @@ import Testing
          "specs/Card.yaml:12:5: error: YAML syntax error: did not find expected key while parsing a block mapping; line 12 is less indented than the text of `code: |-` on line 8, which starts at column 7: indent it to at least column 7, or YAML ends the block before it"),
         (head + "examples:\n  - title: A card\n    code: |\n      Card {\n\tText(\"Hi\")\n      }\n",
          "specs/Card.yaml:10:1: error: YAML syntax error: found a tab character where an indentation space is expected while scanning a block scalar; YAML indents with spaces, not tabs: replace the tab with spaces (the block's text on line 9 starts at column 7)"),
-    ])
-    func aSyntaxErrorSaysTheLikelyFix(spec: String, message: String) {
+    ]
+
+    @Test(arguments: syntaxErrors) func aSyntaxErrorSaysTheLikelyFix(spec: String, message: String) {
         #expect(Self.firstError(spec) == message)
     }
 
@@ -56,7 +58,7 @@ import Testing
         #expect(Self.firstError("component: Card\nsummary: [A card\n") == "specs/Card.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence")
     }
 
-    @Test(arguments: [
+    static let dedentedKeys = [
         // Dedented to the component's level: it belongs to the slot above.
         (head + "  - name: icon\n    optional: true\nrenamed: badge\n",
          "specs/Card.yaml:8:1: error: unknown key 'renamed' in component: it belongs to slot 'icon' above; indent it to column 5 (4 more spaces) to match `optional:` on line 7"),
@@ -70,8 +72,9 @@ import Testing
         // Inside a slot: its backedBy mapping.
         ("component: Card\nsummary: A card.\nslots:\n  - name: title\n    options: [text]\n    backedBy:\n      type: Heading\n    expression: 'Heading(title)'\n",
          "specs/Card.yaml:8:5: error: unknown key 'expression' in slot: it belongs to the backedBy above; indent it to column 7 (2 more spaces) to match `type:` on line 7"),
-    ])
-    func aKeyDedentedOutOfItsMappingSaysWhereItBelongs(spec: String, message: String) {
+    ]
+
+    @Test(arguments: dedentedKeys) func aKeyDedentedOutOfItsMappingSaysWhereItBelongs(spec: String, message: String) {
         // backedBy without its expression is also reported, first.
         #expect(SpecRun.diagnostics(["Card.yaml": spec]).filter { $0.contains("unknown key") } == [message])
     }
@@ -79,5 +82,18 @@ import Testing
     /// A key that belongs nowhere near keeps the usual message.
     @Test func anUnknownKeyAfterAnotherMappingKeepsTheUsualMessage() {
         #expect(Self.firstError(Self.head + "colour: red\n") == "specs/Card.yaml:6:1: error: unknown key 'colour' in component (expected one of: component, summary, description, group, status, tags, access, initializers, order, style, uikit, available, deprecated, generics, properties, state, slots, model, examples, tokens)")
+    }
+
+    /// docs/SpecFormat.md's examples of the hints are messages these tests see.
+    @Test func theDocumentedHintsAreTheLoaders() throws {
+        let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/SpecFormat.md"), encoding: .utf8)
+        let seen = (Self.syntaxErrors + Self.dedentedKeys).map(\.1)
+        let syntax = doc.split(separator: "\n").filter { $0.hasPrefix("YAML syntax error: ") && !$0.contains("<") }
+        #expect(syntax.count >= 6)
+        for line in syntax {
+            #expect(seen.contains { $0.hasSuffix("error: " + line) }, "docs/SpecFormat.md documents '\(line)', which no test sees")
+        }
+        let dedented = try #require(doc.firstMatch(of: /``(unknown key 'renamed' in component: [^`]*`[^`]*`[^`]*)``/)).1
+        #expect(seen.contains { $0.hasSuffix("error: " + dedented) }, "\(dedented)")
     }
 }
