@@ -13,6 +13,8 @@ struct YAMLSyntaxHints {
 
     /// The hint for libyaml's `problem` at `mark` (1-based), whose `context` started at `contextMark`.
     func hint(problem: String, context: String?, at mark: (line: Int, column: Int), contextAt contextMark: (line: Int, column: Int)) -> String? {
+        // At the end of a file without a final line break, libyaml's mark is on a line after the last.
+        guard lines.indices.contains(mark.line - 1) else { return nil }
         if character(at: mark) == "\t" { return tab(at: mark, inBlockScalar: context == "while scanning a block scalar") }
         switch (problem, context) {
         case ("mapping values are not allowed in this context", _):

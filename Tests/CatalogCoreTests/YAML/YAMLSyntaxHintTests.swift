@@ -22,6 +22,9 @@ import Testing
         // A key of a slot list item indented less than the item's keys, but past its '-'.
         (head + "  - name: icon\n   optional: true\n",
          "specs/Card.yaml:7:4: error: YAML syntax error: did not find expected '-' indicator while parsing a block collection; indent `optional:` to column 5 to match `name:` on line 6"),
+        // The same without a final line break.
+        (head + "  - name: icon\n   optional: true",
+         "specs/Card.yaml:7:4: error: YAML syntax error: did not find expected '-' indicator while parsing a block collection; indent `optional:` to column 5 to match `name:` on line 6"),
         // ... at the column of the '-': meant for the item above, or a new item without its '-'.
         (head + "  - name: icon\n  optional: true\n",
          "specs/Card.yaml:7:3: error: YAML syntax error: did not find expected '-' indicator while parsing a block collection; to add `optional:` to the item above, indent it to column 5 to match `name:` on line 6; to start a new item, write `- optional: true`"),
