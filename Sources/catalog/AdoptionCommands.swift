@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogCore
+import CatalogOutput
 import Foundation
 
 /// `catalog new Name --slots title:text,icon:optional+systemImage --tokens gap:space.small`: a spec and, if
@@ -35,82 +36,77 @@ struct NewCommand: ParsableCommand {
             let hint = InitCommand.moduleName(forFolder: name).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier\(hint)")
         }
-        var slotLines: [String] = []
-        var slotNames: [String] = []
-        var requiredSlots: [(name: String, labeled: Bool)] = []
-        for entry in slots.split(separator: ",") {
-            let parts = entry.split(separator: ":", maxSplits: 1)
-            let slotName = String(parts[0]).trimmingCharacters(in: .whitespaces)
-            var flags = parts.count > 1 ? parts[1].split(separator: "+").map(String.init) : []
-            let optional = flags.contains("optional")
-            flags.removeAll { $0 == "optional" }
-            for flag in flags where SlotOption(rawValue: flag) == nil {
-                let hint = Suggestions.closest(to: flag, among: SlotOption.allCases.map(\.rawValue) + ["optional"]).map { "; did you mean '\($0)'?" } ?? ""
-                throw ValidationError("unknown slot option '\(flag)' for '\(slotName)'\(hint)")
-            }
-            slotNames.append(slotName)
-            if !optional, !flags.contains("empty") { requiredSlots.append((slotName, labeled: !flags.contains("unlabeled"))) }
-            slotLines.append("  - name: \(slotName)")
-            if optional { slotLines.append("    optional: true") }
-            if !flags.isEmpty { slotLines.append("    options: [\(flags.joined(separator: ", "))]") }
-        }
+        let newSlots = try Self.parseSlots(slots)
         // The settings file alone: a specs folder without any component yet is refused by the folder reader.
         let settings = SpecLoader.specExtensions.lazy.compactMap { ext -> InputFile? in
             let path = "\(options.specs)/catalog.\(ext)"
             return FileManager.default.contents(atPath: path).map { InputFile(path: path, bytes: Array($0)) }
         }.first
-        var module = "Catalog", access = AccessLevel.public, output = "Generated"
-        if let settings, case let (root?, _) = YAMLLoader.load(settings.bytes, file: settings.path),
-           case .mapping(let pairs) = root.kind {
-            for (key, value) in pairs {
-                if case .scalar("module", _) = key.kind, case .scalar(let text, _) = value.kind { module = text }
-                if case .scalar("access", _) = key.kind, case .scalar(let text, _) = value.kind, let level = AccessLevel(rawValue: text) { access = level }
-                if case .scalar("output", _) = key.kind, case .scalar(let text, _) = value.kind { output = text }
-            }
-        }
+        let catalog = settings.flatMap { SpecLoader.load([$0]).0.settings }
+        let module = catalog?.module?.value ?? "Catalog", access = catalog?.access?.value ?? .public
         let tokenUses = try NewTokens(tokens.map { try NewTokens.parse($0) } ?? [], settings: settings)
-        var files = Files(root: URL(fileURLWithPath: "."))
-        let specs = options.specs.hasSuffix("/") ? String(options.specs.dropLast()) : options.specs
+        var spec = NewComponentSpec(name: name, slots: newSlots, schemaPath: "../\(catalog?.output?.value ?? "Generated")/Docs/component.schema.json")
         // The schema line lets a YAML editor complete keys; `generate` writes the schema into the reference.
-        try files.create("\(specs)/\(name).yaml", """
-            # yaml-language-server: $schema=../\(output)/Docs/component.schema.json
-            component: \(name)
-            summary: TODO one line that says what \(name) is.
-            \(style ? "style: true\n" : "")\(order.map { "order: [\($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))]\n" } ?? "")\(tokenUses.specLines)slots:
-            \(slotLines.joined(separator: "\n"))
-            \(Self.exampleStub(component: name, required: requiredSlots))
-            """)
+        spec.style = style
+        spec.order = order.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        spec.tokens = tokenUses.uses.map { NewComponentSpec.TokenUse(name: $0.name, path: $0.path) }
+        spec.needsIOS17 = tokenUses.needsIOS17
+        spec.textType = catalog?.textType?.value ?? .localizedStringKey
+        let specs = options.specs.hasSuffix("/") ? String(options.specs.dropLast()) : options.specs
+        let path = "\(specs)/\(name).yaml"
+        // Validated before anything is written: a spec `new` writes is one that validates.
+        let (inputs, diagnostics) = try Self.validate(spec.text, at: path, folder: options.specs, settings: settings)
+        let errors = diagnostics.filter { $0.severity == .error && $0.location.file == path }
+        guard errors.isEmpty else {
+            throw ValidationError("the spec for \(name) would not validate, so nothing was written:\n" + errors.map { "  \($0.message)" }.joined(separator: "\n"))
+        }
+        var files = Files(root: URL(fileURLWithPath: "."))
+        try files.create(path, spec.text)
         let folder = bodies ?? "Sources/\(module)"
         if style {
-            try files.create("\(folder)/\(name)+Style.swift", Self.styleStub(component: name, access: access, slots: slotNames, modifiers: tokenUses.stubModifiers(reader: "configuration.")))
+            try files.create("\(folder)/\(name)+Style.swift", Self.styleStub(component: name, access: access, slots: newSlots.map(\.name), modifiers: tokenUses.stubModifiers(reader: "configuration.")))
         } else {
-            try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: slotNames, modifiers: tokenUses.stubModifiers(reader: "")))
+            try files.create("\(folder)/\(name)+Body.swift", Self.bodyStub(component: name, access: access, slots: newSlots.map(\.name), modifiers: tokenUses.stubModifiers(reader: "")))
         }
         files.report()
-        let inputs = try SpecFolderInput.read(options.specs)
-        let (_, diagnostics) = Pipeline.validate(inputs)
         DiagnosticOutput.print(diagnostics, format: .text, fileCount: DiagnosticOutput.specCount(inputs))
         if diagnostics.hasErrors { throw ExitCode(1) }
     }
 
-    /// `examples:` with one call that fills every required slot from a view builder: shown in the
-    /// reference, and compiled and run by the tests, so it is replaced rather than kept as it is.
-    static func exampleStub(component: String, required: [(name: String, labeled: Bool)]) -> String {
-        // Swift has no `_:` trailing closure: a later unlabeled slot gets no stub.
-        guard required.dropFirst().allSatisfy(\.labeled) else { return "" }
-        var call = component
-        for (index, slot) in required.enumerated() {
-            let closure = "{ Text(\(SwiftNames.stringLiteral(slot.name))) }"
-            call += index == 0 ? " " + closure : " \(slot.labeled ? slot.name : "_"): " + closure
+    /// `title:text,icon:optional+systemImage`: the slots, with their options checked.
+    static func parseSlots(_ argument: String) throws -> [NewComponentSpec.Slot] {
+        var names: Set<String> = []
+        return try argument.split(separator: ",").map { entry in
+            let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let slotName = String(parts[0]).trimmingCharacters(in: .whitespaces)
+            guard names.insert(slotName).inserted else { throw ValidationError("--slots names '\(slotName)' twice") }
+            var flags = parts.count > 1 ? parts[1].split(separator: "+").map(String.init) : []
+            let optional = flags.contains("optional")
+            flags.removeAll { $0 == "optional" }
+            let options = try flags.map { flag in
+                guard let option = SlotOption(rawValue: flag) else {
+                    let hint = Suggestions.closest(to: flag, among: SlotOption.allCases.map(\.rawValue) + ["optional"]).map { "; did you mean '\($0)'?" } ?? ""
+                    throw ValidationError("unknown slot option '\(flag)' for '\(slotName)'\(hint)")
+                }
+                return option
+            }
+            return NewComponentSpec.Slot(name: slotName, optional: optional, options: options)
         }
-        if required.isEmpty { call += "()" }
-        return """
-            examples:
-              - title: TODO what this example shows
-                code: |
-                  \(call)
+    }
 
-            """
+    /// The folder's specs with the new one in memory (the one on disk, if it is kept), validated.
+    static func validate(_ text: String, at path: String, folder: String, settings: InputFile?) throws -> ([InputFile], [Diagnostic]) {
+        var inputs: [InputFile]
+        do {
+            inputs = try SpecFolder.read(folder)
+        } catch .missing, .noComponents {
+            inputs = settings.map { [$0] } ?? []
+            inputs += SpecFolder.tokenFiles(neededBy: inputs) { FileManager.default.contents(atPath: $0).map { Array($0) } }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if !inputs.contains(where: { $0.path == path }) { inputs.append(InputFile(path: path, bytes: Array(text.utf8))) }
+        return (inputs, Pipeline.validate(inputs).diagnostics)
     }
 
     /// A body that compiles for any slots: every slot in a VStack (optional slots are optional views), then

@@ -84,15 +84,6 @@ struct NewTokens {
     /// Whether the spec must say `available:` iOS 17: a token needs it, or the stub calls `typography(_:)`.
     var needsIOS17: Bool { uses.contains { $0.needsIOS17 || $0.type == Self.typography } }
 
-    /// The spec's lines: `available:` when needed, then `tokens:`.
-    var specLines: String {
-        guard !uses.isEmpty else { return "" }
-        var lines = needsIOS17 ? "# A token it reads needs iOS 17 (a color that follows the color scheme, or typography).\navailable: { iOS: \"17.0\", macOS: \"14.0\", tvOS: \"17.0\", watchOS: \"10.0\" }\n" : ""
-        lines += "tokens:\n"
-        for use in uses { lines += "  \(use.name): \(Self.yamlScalar(use.path))\n" }
-        return lines
-    }
-
     /// Modifiers after the stub's VStack that read each token as its type and name suggest: typography as the
     /// text's style, a dimension as padding (a radius or corner as the background's corner radius), a color
     /// as the foreground (a background, surface or fill as the background); any other type is a comment
@@ -124,13 +115,4 @@ struct NewTokens {
     }
 
     static let typography = "TokenTypography"
-
-    /// A token path as a YAML scalar: plain when it cannot be read as anything but a string, else a JSON
-    /// string (a YAML double-quoted scalar) from the project's one escaper.
-    static func yamlScalar(_ text: String) -> String {
-        let plain = text.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
-            && !["true", "false", "null", "yes", "no", "on", "off"].contains(text.lowercased())
-        return plain ? text : StringLiteral.quoted(text, in: .json)
-    }
 }

@@ -27,6 +27,64 @@ import Testing
         #expect(swift.contains("Chip { Text(\"label\") }"))
     }
 
+    /// A slot named like a type the generated code names (`text` → `Text`) gets a generic parameter that
+    /// hides nothing: the catalog generates, and its code, the stubs and a call compile (stand-in and Apple's
+    /// SDK), the call with the types it should have.
+    @Test(.slow(.compiles)) func aSlotNamedLikeATypeGetsAGenericThatCompiles() throws {
+        let root = try CatalogCLI.folder(["specs/catalog.yaml": "module: Kit\noutput: Sources/Kit/Generated\n"])
+        let run = try CatalogCLI.run(["new", "Quote", "--slots", "text:text,image:optional+image,label", "--style"], in: root)
+        #expect(run.status == 0, "\(run.error)\(run.output)")
+        #expect(run.output.hasSuffix("1 spec valid, 2 warnings\n"), "\(run.output)")
+        let plain = try CatalogCLI.run(["new", "Pull", "--slots", "content,view:systemImage,button:empty"], in: root)
+        #expect(plain.status == 0, "\(plain.error)\(plain.output)")
+        let spec = try String(contentsOf: root.appendingPathComponent("specs/Quote.yaml"), encoding: .utf8)
+        #expect(spec.contains("  - name: text\n    options: [text]\n    generic: TextView   # Text would hide the type Text, which the generated code names\n"), "\(spec)")
+        #expect(spec.contains("  - name: image\n    optional: true\n    options: [image]\n    generic: ImageView   #"), "\(spec)")
+        #expect(spec.contains("  - name: label\nexamples:"), "\(spec)")
+        let generate = try CatalogCLI.run(["generate"], in: root)
+        #expect(generate.status == 0, "\(generate.output)\(generate.error)")
+        let swift = try String(contentsOf: root.appendingPathComponent("Sources/Kit/Generated/Swift/Quote.swift"), encoding: .utf8)
+        #expect(swift.contains("struct Quote<TextView: View, ImageView: View, Label: View>"), "\(swift)")
+        var sources: [String: String] = [:]
+        for folder in ["Sources/Kit", "Sources/Kit/Generated/Swift"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) where name.hasSuffix(".swift") {
+                sources[name] = try String(contentsOf: root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+            }
+        }
+        #expect(sources.keys.contains("Quote+Style.swift") && sources.keys.contains("Pull+Body.swift"), "\(sources.keys)")
+        sources["Probe.swift"] = """
+            import SwiftUI
+            @MainActor func probe() {
+                let _: Quote<Text, Never, Text> = Quote(text: "Hi", label: { Text("Ann") })
+                let _: Pull<Text, Image, EmptyView> = Pull(viewSystemName: "star") { Text("Hi") }
+            }
+            """
+        let typecheck = try Toolchain.typecheck(sources)
+        #expect(typecheck.status == 0, "\(typecheck.output)")
+    }
+
+    /// What the format refuses, `new` refuses before writing anything, in the validator's words.
+    @Test(arguments: [
+        (["--slots", "body"], "'body' is reserved: it is the View's body"),
+        (["--slots", "icon:optional+empty"], "'empty' cannot be combined with 'optional: true': an optional slot can already be left out"),
+        (["--slots", "title", "--order", "titel"], "order names 'titel', which is not a slot or property of Chip; did you mean 'title'?"),
+    ])
+    func aSpecThatWouldNotValidateIsNotWritten(arguments: [String], message: String) throws {
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
+        let run = try CatalogCLI.run(["new", "Chip"] + arguments, in: root)
+        #expect(run.status == 2)
+        #expect(run.error == "Error: the spec for Chip would not validate, so nothing was written:\n  \(message)\n", "\(run.error)")
+        #expect(try CatalogCLI.tree(root).keys.sorted() == ["specs/Card.yaml"])
+    }
+
+    @Test func aSlotNamedTwiceIsAUsageError() throws {
+        let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
+        let run = try CatalogCLI.run(["new", "Chip", "--slots", "title:text,icon,title"], in: root)
+        #expect(run.status == 2)
+        #expect(run.error == "Error: --slots names 'title' twice\n")
+        #expect(try CatalogCLI.tree(root).keys.sorted() == ["specs/Card.yaml"])
+    }
+
     @Test func aLowerCaseNameGetsASuggestionNotTheUsage() throws {
         let root = try CatalogCLI.folder(["specs/Card.yaml": CLITests.card])
         let run = try CatalogCLI.run(["new", "chip2"], in: root)

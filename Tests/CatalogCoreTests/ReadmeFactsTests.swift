@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    /// Where README says which Swift builds the package ("(Swift 6.2 or later", "with Swift 6.2 or later"),
+    /// it is the manifest's tools version, as a minimum.
+    @Test func theSwiftVersionIsTheManifests() throws {
+        let manifest = try String(contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let tools = try #require(manifest.firstMatch(of: /^\/\/ swift-tools-version: ?(\d+\.\d+)/.anchorsMatchLineEndings())).1
+        let readme = try Self.readme().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let statements = readme.matches(of: /(?:\(|with )Swift (\d+(?:\.\d+)*)( or later)?/)
+        #expect(statements.count >= 2)
+        for statement in statements {
+            #expect(statement.1 == tools && statement.2 != nil, "README says '\(statement.0)'; the manifest needs tools \(tools): say 'Swift \(tools) or later'")
+        }
+    }
+
     /// "counted, never planned": nothing in validation calls the planner.
     @Test func validationNeverPlans() throws {
         let folder = PackagePaths.root.appendingPathComponent("Sources/CatalogCore/Validate")

@@ -60,7 +60,7 @@ public enum TokenNames {
         for token in catalog.tokens {
             guard token.path.segments.count > 1, let group = typeName(token.path.segments[0]), reserved.contains(group),
                   reported.insert(group).inserted else { continue }
-            diagnostics.append(.error("group '\(token.path.segments[0])' would be \(catalog.namespace).\(group), which the generated code declares for the resolver's contexts; rename the group or the modifier", at: token.location))
+            diagnostics.append(.error("group '\(token.path.segments[0])' would be `\(catalog.namespace).\(group)`, which the generated code declares for the resolver's contexts; rename the group or the modifier", at: token.location))
         }
         var byName: [String: TokenCatalog.Token] = [:]
         for token in catalog.tokens {
@@ -70,7 +70,7 @@ public enum TokenNames {
             }
             let name = qualifiedName(of: token.path, namespace: catalog.namespace)
             if let first = byName[name] {
-                diagnostics.append(.error("'\(token.path)' and '\(first.path)' (\(first.location.file):\(first.location.line):\(first.location.column)) would both be \(name); rename one", at: token.location))
+                diagnostics.append(.error("'\(token.path)' and '\(first.path)' (\(first.location.file):\(first.location.line):\(first.location.column)) would both be `\(name)`; rename one", at: token.location))
             } else {
                 byName[name] = token
             }

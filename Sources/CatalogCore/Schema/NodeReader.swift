@@ -10,13 +10,21 @@ struct NodeReader {
         func has(_ key: String) -> Bool { entries[key] != nil }
     }
 
-    mutating func fields(of node: YAMLNode, in context: String, allowed: [String], required: [String] = []) -> Fields? {
+    /// The keys of a mapping inside another one (a slot's in the component's `slots:`).
+    struct NestedKeys {
+        let context: String
+        let names: [String]
+    }
+
+    /// `nested`: by key, the keys of the mappings its value holds, for a key dedented out of the one above.
+    mutating func fields(of node: YAMLNode, in context: String, allowed: [String], required: [String] = [],
+                         nested: @autoclosure () -> [String: NestedKeys] = [:]) -> Fields? {
         guard case .mapping(let pairs) = node.kind else {
             report("expected a mapping for \(context), found \(node.kindDescription)", at: node.location)
             return nil
         }
         var fields = Fields(location: node.location)
-        for (keyNode, value) in pairs {
+        for (index, (keyNode, value)) in pairs.enumerated() {
             guard case .scalar(let key, _) = keyNode.kind else {
                 report("expected a scalar key in \(context), found \(keyNode.kindDescription)", at: keyNode.location)
                 continue
@@ -26,7 +34,10 @@ struct NodeReader {
                 continue
             }
             guard allowed.contains(key) else {
-                report(unknownKey(key, allowed: allowed, in: context), at: keyNode.location)
+                let above = index > 0 ? pairs[index - 1] : nil
+                let misplaced = above.flatMap { Self.misplacedKey(keyNode, after: $0, nested: nested()) }
+                report(misplaced.map { "unknown key '\(key)' in \(context): \($0)" } ?? unknownKey(key, allowed: allowed, in: context),
+                       at: keyNode.location)
                 continue
             }
             fields.entries[key] = (keyNode, value)
@@ -35,6 +46,30 @@ struct NodeReader {
             report("missing required key '\(key)' in \(context)", at: node.location)
         }
         return fields
+    }
+
+    /// A key of the mapping the pair above holds (its last, for a list), dedented out of it: where it goes.
+    static func misplacedKey(_ keyNode: YAMLNode, after above: (key: YAMLNode, value: YAMLNode), nested: [String: NestedKeys]) -> String? {
+        guard case .scalar(let key, _) = keyNode.kind, case .scalar(let aboveKey, _) = above.key.kind,
+              let inner = nested[aboveKey], inner.names.contains(key) else { return nil }
+        var item = above.value
+        var dash: SourceLocation?
+        if case .sequence(let items) = above.value.kind, let last = items.last {
+            (item, dash) = (last, above.value.location)
+        }
+        guard case .mapping(let pairs) = item.kind, let lastKey = pairs.last?.key, case .scalar(let lastName, _) = lastKey.kind,
+              lastKey.location.line < keyNode.location.line else { return nil }
+        let name = pairs.first { $0.key.kind == .scalar("name", .plain) }.flatMap { pair -> String? in
+            if case .scalar(let text, _) = pair.value.kind { return "\(inner.context) '\(text)'" }
+            return nil
+        } ?? "the \(inner.context)"
+        if let dash, pairs.contains(where: { $0.key.kind == .scalar(key, .plain) }) {
+            return "\(name) above has '\(key)' already; to start another \(inner.context), write `- \(key):` at column \(dash.column) like the '-' on line \(dash.line)"
+        }
+        let column = lastKey.location.column
+        let spaces = column - keyNode.location.column
+        guard spaces > 0 else { return nil }
+        return "it belongs to \(name) above; indent it to column \(column) (\(spaces) more space\(spaces == 1 ? "" : "s")) to match `\(lastName):` on line \(lastKey.location.line)"
     }
 
     func unknownKey(_ key: String, allowed: [String], in context: String) -> String {

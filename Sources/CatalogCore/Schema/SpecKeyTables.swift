@@ -21,22 +21,22 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .text("deprecated", \.deprecated),
         .list("generics", \.generics, schema: JSONSchema.array(SpecKeyTable<GenericSpec>.generic.schema())) { reader, fields in
             reader.sequence("generics", in: fields).map { $0.compactMap { SpecLoader.decodeGeneric($0, reader: &reader) } }
-        },
+        }.nesting(SpecKeyTable<GenericSpec>.generic),
         .list("properties", \.properties, schema: JSONSchema.array(SpecKeyTable<PropertySpec>.property.schema())) { reader, fields in
             reader.sequence("properties", in: fields).map { $0.compactMap { SpecLoader.decodeProperty($0, reader: &reader) } }
-        },
+        }.nesting(SpecKeyTable<PropertySpec>.property),
         .list("state", \.state, schema: JSONSchema.array(SpecKeyTable<StateSpec>.state.schema())) { reader, fields in
             reader.sequence("state", in: fields).map { $0.compactMap { SpecLoader.decodeState($0, reader: &reader) } }
-        },
+        }.nesting(SpecKeyTable<StateSpec>.state),
         .list("slots", \.slots, schema: JSONSchema.array(SpecKeyTable<SlotSpec>.slotSchema)) { reader, fields in
             reader.sequence("slots", in: fields).map { $0.compactMap { SpecLoader.decodeSlot($0, reader: &reader) } }
-        },
+        }.nesting(SpecKeyTable<SlotSpec>.slot),
         .value("model", \.model, schema: SpecKeyTable<ModelSpec>.model.schema()) { reader, fields in
             fields.entries["model"].flatMap { SpecLoader.decodeModel($0.value, reader: &reader) }
-        },
+        }.nesting(SpecKeyTable<ModelSpec>.model),
         .list("examples", \.examples, schema: JSONSchema.array(SpecKeyTable<ExampleSpec>.example.schema())) { reader, fields in
             reader.sequence("examples", in: fields).map { $0.compactMap { SpecLoader.decodeExample($0, reader: &reader) } }
-        },
+        }.nesting(SpecKeyTable<ExampleSpec>.example),
         .list("tokens", \.tokens, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
             SpecLoader.decodeTokenUses($1, reader: &$0)
         },
@@ -58,7 +58,7 @@ extension SpecKeyTable where Spec == PropertySpec {
         .bool("unlabeled", \.unlabeled),
         .value("modifier", \.modifier, schema: .object(["oneOf": .array([JSONSchema.boolean, JSONSchema.text, SpecKeyTable<ModifierSpec>.modifier.schema()])])) {
             reader, fields in fields.entries["modifier"].flatMap { SpecLoader.decodeModifier($0.value, reader: &reader) }
-        },
+        }.nesting(SpecKeyTable<ModifierSpec>.modifier),
         .text("token", \.token),
     ])
 }
@@ -109,7 +109,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         .text("argumentLabel", \.argumentLabel),
         .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
-        },
+        }.nesting(SpecKeyTable<BackedBySpec>.backedBy),
         .text("input", \.input),
         .text("viewType", \.viewType),
     ])

@@ -13,6 +13,15 @@ struct SpecKey<Spec: Sendable>: Sendable {
     let read: @Sendable (inout NodeReader, NodeReader.Fields, inout Spec) -> Bool
     /// Takes `base`'s value when the spec has none (a slot's `ref:`); nil for a key that is never inherited.
     let inherit: (@Sendable (inout Spec, Spec) -> Void)?
+    /// The keys of the mapping (or of each mapping of the list) it holds, for an author who dedents one.
+    var nested: (context: String, names: [String])? = nil
+
+    /// The key, holding a mapping or a list of mappings read through `table`.
+    func nesting<Inner>(_ table: SpecKeyTable<Inner>) -> SpecKey {
+        var key = self
+        key.nested = (table.context, table.names)
+        return key
+    }
 
     /// A key whose value is optional in the spec: read, and inherited, through its key path.
     static func value<Value: Sendable>(_ name: String, _ path: WritableKeyPath<Spec, Value?> & Sendable, schema: JSON,
@@ -96,6 +105,10 @@ struct SpecKeyTable<Spec: Sendable>: Sendable {
 
     var names: [String] { keys.map(\.name) }
     var requiredNames: [String] { keys.filter(\.isRequired).map(\.name) }
+    /// Read only for an unknown key: most mappings have none.
+    var nested: [String: NodeReader.NestedKeys] {
+        Dictionary(keys.compactMap { key in key.nested.map { (key.name, NodeReader.NestedKeys(context: $0.context, names: $0.names)) } }) { first, _ in first }
+    }
 
     /// `#slot-ref`: where docs/SpecFormat.md documents a key.
     func anchor(of key: String) -> String {

@@ -66,7 +66,7 @@ public enum SpecLoader {
     static func decode<Spec: Sendable>(_ node: YAMLNode, _ table: SpecKeyTable<Spec>, into spec: Spec, context: String? = nil,
                              reader: inout NodeReader) -> Spec? {
         guard let fields = reader.fields(of: node, in: context ?? table.context, allowed: table.names,
-                                         required: table.requiredNames) else { return nil }
+                                         required: table.requiredNames, nested: table.nested) else { return nil }
         var spec = spec
         return table.read(fields, into: &spec, reader: &reader) ? spec : nil
     }
@@ -111,7 +111,8 @@ public enum SpecLoader {
 
     /// A component's slot; `ref:` without `name:` takes the shared slot's name.
     static func decodeSlot(_ node: YAMLNode, reader: inout NodeReader) -> SlotSpec? {
-        guard let fields = reader.fields(of: node, in: "slot", allowed: SpecKeyTable<SlotSpec>.slot.names) else { return nil }
+        guard let fields = reader.fields(of: node, in: "slot", allowed: SpecKeyTable<SlotSpec>.slot.names,
+                                         nested: SpecKeyTable<SlotSpec>.slot.nested) else { return nil }
         var slot = SlotSpec(name: Located("", at: node.location))
         guard SpecKeyTable<SlotSpec>.slot.read(fields, into: &slot, reader: &reader) else { return nil }
         if !fields.has("name") {

@@ -45,7 +45,10 @@ public enum YAMLLoader {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) }
         let mark = parser.problem_mark
-        let message = "YAML syntax error: \(problem)" + (context.map { " \($0)" } ?? "")
+        var message = "YAML syntax error: \(problem)" + (context.map { " \($0)" } ?? "")
+        let hint = YAMLSyntaxHints(bytes).hint(problem: problem, context: context, at: (mark.line + 1, mark.column + 1),
+                                               contextAt: (parser.context_mark.line + 1, parser.context_mark.column + 1))
+        if let hint { message += "; " + hint }
         return .error(message, at: inside(SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1), bytes: bytes))
     }
 

@@ -70,7 +70,7 @@ import Testing
         let themed = ##"{ "theme": { "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"##
         let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "themed.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##
         let diagnostics = Self.run(resolver: resolver, extra: ["tokens/themed.json": themed])
-        #expect(diagnostics.contains { $0.hasPrefix("tokens/themed.json:1:14: error: group 'theme' would be Tokens.Theme, which the generated code declares") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/themed.json:1:14: error: group 'theme' would be `Tokens.Theme`, which the generated code declares") }, "\(diagnostics)")
     }
 
     @Test func moreThan256CombinationsAreRefused() {
