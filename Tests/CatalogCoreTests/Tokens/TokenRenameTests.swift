@@ -116,7 +116,7 @@ import Testing
         ("    - color.x\n", "specs/catalog.yaml:4:5: error: expected a mapping of old token paths to new ones for 'renamed', found a sequence"),
         // Two old paths that would be one Swift member.
         ("    color.old-brand: color.accent\n    color.oldBrand: color.accent\n",
-         "specs/catalog.yaml:5:5: error: 'color.oldBrand' and 'color.old-brand' (specs/catalog.yaml:4:5) would both be Tokens.Color.oldBrand; rename one"),
+         "specs/catalog.yaml:5:5: error: 'color.oldBrand' and 'color.old-brand' (specs/catalog.yaml:4:5) would both be `Tokens.Color.oldBrand`; rename one"),
     ])
     func renameProblemsArePositioned(renamed: String, message: String) {
         let (tokens, diagnostics) = TokenRun.validate(Self.files(renamed))
