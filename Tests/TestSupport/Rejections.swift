@@ -28,7 +28,8 @@ extension Toolchain {
     /// Type-checking errors only: SIL's (definite initialization, region isolation) never come after one,
     /// so such a case needs a file of its own (`silDiagnosticsAreChecked`). With
     /// Apple's SDK there, the same file must fail there alike, case by case (or pass, for an era's rule).
-    public static func expectRejected(_ cases: [RejectionCase], prelude: String = "",
+    /// `sources`: other files of the module (generated code the cases use).
+    public static func expectRejected(_ cases: [RejectionCase], prelude: String = "", sources: [String: String] = [:],
                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         var source = "import SwiftUI\n" + prelude
         var lines: [Int] = []
@@ -37,7 +38,7 @@ extension Toolchain {
             lines.append(source.split(separator: "\n", omittingEmptySubsequences: false).count)
             source += testCase.code + "\n}\n"
         }
-        let (result, apple) = try typecheckBoth(["Rejected.swift": source])
+        let (result, apple) = try typecheckBoth(sources.merging(["Rejected.swift": source]) { _, rejected in rejected })
         #expect(result.status != 0, sourceLocation: sourceLocation)
         for (index, testCase) in cases.enumerated() {
             let codeLines = lines[index]..<(lines[index] + testCase.code.split(separator: "\n").count)

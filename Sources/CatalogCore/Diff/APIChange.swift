@@ -13,6 +13,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyFamilyAdded, propertyFamilyRemoved
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
+        case requirementDefaultRemoved
         case styleAdded, styleRemoved, styleRenamed, styleMemberAdded, styleMemberRemoved, styleMemberTypeChanged
         case uikitViewAdded, uikitViewRemoved, uikitMemberChanged, uikitInitializerChanged
         case tokensAdded, tokensRemoved, tokenNamespaceRenamed, tokenAdded, tokenRemoved, tokenRenamed, tokenTypeChanged

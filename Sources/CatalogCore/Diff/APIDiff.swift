@@ -51,7 +51,8 @@
 ///   types that conform to it; removed breaks the code that reads it through the protocol; its type
 ///   changed breaks both: all breaking. A `renamed:` slot or property keeps its old requirement beside
 ///   the new one, each with a default that reads the other: conforming types of either name compile, so
-///   that rename is additive.
+///   that rename is additive. Dropping `renamed:` later breaks twice: the old name's readers, and the
+///   types that implement only the old name (the new one's default is gone).
 /// - **Style protocol**: added: additive; removed or
 ///   renamed: breaking; a configuration member added: additive; removed or retyped: breaking.
 /// - **Design tokens**: see `TokenComparison` (a token removed or retyped: breaking; added, deprecated or

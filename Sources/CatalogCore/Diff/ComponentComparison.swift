@@ -363,6 +363,9 @@ struct ComponentComparison {
                 if now.type != requirement.type {
                     add(.requirementTypeChanged,
                         "model requirement `\(requirement.name)`: type `\(requirement.type)` → `\(now.type)`: types conforming to `\(after.name)` and code that reads it break", .major)
+                } else if let reads = requirement.defaultReads, now.defaultReads == nil {
+                    // `renamed:` dropped: types written against the old name relied on this default.
+                    add(.requirementDefaultRemoved, "model requirement `\(requirement.name)` of `\(after.name)` no longer reads `\(reads)` by default: types conforming to it must implement it", .major)
                 }
             }
             for requirement in after.requirements where !oldNames.contains(requirement.name) {

@@ -46,6 +46,14 @@ extension ValidationRun {
         for index in slots.indices {
             guard let written = writtenSlots[slots[index].name] else { continue }
             (slots[index].renamedFrom, slots[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
+            // The old name's form parameters (`glyphSystemName`) stay labels and model requirements.
+            guard let old = slots[index].renamedFrom, let renamed = written.renamed else { continue }
+            for parameter in Set(slots[index].valueForms.flatMap { $0.descriptor.parameters(forSlot: old, in: NoComponents()).map(\.name) }).sorted() where parameter != old {
+                if let clash = taken[parameter] {
+                    error("the parameter '\(parameter)' that the previous name '\(old)' keeps clashes with the name at \(clash.line):\(clash.column)", at: renamed.location)
+                }
+                taken[parameter] = renamed.location
+            }
         }
     }
 

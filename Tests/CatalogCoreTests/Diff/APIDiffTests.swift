@@ -359,6 +359,19 @@ import Testing
         #expect(renamed.description.hasPrefix("model requirement `selected` renamed `isSelected` in `ChipModel`"), "\(renamed.description)")
     }
 
+    /// Dropping `renamed:` later is the major version: code that reads the old name breaks, and so do the
+    /// types that implement only the old name, since the new one's default that read it is gone.
+    @Test func droppingARenamesOldNameBreaksItsReadersAndConformers() throws {
+        let renamed = "component: Chip\nsummary: C.\nproperties:\n  - name: isSelected\n    type: Bool\n    renamed: selected\nslots:\n  - name: label\n    options: [text]\n"
+        let dropped = renamed.replacingOccurrences(of: "    renamed: selected\n", with: "")
+        let diff = try #require(Self.diff(["Chip.yaml": renamed], ["Chip.yaml": dropped]))
+        #expect(Set(diff.breaking.map(\.kind)) == [.requirementRemoved, .requirementDefaultRemoved, .initializerRemoved], "\(diff.formatted)")
+        #expect(diff.breaking.map(\.description).contains(
+            "model requirement `isSelected` of `ChipModel` no longer reads `selected` by default: types conforming to it must implement it"), "\(diff.formatted)")
+        // Restoring it is the rename again: nothing breaks.
+        #expect(try #require(Self.diff(["Chip.yaml": dropped], ["Chip.yaml": renamed])).breaking.isEmpty)
+    }
+
     @Test func modelProtocolRules() throws {
         let withModel = Self.card
         let without = Self.card + "model:\n  generate: false\n"

@@ -25,6 +25,19 @@ import Testing
             ])
     }
 
+    /// A renamed slot's old form parameters stay labels and model requirements: they must be free too.
+    @Test func aRenamedSlotsOldParametersMustBeFree() {
+        #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.header + """
+            properties:
+              - name: glyphSystemName
+                type: String
+            slots:
+              - name: icon
+                options: [systemImage]
+                renamed: glyph
+            """]) == ["specs/Row.yaml:9:14: error: the parameter 'glyphSystemName' that the previous name 'glyph' keeps clashes with the name at 4:11"])
+    }
+
     @Test func aDeprecatedStatusNeedsAMessage() {
         #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.header + "status: deprecated\n"])
             == ["specs/Row.yaml:3:9: error: status: deprecated needs a 'deprecated:' message that says what to use instead"])

@@ -229,6 +229,11 @@ struct MarkdownComponentPage {
                 : beside.contains(where: \.isBinding) ? "Binding properties and properties whose types name a generic parameter" : "Properties whose types name a generic parameter"
             text += " \(kinds) (\(list(beside.map { Markdown.code($0.name) }))) stay parameters beside it: \(Markdown.code(initializer.selector))."
         }
+        let renamed = model.requirements.filter { $0.renamedFrom != nil }
+        if !renamed.isEmpty {
+            let pairs = list(renamed.map { "\(Markdown.code($0.renamedFrom ?? "")) → \(Markdown.code($0.name))" })
+            text += " Renamed (\(pairs)): the protocol keeps the old name as a deprecated requirement, and each name has a default that reads the other, so a type that implements either conforms (the old one with a deprecation warning). One that implements neither gets that warning too; ignored, reading the value recurses until the program crashes."
+        }
         // The file's doc comment introduces the protocol; the page's text does that here.
         var declaration = declarations.model
         declaration?.doc = []
