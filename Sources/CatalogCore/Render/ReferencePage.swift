@@ -122,7 +122,9 @@ struct ReferencePage {
         zip(plan.properties.filter { $0.enumeration != nil }, declarations.enumerations).map { property, declaration in
             let enumeration = property.enumeration!
             return Enumeration(name: enumeration.name, declaration: SwiftPrinter.head(of: declaration.kind) ?? enumeration.name,
-                               description: "The type of " + Markdown.code(property.name) + "." + (property.doc.map { " " + Markdown.inline($0) } ?? ""),
+                               description: "The type of " + Markdown.code(property.name) + "."
+                                + (enumeration.renamedFrom.map { " Renamed from \(Markdown.code($0)) (the old name still compiles, with a warning)." } ?? "")
+                                + (property.doc.map { " " + Markdown.inline($0) } ?? ""),
                                cases: enumeration.cases.map { [Markdown.code("." + $0.name), $0.doc.map(Markdown.inline) ?? "—"] })
         }
     }

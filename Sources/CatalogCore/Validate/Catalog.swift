@@ -128,6 +128,8 @@ public struct PropertyEnum: Hashable, Sendable, Encodable {
     public var name: String
     /// In the spec's order.
     public var cases: [EnumCase]
+    /// The enum's name before its property was renamed (`renamed:`), kept as a deprecated type alias.
+    public var renamedFrom: String? = nil
 
     public init(name: String, cases: [EnumCase]) {
         self.name = name

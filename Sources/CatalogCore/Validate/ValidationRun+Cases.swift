@@ -105,10 +105,13 @@ extension ValidationRun {
         for component in components {
             for property in component.properties {
                 guard let enumeration = property.enumeration else { continue }
-                if let owner = taken[enumeration.name] {
-                    error("the enum '\(enumeration.name)' of '\(property.name)' has the name of \(owner); rename the property", at: property.location)
+                for name in [enumeration.name] + (enumeration.renamedFrom.map { [$0] } ?? []) {
+                    if let owner = taken[name] {
+                        let what = name == enumeration.name ? "the enum" : "the old name"
+                        error("\(what) '\(name)' of '\(property.name)' has the name of \(owner); rename the property", at: property.location)
+                    }
+                    taken[name] = "the enum of \(component.name).\(property.name)"
                 }
-                taken[enumeration.name] = "the enum of \(component.name).\(property.name)"
             }
         }
     }

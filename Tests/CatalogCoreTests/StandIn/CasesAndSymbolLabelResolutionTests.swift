@@ -9,49 +9,32 @@ import Testing
 /// strategies, on the stand-in of the era the tests were built for (`.ci/test` runs this suite in both) and
 /// on Apple's iOS 17.4 SDK.
 @Suite(.slow(.compiles)) struct CasesAndSymbolLabelResolutionTests {
+    /// Apple's shape: the title unlabeled, then the symbol as `systemImage:` and the role (the builders take
+    /// the role first, as `Button(role:action:label:)`).
+    static let order = "order:\n  builder: [role, title, icon]\n  values: [title, icon, role]\n"
+
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\n"),
-        InputFile(path: "specs/DSButton.yaml", text: """
-            component: DSButton
-            summary: Apple's Button shape, compact.
-            initializers: compact
-            order:
-              builder: [role, title, icon]
-              values: [title, icon, role]
+        InputFile(path: "specs/DSButton.yaml", text: "component: DSButton\nsummary: Apple's Button shape, compact.\ninitializers: compact\n" + order + """
             properties:
               - name: role
                 cases:
                   - primary
                   - { name: secondary, doc: Beside a primary one. }
                 default: primary
-            slots:
-              - name: title
-                options: [text, unlabeled]
-              - name: icon
-                optional: true
-                options: [systemImage]
-                symbolLabel: systemImage
-            """),
-        // Combinatorial: every form is an initializer; the symbol's own and the role's optional enum.
-        InputFile(path: "specs/Chip.yaml", text: """
-            component: Chip
-            summary: The same shape, combinatorial.
-            order:
-              builder: [role, title, icon]
-              values: [title, icon, role]
+
+            """ + SymbolLabelRuleTests.button),
+        // Combinatorial: every form is an initializer; the role an optional enum, renamed from `tone` (its old
+        // name `ChipTone` a deprecated alias, the old label deprecated forwarders: generated code that compiles clean).
+        InputFile(path: "specs/Chip.yaml", text: "component: Chip\nsummary: The same shape, combinatorial.\n" + order + """
             properties:
               - name: role
+                renamed: tone
                 type: ChipRole?
                 cases: [primary, secondary]
                 default: nil
-            slots:
-              - name: title
-                options: [text, unlabeled]
-              - name: icon
-                optional: true
-                options: [systemImage]
-                symbolLabel: systemImage
-            """),
+
+            """ + SymbolLabelRuleTests.button),
     ]
 
     static let callSites = """

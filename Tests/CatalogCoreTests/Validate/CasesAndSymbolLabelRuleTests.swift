@@ -266,3 +266,20 @@ import Testing
         #expect(topics.contains("### Enumerations\n\n- ``DSButtonRole``"))
     }
 }
+
+/// A renamed `cases:` property renames its enum (`RowRole` → `RowKind`): the old name stays a deprecated alias,
+/// so code that names the type keeps compiling, with a warning; the old name must be free.
+@Suite struct CasesRenameTests {
+    @Test func theOldEnumNameIsADeprecatedAlias() throws {
+        let plan = try RuleSpecs.component(RuleSpecs.header + "properties:\n  - name: kind\n    renamed: role\n    cases: [primary]\n    default: primary\n")
+        #expect(SwiftPrinter.print(ComponentDeclarations(plan).enumerationAliases) == """
+            /// Renamed ``RowKind``.
+            @available(*, deprecated, renamed: "RowKind")
+            public typealias RowRole = RowKind
+
+            """)
+        let files = ["RowRole.yaml": "component: RowRole\nsummary: A component named as Row's old enum.\n",
+                     "Row.yaml": RuleSpecs.header + "properties:\n  - name: kind\n    renamed: role\n    cases: [primary]\n    default: primary\n"]
+        #expect(SpecRun.diagnostics(files) == ["specs/Row.yaml:4:11: error: the old name 'RowRole' of 'kind' has the name of the component RowRole; rename the property"])
+    }
+}

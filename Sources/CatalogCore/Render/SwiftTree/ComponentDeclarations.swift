@@ -24,6 +24,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var tokens: [SwiftDeclaration]
     /// `cases:` (revision 5): `public enum DSButtonRole: Hashable, Sendable`, one per such property, in property order.
     public var enumerations: [SwiftDeclaration]
+    /// A renamed `cases:` property's old enum name: `@available(*, deprecated, renamed:) public typealias`.
+    public var enumerationAliases: [SwiftDeclaration]
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
@@ -91,6 +93,14 @@ public struct ComponentDeclarations: Hashable, Sendable {
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
         tokens = Self.tokens(of: plan, attributes: typeAttributes)
         enumerations = plan.properties.compactMap { Self.enumeration(of: $0, in: plan, attributes: typeAttributes) }
+        enumerationAliases = plan.properties.compactMap(\.enumeration).compactMap { enumeration in
+            enumeration.renamedFrom.map { old in
+                // The component's availability, and the rename's deprecation (which says more than the component's).
+                let available = typeAttributes.filter { if case .deprecated = $0 { false } else { true } }
+                return SwiftDeclaration(doc: ["Renamed ``\(enumeration.name)``."], attributes: available + [.renamed(enumeration.name)],
+                                 .typeAlias(name: old, type: enumeration.name, modifiers: [.access(plan.access)]))
+            }
+        }
     }
 
     /// `public enum DSButtonRole: Hashable, Sendable { case primary, … }`: a `cases:` property's type, with the
@@ -168,7 +178,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     }
 
     /// The declarations of the component's file, in order.
-    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens + enumerations }
+    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens + enumerations + enumerationAliases }
 }
 
 /// The `SlotResolver` protocol a catalog gets when any slot uses a resolver.
