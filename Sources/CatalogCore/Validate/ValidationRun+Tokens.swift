@@ -55,7 +55,7 @@ extension ValidationRun {
         let type = property.type.description.replacingSwiftUIPrefix
         let expected = swiftType.rawValue.replacingSwiftUIPrefix
         guard type == expected || type == expected + "?" || type == "Optional<\(expected)>" else {
-            error("token '\(token.path)' is a \(token.type.rawValue), whose Swift type is \(swiftType.rawValue); the property's type is '\(property.type)' (did you mean '\(swiftType.rawValue)'?)", at: spec.type.location)
+            error("token '\(token.path)' is a \(token.type.rawValue), whose Swift type is \(swiftType.rawValue); the property's type is '\(property.type)' (did you mean '\(swiftType.rawValue)'?)", at: spec.type?.location ?? spec.name.location)
             return
         }
         checkAvailability(of: token, in: tokens, spec: component, at: spec.token?.location ?? spec.name.location)
