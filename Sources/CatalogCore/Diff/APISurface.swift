@@ -375,7 +375,7 @@ public struct TokenSurface: Hashable, Sendable {
         }
         tokens = plan.members.map { member, qualifiedName in
             let token = plan.token(member)
-            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
+            let type = plan.readType(of: member, qualified: false).description
             let targets = Set(token.aliasChains.map { $0.first?.description })
             let values = TokenContexts.rows(of: token, in: catalog).map { row in
                 Value(context: Dictionary(uniqueKeysWithValues: token.varying.map {
