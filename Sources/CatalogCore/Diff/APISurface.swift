@@ -407,7 +407,7 @@ public struct TokenSurface: Hashable, Sendable {
         }
         tokens = plan.members.map { member, qualifiedName in
             let token = plan.token(member)
-            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
+            let type = plan.readType(of: member, qualified: false).description
             let targets = Set(token.aliasChains.map { $0.first?.description })
             let values = TokenContexts.rows(of: token, in: catalog).map { row in
                 Value(context: Dictionary(uniqueKeysWithValues: token.varying.map {
@@ -430,7 +430,7 @@ public struct TokenSurface: Hashable, Sendable {
         for (member, name) in plan.members {
             let token = plan.token(member)
             let values = token.varying.isEmpty ? [token.value] : token.values
-            meanings[name] = values.map(expressions.expression).joined(separator: " | ")
+            meanings[name] = values.map { expressions.expression($0, extensions: token.extensions) }.joined(separator: " | ")
         }
         return meanings
     }
