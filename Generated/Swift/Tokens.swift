@@ -435,14 +435,22 @@ public struct TokenTypography: Hashable, Sendable {
     public var lineHeight: CGFloat
     public var tracking: CGFloat
     public var relativeTo: SwiftUI.Font.TextStyle
+    public var italic: Bool
+    public var underline: Bool
+    public var strikethrough: Bool
+    public var textCase: SwiftUI.Text.Case?
 
-    public init(family: String?, size: CGFloat, weight: SwiftUI.Font.Weight, lineHeight: CGFloat, tracking: CGFloat, relativeTo: SwiftUI.Font.TextStyle) {
+    public init(family: String?, size: CGFloat, weight: SwiftUI.Font.Weight, lineHeight: CGFloat, tracking: CGFloat, relativeTo: SwiftUI.Font.TextStyle, italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, textCase: SwiftUI.Text.Case? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
         self.tracking = tracking
         self.relativeTo = relativeTo
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.textCase = textCase
     }
 
     /// The font at a Dynamic Type scale (1: the token's own size).
@@ -479,6 +487,10 @@ private struct TokenTypographyModifier: SwiftUI.ViewModifier {
             .font(typography.font(scale: scale))
             .lineSpacing((typography.lineHeight - 1) * typography.size * scale)
             .tracking(typography.tracking * scale)
+            .italic(typography.italic)
+            .underline(typography.underline)
+            .strikethrough(typography.strikethrough)
+            .textCase(typography.textCase)
     }
 }
 

@@ -112,6 +112,7 @@ enum TypographyTokenType: TokenTypeDescriptor {
     static func words(_ value: TokenTypographyValue, remBase: Double) -> String {
         let format = TokenNumber.format
         return "\(value.fontFamily.first ?? "system") \(format(value.fontSize.points(remBase: remBase))) pt, weight \(format(value.fontWeight)), line height \(format(value.lineHeight))×, tracking \(format(value.letterSpacing.points(remBase: remBase))) pt"
+            + value.styles.words.map { ", " + $0 }.joined()
     }
     static func picture(_ value: TokenTypographyValue, remBase: Double) -> String? {
         TokenPictures.specimen(family: value.fontFamily, size: value.fontSize.points(remBase: remBase), weight: value.fontWeight,

@@ -45,7 +45,7 @@ enum NumberTokenType: TokenTypeDescriptor {
     static let isStoredConstant = true
     static func wrap(_ value: Double) -> TokenValue { .number(value) }
     static func unwrap(_ value: TokenValue) -> Double? { if case .number(let value) = value { value } else { nil } }
-    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.number(node, for: "a number token") }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.numberToken(node) }
     static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.number(value) }
     static func words(_ value: Double, remBase: Double) -> String { TokenNumber.format(value) }
 }

@@ -72,6 +72,9 @@ extension TokenType {
         case .border: BorderTokenType.self
         case .transition: TransitionTokenType.self
         case .typography: TypographyTokenType.self
+        case .string: StringTokenType.self
+        case .boolean: BooleanTokenType.self
+        case .link: LinkTokenType.self
         }
     }
 

@@ -74,7 +74,7 @@ import Testing
 
     @Test(arguments: [
         // (file text, expected message fragment, line, column)
-        (#"{ "a": { "$type": "colour", "$value": 1 } }"#, "unknown $type 'colour'; did you mean 'color'?", 1, 19),
+        (#"{ "a": { "$type": "link", "$value": "not a url" } }"#, "'not a url' is not a URL", 1, 37),
         (#"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "alpha": 0.5 } }"#, "'alpha' is not a property of a token", 1, 89),
         (#"{ "a": { "$value": 1, "b": { "$value": 2 } } }"#, "has '$value' and the child 'b'", 1, 23),
         (#"{ "a": { "$value": { "value": 1, "unit": "px" } } }"#, "the type of 'a' cannot be determined", 1, 3),
@@ -83,14 +83,14 @@ import Testing
         (#"{ "a": { "$type": "number", "$value": "{b}" }, "b": { "$type": "number", "$value": "{a}" } }"#, "alias cycle: {a} → {b} → {a}", 1, 84),
         (#"{ "a": { "$type": "number", "$value": "{g}" }, "g": { "x": { "$type": "number", "$value": 1 } } }"#, "'{g}' is a group", 1, 39),
         (#"{ "a": { "$type": "color", "$value": "{n}" }, "n": { "$type": "number", "$value": 1 } }"#, "'{n}' is a number token; a color is expected", 1, 38),
-        (#"{ "a": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } } }"#, "'em' is not a dimension unit; did you mean 'rem'?", 1, 64),
+        (#"{ "a": { "$type": "boolean", "$value": "yes" } }"#, "a boolean token is true or false, found 'yes'", 1, 40),
         (#"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [2, 0, 0] } } }"#, "red 2 is outside [0, 1]", 1, 77),
         (#"{ "a": { "$type": "fontWeight", "$value": "semibold" } }"#, "did you mean 'semi-bold'?", 1, 43),
         (#"{ "a": { "$type": "number", "$value": 1 }, "a": { "$type": "number", "$value": 2 } }"#, "duplicate key 'a'", 1, 44),
         (#"{ "g": { "$extends": "{h}" }, "h": { "$extends": "{g}" } }"#, "$extends cycle: {g} → {h} → {g}", 1, 22),
         (##"{ "a": { "value": "#fff", "type": "color" } }"##, "Tokens Studio shape", 1, 8),
         (#"{ a: { "$type": "number", "$value": 1 } }"#, "is not JSON", 1, 3),
-        (#"{ "a": { "$type": "number", "$valeu": 1 } }"#, "did you mean '$value'?", 1, 29),
+        (#"{ "a": { "$type": "string", "$value": 12 } }"#, "expected a string for a string token, found '12'", 1, 39),
     ])
     func rejectionsArePositioned(file: String, message: String, line: Int, column: Int) {
         let (_, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))

@@ -30,6 +30,10 @@ extension TokenDeclarations {
                 .line("    .font(typography.font(scale: scale))"),
                 .line("    .lineSpacing((typography.lineHeight - 1) * typography.size * scale)"),
                 .line("    .tracking(typography.tracking * scale)"),
+                .line("    .italic(typography.italic)"),
+                .line("    .underline(typography.underline)"),
+                .line("    .strikethrough(typography.strikethrough)"),
+                .line("    .textCase(typography.textCase)"),
             ])))),
         ])))
         var applying = [
@@ -43,8 +47,22 @@ extension TokenDeclarations {
                                      doc: varyingDoc, [.line("modifier(TokenVaryingTypographyModifier(typography: typography))")]))
         }
         let view = SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("SwiftUI.View", members: applying)))
-        return [valueStruct("TokenTypography", doc: "A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size.",
-                            fields: fields, more: [font]), view, modifier] + (varies ? [varyingModifier] : [])
+        return [typographyStruct(fields, font: font), view, modifier] + (varies ? [varyingModifier] : [])
+    }
+
+    /// The Format's five fields, then the CSS text styles exports add (SPEC revision 5), defaulted so that a
+    /// value of the five alone reads as before.
+    private func typographyStruct(_ fields: [(String, String)], font: SwiftDeclaration) -> SwiftDeclaration {
+        let styles = [("italic", "Bool", "false"), ("underline", "Bool", "false"), ("strikethrough", "Bool", "false"),
+                      ("textCase", "SwiftUI.Text.Case?", "nil")]
+        let all = fields.map { ($0.0, $0.1, String?.none) } + styles.map { ($0.0, $0.1, Optional($0.2)) }
+        let stored = all.map { SwiftDeclaration(.property(PropertyDeclaration([access], .var, $0.0, type: $0.1))) }
+        let initializer = SwiftDeclaration(.initializer(
+            InitializerDeclaration(access: plan.access, parameters: all.map { ParameterDeclaration(label: $0.0, name: $0.0, type: .named($0.1), defaultValue: $0.2) }),
+            body: .block(all.map { .line("self.\($0.0) = \($0.0)") })))
+        return SwiftDeclaration(doc: ["A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size."],
+                                .structure(TypeDeclaration([access], "TokenTypography", inheritance: ["Hashable", "Sendable"],
+                                                           members: [SwiftDeclaration(.group(stored)), initializer, font])))
     }
 
     /// The modifiers SwiftUI's Dynamic Type size selects a context of.

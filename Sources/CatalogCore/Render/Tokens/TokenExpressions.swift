@@ -22,7 +22,17 @@ struct TokenExpressions {
         let size = typography.fontSize.points(remBase: remBase)
         let family = Self.isSystemFont(typography.fontFamily.first) ? "nil" : SwiftNames.stringLiteral(typography.fontFamily[0])
         let style = Self.catalogTextStyle(extensions) ?? Self.nearestTextStyle(size)
-        return "TokenTypography(family: \(family), size: \(number(size)), weight: SwiftUI.Font.Weight.\(Self.weight(typography.fontWeight)), lineHeight: \(number(typography.lineHeight)), tracking: \(points(typography.letterSpacing)), relativeTo: SwiftUI.Font.TextStyle.\(style))"
+        return "TokenTypography(family: \(family), size: \(number(size)), weight: SwiftUI.Font.Weight.\(Self.weight(typography.fontWeight)), lineHeight: \(number(typography.lineHeight)), tracking: \(points(typography.letterSpacing)), relativeTo: SwiftUI.Font.TextStyle.\(style)\(styles(typography.styles)))"
+    }
+
+    /// The text styles that differ from the defaults, as trailing arguments.
+    private func styles(_ styles: TokenTextStyles) -> String {
+        var arguments: [String] = []
+        if styles.italic { arguments.append("italic: true") }
+        if styles.underline { arguments.append("underline: true") }
+        if styles.strikethrough { arguments.append("strikethrough: true") }
+        if let textCase = styles.textCase { arguments.append("textCase: SwiftUI.Text.Case.\(textCase.rawValue)") }
+        return arguments.map { ", " + $0 }.joined()
     }
 
     func curve(_ points: [Double]) -> String {

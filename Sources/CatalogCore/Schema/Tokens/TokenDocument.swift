@@ -22,6 +22,8 @@ public struct TokenPath: Hashable, Comparable, Sendable, Encodable, CustomString
 public enum TokenType: String, CaseIterable, Hashable, Sendable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// Terrazzo's extension types, which its Figma import writes for string and boolean variables.
+    case string, boolean, link
 }
 
 /// `$deprecated: true` or `$deprecated: "Use {color.accent}."`.
@@ -38,6 +40,8 @@ public enum TokenDeprecation: Hashable, Sendable {
 /// What a token and a group may both carry.
 public struct TokenMetadata: Hashable, Sendable {
     public var type: Located<TokenType>?
+    /// A `$type` catalog does not read: its tokens are left out with a warning (SPEC revision 5).
+    public var unknownType: Located<String>?
     public var description: Located<String>?
     public var deprecated: Located<TokenDeprecation>?
     /// Kept as written; `$extensions["dev.catalog"]` is read where the format's mapping names it.

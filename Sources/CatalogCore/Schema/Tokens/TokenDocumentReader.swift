@@ -7,6 +7,19 @@ enum TokenDocumentReader {
     /// Allowed at the top of a file only.
     static let fileProperties = ["$schema"]
 
+    /// Spellings of other tools and languages that mean one of the format's types.
+    static let typeSpellings: [String: String] = [
+        "colour": "color", "colors": "color", "size": "dimension", "font": "fontFamily", "easing": "cubicBezier",
+        "lineheight": "number",
+    ]
+
+    /// Why an unknown `$type` is not read, with the type it most likely means.
+    static func unknownTypeNote(_ text: String) -> String {
+        let names = TokenType.allCases.map(\.rawValue)
+        let hint = typeSpellings[text.lowercased()] ?? Suggestions.closest(to: text, among: names)
+        return "$type '\(text)' is not a type catalog reads" + (hint.map { " (did you mean '\($0)'?)" } ?? " (the format's types and string, boolean, link)")
+    }
+
     static func read(_ root: YAMLNode, file: String) -> (TokenDocument, [Diagnostic]) {
         var reader = Reader()
         guard case .mapping = root.kind else {
@@ -50,6 +63,10 @@ enum TokenDocumentReader {
             diagnostics.append(.error(message, at: location))
         }
 
+        mutating func warning(_ message: String, at location: SourceLocation) {
+            diagnostics.append(.warning(message, at: location))
+        }
+
         mutating func group(_ node: YAMLNode, path: TokenPath, location: SourceLocation) {
             guard case .mapping(let pairs) = node.kind else { return }
             var metadata = TokenMetadata()
@@ -76,7 +93,7 @@ enum TokenDocumentReader {
                     default:
                         if !readMetadata(key, value, into: &metadata) {
                             let allowed = groupProperties + (path.segments.isEmpty ? fileProperties : [])
-                            error(unknownProperty(key, allowed: allowed + ["$value"], in: "a group"), at: keyNode.location)
+                            warning(unknownProperty(key, allowed: allowed + ["$value"], in: "a group") + "; kept as an extension, not read", at: keyNode.location)
                         }
                     }
                     continue
@@ -129,7 +146,7 @@ enum TokenDocumentReader {
                 default:
                     if key.hasPrefix("$") {
                         if !readMetadata(key, entry, into: &metadata) {
-                            error(unknownProperty(key, allowed: tokenProperties, in: "a token"), at: keyNode.location)
+                            warning(unknownProperty(key, allowed: tokenProperties, in: "a token") + "; kept as an extension, not read", at: keyNode.location)
                         }
                     } else if case .mapping = entry.kind {
                         children.append(key)
@@ -153,10 +170,11 @@ enum TokenDocumentReader {
                 }
                 if let type = TokenType(rawValue: text) {
                     metadata.type = Located(type, at: value.location)
+                } else if let type = Self.tokensStudioTypes[text] {
+                    warning("'\(text)' is Tokens Studio's type name; read as the format's '\(type.rawValue)'", at: value.location)
+                    metadata.type = Located(type, at: value.location)
                 } else {
-                    let names = TokenType.allCases.map(\.rawValue)
-                    let hint = Self.typeSpellings[text.lowercased()] ?? Suggestions.closest(to: text, among: names)
-                    error("unknown $type '\(text)'" + (hint.map { "; did you mean '\($0)'?" } ?? " (the format's types: \(names.joined(separator: ", ")))"), at: value.location)
+                    metadata.unknownType = Located(text, at: value.location)
                 }
             case "$description":
                 guard case .scalar(let text, _) = value.kind else {
@@ -198,11 +216,12 @@ enum TokenDocumentReader {
             return "unknown property '\(key)' in \(what) (the format defines \(allowed.joined(separator: ", ")))"
         }
 
-        /// Spellings of other tools and languages that mean one of the format's types.
-        static let typeSpellings: [String: String] = [
-            "colour": "color", "colors": "color", "size": "dimension", "spacing": "dimension", "sizing": "dimension",
-            "borderradius": "dimension", "font": "fontFamily", "fontfamilies": "fontFamily", "fontweights": "fontWeight",
-            "boxshadow": "shadow", "easing": "cubicBezier", "lineheight": "number", "opacity": "number",
+        /// Tokens Studio's type names, which its DTCG export keeps (SPEC revision 5).
+        static let tokensStudioTypes: [String: TokenType] = [
+            "fontSizes": .dimension, "letterSpacing": .dimension, "borderWidth": .dimension, "borderRadius": .dimension,
+            "sizing": .dimension, "spacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+            "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "lineHeights": .number, "opacity": .number,
+            "boxShadow": .shadow, "color": .color,
         ]
 
         /// Why a group or token name is not allowed (the format reserves `{`, `}`, `.` and a leading `$`).

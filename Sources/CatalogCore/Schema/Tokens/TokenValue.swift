@@ -16,6 +16,10 @@ public enum TokenValue: Hashable, Sendable {
     case shadow([TokenShadowLayer])
     case gradient([TokenGradientStop])
     case typography(TokenTypographyValue)
+    case string(String)
+    case boolean(Bool)
+    /// A URL string that `URL(string:)` reads (checked when read).
+    case link(String)
 
     public var type: TokenType {
         switch self {
@@ -32,6 +36,9 @@ public enum TokenValue: Hashable, Sendable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .string: .string
+        case .boolean: .boolean
+        case .link: .link
         }
     }
 }
@@ -123,4 +130,27 @@ public struct TokenTypographyValue: Hashable, Sendable {
     public var letterSpacing: TokenDimension
     /// A multiple of the font size.
     public var lineHeight: Double
+    /// The CSS text styles exports add to the Format's five fields (`fontStyle`, `textDecoration`, `textTransform`).
+    public var styles = TokenTextStyles()
+}
+
+/// `fontStyle: italic`, `textDecoration: underline | line-through`, `textTransform: uppercase | lowercase`.
+public struct TokenTextStyles: Hashable, Sendable {
+    public enum TextCase: String, Hashable, Sendable { case uppercase, lowercase }
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    public var textCase: TextCase?
+
+    public init(italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, textCase: TextCase? = nil) {
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.textCase = textCase
+    }
+
+    /// `italic`, `underline`, `line-through`, `uppercase`: as the references and the diff say it.
+    public var words: [String] {
+        [italic ? "italic" : nil, underline ? "underline" : nil, strikethrough ? "line-through" : nil, textCase?.rawValue].compactMap { $0 }
+    }
 }

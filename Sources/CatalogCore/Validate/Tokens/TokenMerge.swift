@@ -69,6 +69,19 @@ struct MergedTokens {
         return nil
     }
 
+    /// The `$type` catalog does not read that a token has or inherits (nil when its type is one it reads).
+    func unknownType(of token: RawToken) -> Located<String>? {
+        if token.metadata.type != nil { return nil }
+        if let own = token.metadata.unknownType { return own }
+        var current = token.path.parent
+        while let group = current {
+            if groups[group]?.metadata.type != nil { return nil }
+            if let unknown = groups[group]?.metadata.unknownType { return unknown }
+            current = group.parent
+        }
+        return nil
+    }
+
     /// `$extends`: a group takes every token of the group it names that it does not declare itself.
     private mutating func applyExtends(_ diagnostics: inout [Diagnostic]) {
         var done: Set<TokenPath> = []

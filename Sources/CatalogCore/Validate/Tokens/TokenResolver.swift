@@ -14,6 +14,7 @@ public enum TokenResolver {
         var resolved: [[TokenPath: Resolution]] = []
         var order: [TokenPath] = []
         var seen: Set<TokenPath> = []
+        var omittedPaths: Set<TokenPath> = []
         func merge(_ combination: [Int], _ diagnostics: inout [Diagnostic]) -> MergedTokens {
             var documents: [TokenDocument] = []
             var modifierIndex = 0
@@ -38,6 +39,7 @@ public enum TokenResolver {
             let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
             for path in merged.order { _ = context.resolve(path) }
             diagnostics += context.diagnostics
+            omittedPaths.formUnion(context.omitted.keys)
             for path in merged.order where seen.insert(path).inserted { order.append(path) }
             resolved.append(context.results.compactMapValues { $0 })
         }
@@ -51,7 +53,7 @@ public enum TokenResolver {
         // What a token varies with is read off the combinations alone.
         let shape = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
         var tokens: [TokenCatalog.Token] = []
-        for path in order {
+        for path in order where !omittedPaths.contains(path) {
             let perCombination = resolved.map { $0[path] }
             guard let first = perCombination.compactMap({ $0 }).first else { continue }
             if let missing = perCombination.firstIndex(where: { $0 == nil }) {
@@ -131,6 +133,11 @@ final class ResolutionContext: TokenReferenceResolving {
     let declaredSomewhere: DeclaredPaths?
     var results: [TokenPath: TokenResolver.Resolution?] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Tokens left out (SPEC revision 5: what SwiftUI cannot express), each with the aliases that lead to the
+    /// cause and the cause; a warning names each one.
+    var omitted: [TokenPath: (chain: [TokenPath], reason: String)] = [:]
+    /// Why the token being computed is left out, once the parser or an alias says so.
+    private var omission: (chain: [TokenPath], reason: String)?
     private var stack: [TokenPath] = []
 
     init(_ merged: MergedTokens, declaredSomewhere: DeclaredPaths? = nil) {
@@ -150,17 +157,35 @@ final class ResolutionContext: TokenReferenceResolving {
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    func omit(_ reason: String) { omission = omission ?? ([], reason) }
+
     func resolve(_ path: TokenPath) -> TokenResolver.Resolution? {
         if let done = results[path] { return done }
         guard let token = merged.tokens[path] else { return nil }
         stack.append(path)
-        defer { stack.removeLast() }
-        let result = compute(token)
+        let outer = omission
+        omission = nil
+        defer {
+            stack.removeLast()
+            omission = outer
+        }
+        var result = compute(token)
+        if let omission {
+            result = nil
+            omitted[path] = omission
+            let cause = omission.chain.isEmpty ? omission.reason
+                : "it aliases " + omission.chain.map { "{\($0)}" }.joined(separator: " → ") + ", which is left out: " + omission.reason
+            report(.warning("'\(path)' is left out of the generated Swift: \(cause)", at: token.location))
+        }
         results[path] = result
         return result
     }
 
     private func compute(_ token: RawToken) -> TokenResolver.Resolution? {
+        if let unknown = merged.unknownType(of: token) {
+            omit(TokenDocumentReader.unknownTypeNote(unknown.value))
+            return nil
+        }
         let target = aliasTarget(of: token.value)
         var type = token.metadata.type?.value ?? merged.inheritedType(of: token.path)
         if type == nil, let target, let resolved = lookUp(target.value, at: target.location) {
@@ -208,7 +233,9 @@ final class ResolutionContext: TokenReferenceResolving {
             }
             return nil
         }
-        return resolve(path)
+        let resolution = resolve(path)
+        if resolution == nil, let cause = omitted[path] { omission = omission ?? ([path] + cause.chain, cause.reason) }
+        return resolution
     }
 
     func value(of path: TokenPath, expecting type: TokenType, at location: SourceLocation) -> TokenValue? {

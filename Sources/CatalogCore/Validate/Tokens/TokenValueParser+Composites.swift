@@ -61,7 +61,7 @@ extension TokenValueParser {
             }
             return layers
         }
-        guard var fields = fields(node, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], allowed: ["inset"]),
+        guard var fields = fields(studioShadow(node), "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], allowed: ["inset"]),
               let colorNode = fields.take("color"), let xNode = fields.take("offsetX"), let yNode = fields.take("offsetY"),
               let blurNode = fields.take("blur"), let spreadNode = fields.take("spread"),
               let color = member(colorNode, ColorTokenType.self),
@@ -86,6 +86,24 @@ extension TokenValueParser {
         return [TokenShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)]
     }
 
+    /// Tokens Studio's `boxShadow` fields (`x`, `y`, `type: dropShadow | innerShadow`) as the Format's, with a warning.
+    private mutating func studioShadow(_ node: YAMLNode) -> YAMLNode {
+        guard case .mapping(let pairs) = node.kind,
+              pairs.contains(where: { ["x", "y", "type"].contains(describeScalar($0.key)) }) else { return node }
+        warning("a shadow in Tokens Studio's fields (x, y, type); read as the format's offsetX, offsetY, inset", at: node.location)
+        let renamed = pairs.map { pair -> (key: YAMLNode, value: YAMLNode) in
+            switch describeScalar(pair.key) {
+            case "x": return (YAMLNode(.scalar("offsetX", .quoted), at: pair.key.location), pair.value)
+            case "y": return (YAMLNode(.scalar("offsetY", .quoted), at: pair.key.location), pair.value)
+            case "type":
+                let inset = describeScalar(pair.value) == "innerShadow"
+                return (YAMLNode(.scalar("inset", .quoted), at: pair.key.location), YAMLNode(.scalar(inset ? "true" : "false", .plain), at: pair.value.location))
+            default: return pair
+            }
+        }
+        return YAMLNode(.mapping(renamed), at: node.location)
+    }
+
     mutating func gradient(_ node: YAMLNode) -> [TokenGradientStop]? {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
             error("a gradient is a list of stops ({ \"color\": …, \"position\": 0…1 }), found \(describe(node))", at: node.location)
@@ -104,7 +122,7 @@ extension TokenValueParser {
     }
 
     mutating func typography(_ node: YAMLNode) -> TokenTypographyValue? {
-        guard var fields = fields(node, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
+        guard var fields = typographyFields(node),
               let familyNode = fields.take("fontFamily"), let sizeNode = fields.take("fontSize"), let weightNode = fields.take("fontWeight"),
               let spacingNode = fields.take("letterSpacing"), let lineNode = fields.take("lineHeight"),
               let family = member(familyNode, FontFamilyTokenType.self),
@@ -116,21 +134,74 @@ extension TokenValueParser {
             return nil
         }
         guard let spacing = letterSpacing(spacingNode, fontSize: size), let line = lineHeight(lineNode, fontSize: size) else { return nil }
-        return TokenTypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: line)
+        var value = TokenTypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: line)
+        value.styles = textStyles(&fields)
+        return value
     }
 
-    /// A dimension; `em` (common in exports) is accepted with a warning as em × the font size.
-    private mutating func letterSpacing(_ node: YAMLNode, fontSize: TokenDimension) -> TokenDimension? {
-        if var fields = plainFields(node), fields.entries["unit"].map({ describeScalar($0) == "em" }) == true,
-           let valueNode = fields.take("value"), let em = number(valueNode, for: "letter spacing") {
-            warning("letter spacing in 'em' is not a unit of the format (px, rem); read as \(format(em)) × the font size", at: node.location)
-            return TokenDimension(em * fontSize.value, fontSize.unit)
+
+    /// The Format's five fields and the CSS text styles SwiftUI applies; Tokens Studio's plural names read as
+    /// the Format's, and any other field ignored, each with a warning (SPEC revision 5).
+    private mutating func typographyFields(_ node: YAMLNode) -> ObjectFields? {
+        guard case .mapping(let pairs) = node.kind else { return fields(node, "a typography value", required: TypographyFields.format) }
+        let plurals = ["fontFamilies": "fontFamily", "fontWeights": "fontWeight", "fontSizes": "fontSize", "lineHeights": "lineHeight"]
+        var kept: [(key: YAMLNode, value: YAMLNode)] = []
+        for (key, value) in pairs {
+            guard case .scalar(let name, let style) = key.kind else { continue }
+            if let singular = plurals[name] {
+                warning("'\(name)' is Tokens Studio's name for the typography field '\(singular)'; read as it", at: key.location)
+                kept.append((YAMLNode(.scalar(singular, style), at: key.location), value))
+            } else if TypographyFields.format.contains(name) || TypographyFields.textStyles.contains(name) {
+                kept.append((key, value))
+            } else {
+                warning("'\(name)' is not a typography field SwiftUI can apply (the Format's five, fontStyle, textDecoration, textTransform); ignored", at: key.location)
+            }
         }
-        return member(node, DimensionTokenType.self)
+        return fields(YAMLNode(.mapping(kept), at: node.location), "a typography value", required: TypographyFields.format, allowed: TypographyFields.textStyles)
+    }
+
+    /// `fontStyle: italic`, `textDecoration: underline | line-through`, `textTransform` (or Tokens Studio's
+    /// `textCase`) `uppercase | lowercase`; another value of theirs is ignored with a warning.
+    private mutating func textStyles(_ fields: inout ObjectFields) -> TokenTextStyles {
+        var styles = TokenTextStyles()
+        for name in TypographyFields.textStyles {
+            guard let node = fields.take(name) else { continue }
+            let value = describeScalar(node).lowercased()
+            switch (name, value) {
+            case ("fontStyle", "italic"), ("fontStyle", "oblique"): styles.italic = true
+            case ("textDecoration", "underline"): styles.underline = true
+            case ("textDecoration", "line-through"), ("textDecoration", "strikethrough"): styles.strikethrough = true
+            case ("textTransform", "uppercase"), ("textCase", "uppercase"): styles.textCase = .uppercase
+            case ("textTransform", "lowercase"), ("textCase", "lowercase"): styles.textCase = .lowercase
+            case (_, "normal"), (_, "none"): break
+            default:
+                warning("\(name) \(describe(node)) has no reading in SwiftUI (italic; underline, line-through; uppercase, lowercase); ignored", at: node.location)
+            }
+        }
+        return styles
+    }
+
+    /// A dimension; `em` and `%` (common in exports) are accepted with a warning as fractions of the font size.
+    private mutating func letterSpacing(_ node: YAMLNode, fontSize: TokenDimension) -> TokenDimension? {
+        var relative: (value: Double, unit: String)?
+        if var fields = plainFields(node), let unit = fields.entries["unit"].map(describeScalar), unit == "em" || unit == "%",
+           let valueNode = fields.take("value"), let value = number(valueNode, for: "letter spacing") {
+            relative = (value, unit)
+        } else if case .scalar(let text, .quoted) = node.kind, let (value, unit) = numberWithUnit(text), unit == "em" || unit == "%" {
+            relative = (value, unit)
+        }
+        guard let (value, unit) = relative else { return member(node, DimensionTokenType.self) }
+        let fraction = unit == "%" ? value / 100 : value
+        warning("letter spacing in '\(unit)' is not a unit of the format (px, rem); read as \(format(fraction)) × the font size", at: node.location)
+        return TokenDimension(fraction * fontSize.value, fontSize.unit)
     }
 
     /// A number (a multiple of the font size); a dimension is accepted with a warning and divided by it.
     private mutating func lineHeight(_ node: YAMLNode, fontSize: TokenDimension) -> Double? {
+        if case .scalar(let text, .quoted) = node.kind, ["normal", "auto"].contains(text.lowercased()) {
+            warning("line height '\(text)' is the font's own; read as 1 (no added line spacing)", at: node.location)
+            return 1
+        }
         if plainFields(node)?.entries["unit"] != nil || isDimensionString(node) {
             guard let height = dimension(node) else { return nil }
             let multiple = height.points(remBase: 16) / fontSize.points(remBase: 16)
@@ -147,7 +218,13 @@ extension TokenValueParser {
     }
 
     private func isDimensionString(_ node: YAMLNode) -> Bool {
-        if case .scalar(let text, .quoted) = node.kind, let (_, unit) = numberWithUnit(text) { return !unit.isEmpty }
+        if case .scalar(let text, .quoted) = node.kind, let (_, unit) = numberWithUnit(text) { return !unit.isEmpty && unit != "%" }
         return false
     }
+}
+
+/// A typography value's fields: the Format's five, and the CSS text styles exports add.
+enum TypographyFields {
+    static let format = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    static let textStyles = ["fontStyle", "textDecoration", "textTransform", "textCase"]
 }

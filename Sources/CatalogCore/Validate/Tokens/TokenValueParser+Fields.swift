@@ -60,6 +60,16 @@ extension TokenValueParser {
         return nil
     }
 
+    /// A number token's value; a string holding a number or a percentage (Tokens Studio's opacity and line
+    /// heights) is read with a warning, a percentage as its fraction.
+    mutating func numberToken(_ node: YAMLNode) -> Double? {
+        guard case .scalar(let text, .quoted) = node.kind, let (value, unit) = numberWithUnit(text.trimmingWhitespace()),
+              unit.isEmpty || unit == "%" else { return number(node, for: "a number token") }
+        let number = unit == "%" ? value / 100 : value
+        warning("a number written as the string '\(text)'; read as \(format(number))", at: node.location)
+        return number
+    }
+
     /// JSON's number grammar (no `inf`, `nan`, hex or a leading `+`, which Swift's parser would accept).
     static func jsonNumber(_ text: String) -> Double? {
         guard let first = text.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),

@@ -10,6 +10,8 @@ protocol TokenReferenceResolving {
     mutating func value(of path: TokenPath, expecting type: TokenType, at location: SourceLocation) -> TokenValue?
     mutating func target(of pointer: Located<String>) -> ReferenceTarget?
     mutating func report(_ diagnostic: Diagnostic)
+    /// The token being read has no reading SwiftUI can express: it is left out with a warning, not refused.
+    mutating func omit(_ reason: String)
 }
 
 /// A `$value` node → a typed value, by the rules of the Format and Color modules. References anywhere in the
@@ -23,6 +25,7 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
 
     mutating func error(_ message: String, at location: SourceLocation) { resolver.report(.error(message, at: location)) }
     mutating func warning(_ message: String, at location: SourceLocation) { resolver.report(.warning(message, at: location)) }
+    mutating func omit(_ reason: String) { resolver.omit(reason) }
 
     /// The value of `node` as `type`, following a reference if the whole node is one.
     mutating func value(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
@@ -103,9 +106,12 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
             alpha = value
         }
         if let hexNode = fields.take("hex") {
-            guard case .scalar(let text, _) = hexNode.kind, text.count == 7, ColorConversion.hex(text) != nil else {
+            guard case .scalar(let text, _) = hexNode.kind, ColorConversion.hex(text) != nil else {
                 error("'hex' is a 6-digit CSS hex color (#rrggbb), found \(describe(hexNode))", at: hexNode.location)
                 return nil
+            }
+            if text.count != 7 {
+                warning("'hex' is a 6-digit CSS hex color (#rrggbb), found '\(text)'; read as a fallback of 'components', which give the color", at: hexNode.location)
             }
         }
         let color = TokenColorValue(space: space, components: components, alpha: alpha)
@@ -115,8 +121,49 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
         return color
     }
 
+    /// The format's `{ "value": 16, "unit": "px" }`, and what exports write instead (SPEC revision 5): a string
+    /// (`"16px"`), a unitless number (px, as Tokens Studio means it), `dp`, `pt` and `em` read with a
+    /// warning; a unit SwiftUI points have no reading for (`vw`, `%`, none) leaves the token out.
     mutating func dimension(_ node: YAMLNode) -> TokenDimension? {
-        quantity(node, "dimension", example: "16, \"unit\": \"px\"", TokenDimension.Unit.self).map { TokenDimension($0.value, $0.unit) }
+        if case .scalar(let text, .plain) = node.kind, let number = Self.jsonNumber(text) {
+            warning(number == 0 ? "a unitless 0 dimension; the format writes { \"value\": 0, \"unit\": \"px\" }"
+                    : "a dimension without a unit; read as \(format(number)) px (Tokens Studio's meaning)", at: node.location)
+            return TokenDimension(number, .px)
+        }
+        if case .scalar(let text, .quoted) = node.kind {
+            guard let (number, unit) = numberWithUnit(text.trimmingWhitespace()) else {
+                error("'\(text)' is not a dimension; write { \"value\": 16, \"unit\": \"px\" } (units px and rem)", at: node.location)
+                return nil
+            }
+            warning("a dimension written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\" }", at: node.location)
+            return dimension(number, unit: unit, at: node.location)
+        }
+        guard var fields = fields(node, "a dimension", required: ["value", "unit"]),
+              let valueNode = fields.take("value"), let unitNode = fields.take("unit"),
+              let value = number(valueNode, for: "a dimension's value") else { return nil }
+        guard case .scalar(let unit, _) = unitNode.kind else {
+            error("a dimension's unit is a string (px or rem), found \(describe(unitNode))", at: unitNode.location)
+            return nil
+        }
+        return dimension(value, unit: unit, at: unitNode.location)
+    }
+
+    private mutating func dimension(_ value: Double, unit: String, at location: SourceLocation) -> TokenDimension? {
+        if let unit = TokenDimension.Unit(rawValue: unit) { return TokenDimension(value, unit) }
+        switch unit {
+        case "" where value == 0:
+            return TokenDimension(0, .px)
+        case "dp", "pt":
+            warning("'\(unit)' is not a unit of the format (px, rem); read as points", at: location)
+            return TokenDimension(value, .px)
+        case "em":
+            warning("'em' outside a typography value; read as \(format(value)) × remBase (as rem)", at: location)
+            return TokenDimension(value, .rem)
+        default:
+            let written = unit.isEmpty ? "without a unit" : "in '\(unit)'"
+            omit("a dimension \(written) has no reading in SwiftUI's points (the format's units are px and rem)")
+            return nil
+        }
     }
 
     mutating func duration(_ node: YAMLNode) -> TokenDuration? {

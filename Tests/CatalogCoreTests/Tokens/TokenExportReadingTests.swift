@@ -1,0 +1,111 @@
+import CatalogCore
+import TestSupport
+import Testing
+
+/// SPEC revision 5's reading rule on what real exports write: what they mean is read with a positioned
+/// warning naming the deviation; what SwiftUI cannot express is left out with a warning naming the token
+/// (and every token aliasing it); the set still loads.
+@Suite struct TokenExportReadingTests {
+    static func value(_ catalog: TokenCatalog?, _ path: String) -> TokenValue? {
+        catalog?.tokens.first { $0.path.description == path }?.values.first
+    }
+
+    @Test(arguments: [
+        // (a token's `$type` and `$value` as written, the warning's fragment, its column, the value read)
+        (#""$type": "dimension", "$value": 0"#, "a unitless 0 dimension", 42, TokenValue.dimension(TokenDimension(0, .px))),
+        (#""$type": "dimension", "$value": 12"#, "read as 12 px (Tokens Studio's meaning)", 42, .dimension(TokenDimension(12, .px))),
+        (#""$type": "dimension", "$value": { "value": 4, "unit": "dp" }"#, "'dp' is not a unit of the format", 64, .dimension(TokenDimension(4, .px))),
+        (#""$type": "dimension", "$value": "6pt""#, "written as the string '6pt'", 42, .dimension(TokenDimension(6, .px))),
+        (#""$type": "dimension", "$value": { "value": 2, "unit": "em" }"#, "'em' outside a typography value", 64, .dimension(TokenDimension(2, .rem))),
+        (#""$type": "fontSizes", "$value": "14px""#, "'fontSizes' is Tokens Studio's type name", 19, .dimension(TokenDimension(14, .px))),
+        (#""$type": "opacity", "$value": "40%""#, "read as 0.4", 40, .number(0.4)),
+        (#""$type": "number", "$value": 1, "$fluid": true"#, "unknown property '$fluid' in a token", 42, .number(1)),
+    ])
+    func readWithAWarning(token: String, warning: String, column: Int, expected: TokenValue) {
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": "{ \"a\": { \(token) } }"]))
+        #expect(catalog != nil, "\(diagnostics)")
+        let match = diagnostics.first { $0.contains(warning) }
+        #expect(match?.hasPrefix("tokens/t.tokens.json:1:\(column): warning:") == true, "\(diagnostics)")
+        #expect(Self.value(catalog, "a") == expected)
+    }
+
+    @Test func terrazzosExtensionTypesAreRead() {
+        let file = #"{ "label": { "$type": "string", "$value": "Save" }, "on": { "$type": "boolean", "$value": true }, "#
+            + #""help": { "$type": "link", "$value": "https://example.com/help?q=a%20b" } }"#
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(Self.value(catalog, "label") == .string("Save"))
+        #expect(Self.value(catalog, "on") == .boolean(true))
+        #expect(Self.value(catalog, "help") == .link("https://example.com/help?q=a%20b"))
+    }
+
+    /// An unknown type and a unit without a reading leave their tokens out, and every alias of them; the
+    /// warning names the chain; the rest of the set is read.
+    @Test func whatHasNoReadingIsLeftOutWithItsAliases() throws {
+        let file = """
+            {
+              "fluid": { "$type": "clamp", "$value": "1rem" },
+              "viaFluid": { "$type": "dimension", "$value": "{fluid}" },
+              "viaVia": { "$type": "dimension", "$value": "{viaFluid}" },
+              "wide": { "$type": "dimension", "$value": { "value": 50, "unit": "vw" } },
+              "kept": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }
+            }
+            """
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        let tokens = try #require(catalog, "\(diagnostics)")
+        #expect(tokens.tokens.map(\.path.description) == ["kept"])
+        #expect(diagnostics.contains("tokens/t.tokens.json:2:3: warning: 'fluid' is left out of the generated Swift: $type 'clamp' is not a type catalog reads (the format's types and string, boolean, link)"), "\(diagnostics)")
+        #expect(diagnostics.contains("tokens/t.tokens.json:4:3: warning: 'viaVia' is left out of the generated Swift: it aliases {viaFluid} → {fluid}, which is left out: $type 'clamp' is not a type catalog reads (the format's types and string, boolean, link)"), "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:5:3: warning: 'wide' is left out of the generated Swift: a dimension in 'vw'") }, "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.contains(": error:") })
+    }
+
+    @Test func aMisspelledTypeIsLeftOutWithItsLikelyName() {
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": #"{ "a": { "$type": "colour", "$value": 1 } }"#]))
+        #expect(catalog?.tokens.isEmpty == true)
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:1:3: warning:") && $0.contains("(did you mean 'color'?)") }, "\(diagnostics)")
+    }
+
+    /// Fields beyond the Format's five: the text styles SwiftUI applies are read, Tokens Studio's plural
+    /// names read as the Format's, vendor CSS ignored, each with its warning.
+    @Test func typographyReadsTheTextStylesExportsAdd() throws {
+        let file = """
+            { "t": { "$type": "typography", "$value": {
+              "fontFamily": "Inter", "fontSizes": { "value": 16, "unit": "px" }, "fontWeight": 400,
+              "letterSpacing": "-2%", "lineHeight": "normal",
+              "fontStyle": "italic", "textDecoration": "line-through", "textTransform": "uppercase",
+              "WebkitFontSmoothing": "antialiased" } } }
+            """
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        guard case .typography(let value)? = Self.value(catalog, "t") else {
+            Issue.record("not read: \(diagnostics)")
+            return
+        }
+        #expect(value.styles == TokenTextStyles(italic: true, underline: false, strikethrough: true, textCase: .uppercase))
+        #expect(value.lineHeight == 1)
+        #expect(abs(value.letterSpacing.value + 0.32) < 1e-9 && value.letterSpacing.unit == .px)
+        for (fragment, line, column) in [("'fontSizes' is Tokens Studio's name", 2, 26), ("letter spacing in '%'", 3, 20),
+                                         ("line height 'normal'", 3, 41), ("'WebkitFontSmoothing' is not a typography field", 5, 3)] {
+            #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:\(line):\(column): warning:") && $0.contains(fragment) },
+                    "\(fragment): \(diagnostics)")
+        }
+    }
+
+    @Test func tokensStudiosBoxShadowIsAShadow() {
+        let file = ##"{ "a": { "$type": "boxShadow", "$value": { "x": 0, "y": "2px", "blur": 4, "spread": 0, "color": "#00000040", "type": "innerShadow" } } }"##
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        guard case .shadow(let layers)? = Self.value(catalog, "a"), let layer = layers.first else {
+            Issue.record("not read: \(diagnostics)")
+            return
+        }
+        #expect(layer.offsetY == TokenDimension(2, .px) && layer.blur == TokenDimension(4, .px) && layer.inset)
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:1:42: warning: a shadow in Tokens Studio's fields") }, "\(diagnostics)")
+    }
+
+    @Test func aShortHexBesideComponentsIsRead() {
+        let file = ##"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } } }"##
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        #expect(catalog?.tokens.count == 1)
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:1:94: warning: 'hex' is a 6-digit") }, "\(diagnostics)")
+    }
+}
