@@ -46,6 +46,47 @@ import Testing
         }
     }
 
+    /// "How it is built": from its heading to the next.
+    static func howItIsBuilt() throws -> String {
+        let readme = try readme()
+        let start = try #require(readme.range(of: "\n## How it is built\n"))
+        let rest = readme[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// The section names every folder of Sources/CatalogCore, at any depth (`Render/Tokens`), as itself: as
+    /// `Plan/` or `Sources/CatalogCore/Plan`, not only inside `Plan/Tokens`.
+    @Test func howItIsBuiltNamesEveryFolderOfTheCore() throws {
+        let section = try Self.howItIsBuilt()
+        let core = PackagePaths.root.appendingPathComponent("Sources/CatalogCore")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: core.path))
+        var folders: [String] = []
+        for case let path as String in enumerator {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: core.appendingPathComponent(path).path, isDirectory: &isFolder), isFolder.boolValue {
+                folders.append(path)
+            }
+        }
+        #expect(folders.contains("Render/Tokens") && folders.count > 10, "\(folders)")
+        for folder in folders.sorted() {
+            let named = try Regex("(?:^|[^\\w/])(?:Sources/CatalogCore/)?" + folder + "/?(?![\\w]|/\\w)")
+            #expect(section.contains(named), "README's \"How it is built\" does not name Sources/CatalogCore/\(folder)")
+        }
+    }
+
+    /// The section says what each test target is: it names every `.testTarget` of the manifest, and no
+    /// longer claims one target per stage.
+    @Test func howItIsBuiltNamesEveryTestTarget() throws {
+        let section = try Self.howItIsBuilt()
+        let manifest = try String(contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = manifest.matches(of: /\.testTarget\(\s*name: "(\w+)"/).map { String($0.output.1) }
+        #expect(targets.count >= 4, "\(targets)")
+        for target in targets {
+            #expect(section.contains("`\(target)`"), "README's \"How it is built\" does not say what \(target) is")
+        }
+        #expect(!section.contains("one target per stage"))
+    }
+
     /// `@Test` lines in every test target, and those in a `.slow(…)` test or top-level suite.
     static func countTests() throws -> (all: Int, slow: Int) {
         let tests = PackagePaths.root.appendingPathComponent("Tests")

@@ -8,6 +8,7 @@ import Testing
 @MainActor
 @Suite struct GalleryTests {
     @Test func everyExampleBuildsAndRenders() {
+        #expect(!CatalogExample.allCases.isEmpty)
         for example in CatalogExample.allCases {
             #expect(!example.title.isEmpty && !example.component.isEmpty && !example.code.isEmpty)
             #expect(example.code.hasPrefix(example.component), "\(example)")
@@ -48,8 +49,10 @@ import Testing
 
     @Test func galleryAndComponentScreensBuild() {
         _ = _TestRenderer.render(CatalogGallery())
-        for group in CatalogGallery.groups(matching: "") {
-            for examples in group.components {
+        let groups = CatalogGallery.groups(matching: "")
+        #expect(!groups.isEmpty && groups.allSatisfy { !$0.components.isEmpty && $0.components.allSatisfy { !$0.isEmpty } })
+        for group in groups {
+            for examples in group.components where !examples.isEmpty {
                 let texts = _TestRenderer.texts(CatalogGalleryComponent(examples: examples)).map(\._testStorage)
                 #expect(texts.contains(.verbatim(examples[0].summary)), "\(examples[0].component)")
             }

@@ -83,11 +83,13 @@ import Testing
     @Test func previewsHaveDarkVariants() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let badge = try String(contentsOf: root.appendingPathComponent("Generated/Swift/Badge.swift"), encoding: .utf8)
-        for example in CatalogExample.allCases where example.component == "Badge" {
+        let examples = CatalogExample.allCases.filter { $0.component == "Badge" }
+        #expect(!examples.isEmpty)
+        for example in examples {
             #expect(badge.contains("#Preview(\"Badge: \(example.title)\") {"))
             #expect(badge.contains("#Preview(\"Badge: \(example.title) (dark)\") {"))
         }
         #expect(badge.components(separatedBy: ".environment(\\.colorScheme, .dark)").count - 1
-            == CatalogExample.allCases.filter { $0.component == "Badge" }.count)
+            == examples.count)
     }
 }

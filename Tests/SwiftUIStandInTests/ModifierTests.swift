@@ -43,7 +43,20 @@ private func build<Content: View>(@ViewBuilder _ content: () -> Content) -> Cont
                     .accessibilityLabel("Label").accessibilityHint("Hint").accessibilityAddTraits(.isButton)
             }
         }
-        _ = view
+        // Ten children; the accessibility chain is one `ModifiedContent<…, AccessibilityAttachmentModifier>`.
+        #expect(Mirror(reflecting: view._testContent.value).children.count == 10)
+        let accessible = String(describing: type(of: view._testContent.value.9))
+        #expect(accessible.hasPrefix("ModifiedContent<") && accessible.hasSuffix(", AccessibilityAttachmentModifier>"), "\(accessible)")
+        // Rendered through every modifier: the texts in order, each keeping Text's own modifiers, and the
+        // foreground styles reaching the leaves they were set on.
+        let leaves = _TestRenderer.leaves(view)
+        let texts = leaves.compactMap { $0.view as? Text }
+        #expect(texts.map(\._testStorage) == [.localizedKey("Title"), .localizedKey("Body"), .localizedKey("b"), .localizedKey("c")])
+        #expect(texts.map(\._testModifiers) == [["font"], [], [], ["foregroundColor"]])
+        let plain = EnvironmentValues()
+        #expect(leaves.last?.foreground == Color.secondary.resolve(in: plain))
+        #expect(leaves.first { $0.view is Image }?.foreground == Color.blue.resolve(in: plain))
+        #expect(leaves.first { $0.view is _ShapeView<Rectangle, Color> }?.foreground == Color.blue.opacity(0.2).resolve(in: plain))
     }
 
     @Test func textInitializersForValues() {

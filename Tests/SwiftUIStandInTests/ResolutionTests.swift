@@ -87,9 +87,17 @@ private func isView<V: View>(_: V.Type) -> Bool { true }
         #expect(view._testFalseContent == nil)
     }
 
+    /// Inferred, not annotated: `buildBlock()` makes an `EmptyView`, a primitive view that shows nothing,
+    /// alone or beside a sibling.
     @Test func emptyClosureIsEmptyView() {
-        let view: EmptyView = build {}
-        _ = view
+        let view = build {}
+        #expect(type(of: view) == EmptyView.self)
+        #expect(EmptyView.Body.self == Never.self)
+        #expect(_TestRenderer.render(view).isEmpty)
+        let stack = VStack { build {}; Text("a") }
+        #expect(type(of: stack._testContent.value.0) == EmptyView.self)
+        #expect(_TestRenderer.texts(stack).map(\._testStorage) == [.localizedKey("a")])
+        #expect(_TestRenderer.render(stack).count == 1)
     }
 
     @Test func neverAndOptionalAreViews() {

@@ -407,7 +407,7 @@ struct ComponentComparison {
 
     /// `tokens:`: `<Component>Tokens`'s members, read by the body, by styles and by any code through `tokens`.
     private mutating func compareTokens() {
-        let type = "\(new.name)Tokens"
+        let type = TokenNames.componentTokensType(forComponent: new.name)
         if new.tokens.isEmpty, !old.tokens.isEmpty {
             return add(.componentTokenRemoved, "`\(type)` and `tokens` removed: code and styles that read them break", .major)
         }

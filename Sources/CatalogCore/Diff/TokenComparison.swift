@@ -183,7 +183,7 @@ struct TokenComparison {
 
     private mutating func compareSelection(_ old: TokenSurface.Modifier, _ new: TokenSurface.Modifier) {
         guard old.selection != new.selection else { return }
-        let entry = "`EnvironmentValues.\(TokenNames.memberName(new.name) ?? "_")`"
+        let entry = "`EnvironmentValues.\(TokenNames.modifierProperty(new.name))`"
         if old.selection == "environment" {
             add(.tokenSelectionChanged, "modifier `\(new.name)` is no longer an environment value (now \(new.selection)): \(entry) goes away", .major)
         } else if new.selection == "environment" {

@@ -51,6 +51,30 @@ public enum TokenNames {
         return ([namespace] + enums + [spelled(member)]).joined(separator: ".")
     }
 
+    /// `theme` → `Theme`: a resolver modifier's enum (also `catalog diff`'s name for it).
+    public static func modifierType(_ modifier: String) -> String { typeName(modifier) ?? "_" }
+
+    /// `light-hc` → `lightHc`: a context's case in its modifier's enum.
+    public static func contextCase(_ context: String) -> String { spelled(memberName(context) ?? "_") }
+
+    /// `theme` → `theme`: the `Context` property, and the `EnvironmentValues` entry of an `environment` modifier.
+    public static func modifierProperty(_ modifier: String) -> String { memberName(modifier) ?? "_" }
+
+    /// `theme` in `Tokens` → `TokensThemeKey`: an `environment` modifier's `EnvironmentKey`.
+    public static func environmentKey(forModifier modifier: String, namespace: String) -> String {
+        namespace + modifierType(modifier) + "Key"
+    }
+
+    /// `color.text.default` → `colorTextDefault`: a varying color's table, a static member of `TokenColor`.
+    public static func colorTable(of path: TokenPath) -> String {
+        path.segments.filter { $0 != "$root" }.enumerated().map { index, word in
+            (index == 0 ? memberName(word) : typeName(word)) ?? "_"
+        }.joined()
+    }
+
+    /// `Card` → `CardTokens`: the struct of a component's `tokens:`, which its `tokens` members return.
+    public static func componentTokensType(forComponent name: String) -> String { name + "Tokens" }
+
     /// Two tokens with one Swift name, and names nothing can be made of.
     static func check(_ catalog: TokenCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -98,7 +98,7 @@ extension ValidationRun {
                 let names = SwiftNames.styleNames(forComponent: component.name)
                 for type in [names.protocol, names.configuration, names.defaultStyle, names.environmentKey] { taken[type] = "a type \(component.name)'s style generates" }
             }
-            if !component.tokens.isEmpty { taken[component.name + "Tokens"] = "\(component.name)'s tokens" }
+            if !component.tokens.isEmpty { taken[TokenNames.componentTokensType(forComponent: component.name)] = "\(component.name)'s tokens" }
             if component.isUIKit { taken[UIKitNames.viewClass(forComponent: component.name)] = "\(component.name)'s UIKit view" }
         }
         for name in SwiftNames.typesUsedByGeneratedCode.union(SwiftNames.typesUsedByGallery) { taken[name] = "a type the generated code uses" }

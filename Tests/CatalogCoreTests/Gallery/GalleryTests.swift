@@ -38,6 +38,7 @@ import Testing
     @Test func onePreviewPerExampleInsideThePlatformGuard() throws {
         let plan = try Self.plan()
         #expect(plan.tokens?.catalog.variesWithAppearance == true)
+        try #require(!plan.components.isEmpty)
         for component in plan.components {
             let file = try Self.generated("\(component.name).swift")
             let previews = file.components(separatedBy: "#Preview(").count - 1

@@ -179,6 +179,7 @@ struct MarkdownRendererTests {
 
     @Test func initializersComeInFamilyOrderThenPlanOrder() throws {
         let plan = Planner.plan(MarkdownFixture.composed)
+        try #require(!plan.components.isEmpty && plan.components.allSatisfy { !$0.initializers.isEmpty })
         for component in plan.components {
             let text = try page(component.name, of: MarkdownFixture.composed)
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
@@ -220,6 +221,7 @@ struct MarkdownRendererTests {
     /// Past 100 columns, one parameter per line; shorter ones stay on one line.
     @Test func longDeclarationsPutOneParameterPerLine() throws {
         let plan = Planner.plan(MarkdownFixture.composed)
+        try #require(!plan.components.isEmpty && plan.components.allSatisfy { !$0.initializers.isEmpty })
         for component in plan.components {
             let page = MarkdownComponentPage(plan: component, catalog: plan, componentNames: [])
             for (initializer, node) in zip(component.initializers, page.declarations.initializers) {

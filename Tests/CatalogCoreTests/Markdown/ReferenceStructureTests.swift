@@ -12,6 +12,7 @@ import Testing
     /// Every table row has its header's column count, and every relative link names a generated page.
     static func checkStructure(of files: [OutputFile]) throws {
         let pages = Set(files.filter { $0.path.hasPrefix("Docs/") }.map { String($0.path.dropFirst("Docs/".count)) })
+        try #require(files.contains { $0.path.hasSuffix(".md") })
         for file in files where file.path.hasSuffix(".md") {
             let html = try CommonMark.html(file.contents)
             #expect(!html.contains("<script"), "\(file.path) lets HTML through")
@@ -34,11 +35,29 @@ import Testing
         try Self.checkStructure(of: try Self.generated())
     }
 
+    /// Generated/ holds exactly what the generator writes: every file as generated, and no other file (a
+    /// page of a removed component, a file put there by hand) besides the writer's hidden manifest.
     @Test func committedReferenceIsFresh() throws {
-        for file in try Self.generated() {
+        let files = try Self.generated()
+        try #require(!files.isEmpty)
+        for file in files {
             let committed = try? String(contentsOf: PackagePaths.root.appendingPathComponent("Generated/\(file.path)"), encoding: .utf8)
             #expect(committed == file.contents, "Generated/\(file.path) is stale: run `catalog generate`")
         }
+        let extra = try Self.committedFiles().subtracting(files.map(\.path))
+        #expect(extra.isEmpty, "Generated/ holds files the generator does not write: \(extra.sorted())")
+    }
+
+    /// The paths of the files under Generated/, relative to it, without hidden files (the writer's manifest).
+    static func committedFiles() throws -> Set<String> {
+        let folder = PackagePaths.root.appendingPathComponent("Generated")
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                                                                    options: [.skipsHiddenFiles]))
+        var paths: Set<String> = []
+        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            paths.insert(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+        }
+        return paths
     }
 
     @Test(.slow(.cmark, .compiles)) func hostileAuthorTextKeepsMarkdownAndSwiftIntact() throws {

@@ -22,6 +22,7 @@ import Testing
 
     @Test func stringProtocolInitializersAreDisfavored() {
         let plan = Planner.plan(Fixtures.catalog(Fixtures.card)).components[0]
+        #expect(plan.initializers.contains(where: \.isDisfavored) && plan.initializers.contains { !$0.isDisfavored })
         for initializer in plan.initializers {
             let hasString = initializer.parameters.contains { $0.type == .opaque("StringProtocol") || $0.type == .optional(.opaque("StringProtocol")) }
             #expect(initializer.isDisfavored == hasString)

@@ -102,6 +102,7 @@ struct DocCRendererTests {
     @Test func bothReferencesStateEveryRowsFacts() throws {
         let result = Pipeline.generate(try PackagePaths.specFiles(), products: [.docs, .docc])
         let plan = try #require(result.plan)
+        try #require(plan.components.contains { $0.access == .public })
         for component in plan.components where component.access == .public {
             let page = ReferencePage(plan: component, declarations: ComponentDeclarations(component))
             let markdown = try #require(result.files.first { $0.path == "Docs/\(component.name).md" }).contents

@@ -42,6 +42,7 @@ import Testing
                 builder: LabelBuilder
             """)
         #expect(plan.storedProperties.map { SwiftPrinter.head(of: ComponentDeclarations.property($0)) }.prefix(2) == ["let title: Title", "let label: (ControlState) -> Label"])
+        try #require(!plan.initializers.isEmpty)
         for initializer in plan.initializers {
             let label = try #require(initializer.parameters.last)
             #expect(label.declaration == "@LabelBuilder label: @escaping (ControlState) -> Label")

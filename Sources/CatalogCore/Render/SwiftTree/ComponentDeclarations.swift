@@ -122,7 +122,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     static func tokens(of plan: ComponentPlan, attributes: [SwiftAttribute]) -> [SwiftDeclaration] {
         guard !plan.tokens.isEmpty else { return [] }
         let access = DeclarationModifier.access(plan.access)
-        let name = plan.name + "Tokens"
+        let name = TokenNames.componentTokensType(forComponent: plan.name)
         let members = plan.tokens.map { token in
             SwiftDeclaration(doc: ["Design token `\(token.path)`."], attributes: token.deprecation.map { [.deprecated(message: $0)] } ?? [],
                              .property(PropertyDeclaration([access], .var, token.name, type: token.type, body: .inline(token.qualifiedName))))

@@ -2,13 +2,9 @@
 // from SwiftUI's environment or named), `Varying` (a non-color token per combination), and an
 // `EnvironmentValues` entry per `environment` modifier.
 extension TokenDeclarations {
-    /// `Theme`: the modifier's enum (also `catalog diff`'s name for it).
-    static func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.typeName(modifier.name) ?? "_" }
-    /// `lightHc`: a context's case.
-    static func caseName(_ context: String) -> String { TokenNames.spelled(TokenNames.memberName(context) ?? "_") }
-    func enumName(_ modifier: TokenCatalog.Modifier) -> String { Self.enumName(modifier) }
-    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.memberName(modifier.name) ?? "_" }
-    func caseName(_ context: String) -> String { Self.caseName(context) }
+    func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.modifierType(modifier.name) }
+    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.modifierProperty(modifier.name) }
+    func caseName(_ context: String) -> String { TokenNames.contextCase(context) }
 
     func defaultContext(_ modifier: TokenCatalog.Modifier) -> String { modifier.defaultContext ?? modifier.contexts[0] }
 
@@ -105,7 +101,7 @@ extension TokenDeclarations {
         var declarations: [SwiftDeclaration] = []
         var members: [SwiftDeclaration] = []
         for modifier in modifiers {
-            let key = "\(namespace)\(enumName(modifier))Key"
+            let key = TokenNames.environmentKey(forModifier: modifier.name, namespace: namespace)
             let type = "\(namespace).\(enumName(modifier))"
             members.append(SwiftDeclaration(doc: ["The `\(modifier.name)` context of the catalog's tokens (default `\(defaultContext(modifier))`)."],
                                             .property(PropertyDeclaration([access], .var, propertyName(modifier), type: type, body: .block([

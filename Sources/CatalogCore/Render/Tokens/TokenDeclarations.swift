@@ -49,7 +49,7 @@ public struct TokenDeclarations: Sendable {
                                            body: .inline(TokenNames.qualifiedName(of: target, namespace: namespace)))
         } else if member.isVarying && member.tokenType == .color {
             property = PropertyDeclaration([access, .static], .var, name, type: type,
-                                           body: .inline("SwiftUI.Color(TokenColor.\(colorTableName(token.path)))"))
+                                           body: .inline("SwiftUI.Color(TokenColor.\(TokenNames.colorTable(of: token.path)))"))
         } else if member.isVarying {
             let values = token.values.map { value(of: token, $0) }.joined(separator: ", ")
             property = PropertyDeclaration([access, .static], .var, name, type: type,
@@ -64,14 +64,6 @@ public struct TokenDeclarations: Sendable {
 
     private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> String { expressions.expression(value, extensions: token.extensions) }
 
-    /// `TokenColor.colorTextDefault`: a varying color's table, which also resolves it for a named context.
-    func colorTableName(_ path: TokenPath) -> String {
-        let words = path.segments.filter { $0 != "$root" }
-        return words.enumerated().map { index, word in
-            index == 0 ? (TokenNames.memberName(word) ?? "_") : (TokenNames.typeName(word) ?? "_")
-        }.joined()
-    }
-
     /// `extension TokenColor { static let colorTextDefault = TokenColor([…]) }`.
     private var colorTable: [SwiftDeclaration] {
         let varying = plan.members.map(\.member).filter { $0.isVarying && $0.tokenType == .color && plan.token($0).forwardsTo == nil }
@@ -83,7 +75,7 @@ public struct TokenDeclarations: Sendable {
                 return expressions.resolved(color.device)
             }
             return SwiftDeclaration(doc: ["`\(TokenNames.qualifiedName(of: token.path, namespace: namespace))` in each context."],
-                                    .property(PropertyDeclaration([access, .static], .let, colorTableName(token.path), type: nil,
+                                    .property(PropertyDeclaration([access, .static], .let, TokenNames.colorTable(of: token.path), type: nil,
                                                                   initialValue: "TokenColor([\(values.joined(separator: ", "))])")))
         }
         return [SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("TokenColor", members: members)))]
