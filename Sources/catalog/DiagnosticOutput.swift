@@ -13,6 +13,8 @@ enum DiagnosticOutput {
     }
 
     static func print(_ diagnostics: [Diagnostic], format: Format, fileCount: Int, to handle: FileHandle = .standardOutput) {
+        // The notes summarize the run (its token deviations): they come last.
+        let diagnostics = diagnostics.filter { $0.severity != .note } + diagnostics.filter { $0.severity == .note }
         fflush(nil)  // flush every stream, so this stays in order with text already printed
         switch format {
         case .json:
@@ -38,7 +40,7 @@ enum DiagnosticOutput {
 
     static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.count - errors.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
         // A catalog of tokens alone has no component spec: what was validated is catalog.yaml and its tokens.
         let specs = fileCount == 0 ? "catalog.yaml and its design tokens" : fileCount == 1 ? "1 spec" : "\(fileCount) specs"
         if errors.isEmpty {
@@ -54,7 +56,7 @@ enum DiagnosticOutput {
 
     private static func coloured(_ diagnostic: Diagnostic) -> String {
         let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
-        let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+        let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : diagnostic.severity == .warning ? "\u{1B}[1;33m" : "\u{1B}[1;36m"
         let location = diagnostic.location
         return "\(bold)\(location.printedFile):\(location.line):\(location.column):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) \(diagnostic.message)"
     }

@@ -23,17 +23,22 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public static let maximumMessageLength = 1_000
 
     public enum Severity: String, Hashable, Sendable, Codable {
-        case error, warning
+        /// A note summarizes (the run's token deviations, `TokenDeviations`); it is neither an error nor a warning.
+        case error, warning, note
     }
 
     public var severity: Severity
     public var location: SourceLocation
     public var message: String
+    /// The kind of deviation a warning is, which catalog.yaml can acknowledge (`tokens: accept:`); nil for
+    /// every other diagnostic.
+    public var kind: String?
 
-    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, kind: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message.boundedLine(limit: Self.maximumMessageLength)
+        self.kind = kind
     }
 
     public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {

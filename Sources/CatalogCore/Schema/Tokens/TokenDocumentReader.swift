@@ -63,8 +63,8 @@ enum TokenDocumentReader {
             diagnostics.append(.error(message, at: location))
         }
 
-        mutating func warning(_ message: String, at location: SourceLocation) {
-            diagnostics.append(.warning(message, at: location))
+        mutating func deviation(_ kind: TokenDeviation, _ message: String, at location: SourceLocation) {
+            diagnostics.append(.deviation(kind, message, at: location))
         }
 
         mutating func group(_ node: YAMLNode, path: TokenPath, location: SourceLocation) {
@@ -93,7 +93,7 @@ enum TokenDocumentReader {
                     default:
                         if !readMetadata(key, value, into: &metadata) {
                             let allowed = groupProperties + (path.segments.isEmpty ? fileProperties : [])
-                            warning(unknownProperty(key, allowed: allowed + ["$value"], in: "a group") + "; kept as an extension, not read", at: keyNode.location)
+                            deviation(.unknownProperty, unknownProperty(key, allowed: allowed + ["$value"], in: "a group") + "; kept as an extension, not read", at: keyNode.location)
                         }
                     }
                     continue
@@ -146,7 +146,7 @@ enum TokenDocumentReader {
                 default:
                     if key.hasPrefix("$") {
                         if !readMetadata(key, entry, into: &metadata) {
-                            warning(unknownProperty(key, allowed: tokenProperties, in: "a token") + "; kept as an extension, not read", at: keyNode.location)
+                            deviation(.unknownProperty, unknownProperty(key, allowed: tokenProperties, in: "a token") + "; kept as an extension, not read", at: keyNode.location)
                         }
                     } else if case .mapping = entry.kind {
                         children.append(key)
@@ -171,7 +171,7 @@ enum TokenDocumentReader {
                 if let type = TokenType(rawValue: text) {
                     metadata.type = Located(type, at: value.location)
                 } else if let type = Self.tokensStudioTypes[text] {
-                    warning("'\(text)' is Tokens Studio's type name; read as the format's '\(type.rawValue)'", at: value.location)
+                    deviation(.tokensStudio, "'\(text)' is Tokens Studio's type name; read as the format's '\(type.rawValue)'", at: value.location)
                     metadata.type = Located(type, at: value.location)
                 } else {
                     metadata.unknownType = Located(text, at: value.location)

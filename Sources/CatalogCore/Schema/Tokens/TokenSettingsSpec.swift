@@ -12,6 +12,10 @@ public struct TokenSettingsSpec: Hashable, Sendable {
     public var modes: [TokenModeSpec] = []
     /// Old path → new path: a renamed token's old member kept as a deprecated forwarder (revision 5).
     public var renamed: [TokenRenameSpec] = []
+    /// Kinds of deviation the team acknowledges: counted in the run's summary, not repeated (revision 5).
+    public var accept: [Located<String>]? = nil
+    /// Every deviation and every omission is an error (revision 5), for teams that gate their exports in CI.
+    public var strict: Located<Bool>? = nil
 }
 
 /// One entry of `renamed:`: `color.background.brand.tertiary: color.background.brand.subtle`.
@@ -69,6 +73,10 @@ extension SpecKeyTable where Spec == TokenSettingsSpec {
         .list("renamed", \.renamed, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) { reader, fields in
             SpecLoader.decodeTokenRenames(fields, reader: &reader)
         },
+        .value("accept", \.accept, schema: JSONSchema.array(JSONSchema.choice(TokenDeviation.allCases.map(\.rawValue)))) { reader, fields in
+            reader.sequence("accept", in: fields).map { $0.compactMap { reader.string($0, for: "accept") } }
+        },
+        .bool("strict", \.strict),
     ])
 }
 

@@ -175,7 +175,7 @@ final class ResolutionContext: TokenReferenceResolving {
             omitted[path] = omission
             let cause = omission.chain.isEmpty ? omission.reason
                 : "it aliases " + omission.chain.map { "{\($0)}" }.joined(separator: " → ") + ", which is left out: " + omission.reason
-            report(.warning("'\(path)' is left out of the generated Swift: \(cause)", at: token.location))
+            report(.deviation(.leftOut, "'\(path)' is left out of the generated Swift: \(cause)", at: token.location))
         }
         results[path] = result
         return result

@@ -25,7 +25,7 @@ public enum TokenValidation {
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         let (catalog, resolveDiagnostics) = TokenResolver.resolve(sources, modes: modes)
         diagnostics += resolveDiagnostics
-        guard var catalog, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
+        guard var catalog, !diagnostics.hasErrors else { return (nil, deviations(diagnostics, settings: tokenSettings).sorted()) }
         catalog.namespace = namespace
         catalog.remBase = tokenSettings.remBase?.value ?? defaultRemBase
         catalog.access = settings.access?.value ?? .public
@@ -33,7 +33,19 @@ public enum TokenValidation {
             .map { TokenLoader.join(TokenLoader.directory(of: settings.file), $0.value) }.joined(separator: ", ")
         diagnostics += TokenRenames.apply(tokenSettings.renamed, to: &catalog)
         diagnostics += TokenNames.check(catalog) + TokenContrast.check(catalog)
+        diagnostics = deviations(diagnostics, settings: tokenSettings)
         return (diagnostics.hasErrors ? nil : catalog, diagnostics.sorted())
+    }
+
+    /// `accept:` checked against the kinds, then applied with `strict:` (TokenDeviations).
+    static func deviations(_ diagnostics: [Diagnostic], settings: TokenSettingsSpec) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        let kinds = TokenDeviation.allCases.map(\.rawValue)
+        for kind in settings.accept ?? [] where !kinds.contains(kind.value) {
+            let hint = Suggestions.closest(to: kind.value, among: kinds).map { "; did you mean '\($0)'?" }
+            diagnostics.append(.error("'\(kind.value)' is not a kind of token deviation" + (hint ?? " (\(kinds.joined(separator: ", ")))"), at: kind.location))
+        }
+        return TokenDeviations.apply(diagnostics, accepted: Set((settings.accept ?? []).map(\.value)), strict: settings.strict?.value == true)
     }
 
     /// `modes:` per modifier; a modifier without one uses its default, or the color scheme when its contexts

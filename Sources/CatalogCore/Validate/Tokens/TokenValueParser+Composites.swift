@@ -81,8 +81,8 @@ extension TokenValueParser {
             }
         }
         if blur.value < 0 { error("a shadow's blur cannot be negative", at: blurNode.location); return nil }
-        if spread.value != 0 { warning("SwiftUI's shadow has no spread: the spread \(format(spread.value))\(spread.unit.rawValue) is dropped", at: spreadNode.location) }
-        if inset { warning("SwiftUI's shadow(color:radius:x:y:) draws outside a view only: this inner shadow is drawn as an outer one", at: node.location) }
+        if spread.value != 0 { deviation(.shadowSpread, "SwiftUI's shadow has no spread: the spread \(format(spread.value))\(spread.unit.rawValue) is dropped", at: spreadNode.location) }
+        if inset { deviation(.insetShadow, "SwiftUI's shadow(color:radius:x:y:) draws outside a view only: this inner shadow is drawn as an outer one", at: node.location) }
         return [TokenShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)]
     }
 
@@ -90,7 +90,7 @@ extension TokenValueParser {
     private mutating func studioShadow(_ node: YAMLNode) -> YAMLNode {
         guard case .mapping(let pairs) = node.kind,
               pairs.contains(where: { ["x", "y", "type"].contains(describeScalar($0.key)) }) else { return node }
-        warning("a shadow in Tokens Studio's fields (x, y, type); read as the format's offsetX, offsetY, inset", at: node.location)
+        deviation(.tokensStudio, "a shadow in Tokens Studio's fields (x, y, type); read as the format's offsetX, offsetY, inset", at: node.location)
         let renamed = pairs.map { pair -> (key: YAMLNode, value: YAMLNode) in
             switch describeScalar(pair.key) {
             case "x": return (YAMLNode(.scalar("offsetX", .quoted), at: pair.key.location), pair.value)
@@ -149,12 +149,12 @@ extension TokenValueParser {
         for (key, value) in pairs {
             guard case .scalar(let name, let style) = key.kind else { continue }
             if let singular = plurals[name] {
-                warning("'\(name)' is Tokens Studio's name for the typography field '\(singular)'; read as it", at: key.location)
+                deviation(.tokensStudio, "'\(name)' is Tokens Studio's name for the typography field '\(singular)'; read as it", at: key.location)
                 kept.append((YAMLNode(.scalar(singular, style), at: key.location), value))
             } else if TypographyFields.format.contains(name) || TypographyFields.textStyles.contains(name) {
                 kept.append((key, value))
             } else {
-                warning("'\(name)' is not a typography field SwiftUI can apply (the Format's five, fontStyle, textDecoration, textTransform); ignored", at: key.location)
+                deviation(.typographyField, "'\(name)' is not a typography field SwiftUI can apply (the Format's five, fontStyle, textDecoration, textTransform); ignored", at: key.location)
             }
         }
         return fields(YAMLNode(.mapping(kept), at: node.location), "a typography value", required: TypographyFields.format, allowed: TypographyFields.textStyles)
@@ -175,7 +175,7 @@ extension TokenValueParser {
             case ("textTransform", "lowercase"), ("textCase", "lowercase"): styles.textCase = .lowercase
             case (_, "normal"), (_, "none"): break
             default:
-                warning("\(name) \(describe(node)) has no reading in SwiftUI (italic; underline, line-through; uppercase, lowercase); ignored", at: node.location)
+                deviation(.typographyField, "\(name) \(describe(node)) has no reading in SwiftUI (italic; underline, line-through; uppercase, lowercase); ignored", at: node.location)
             }
         }
         return styles
@@ -192,20 +192,20 @@ extension TokenValueParser {
         }
         guard let (value, unit) = relative else { return member(node, DimensionTokenType.self) }
         let fraction = unit == "%" ? value / 100 : value
-        warning("letter spacing in '\(unit)' is not a unit of the format (px, rem); read as \(format(fraction)) × the font size", at: node.location)
+        deviation(.emLetterSpacing, "letter spacing in '\(unit)' is not a unit of the format (px, rem); read as \(format(fraction)) × the font size", at: node.location)
         return TokenDimension(fraction * fontSize.value, fontSize.unit)
     }
 
     /// A number (a multiple of the font size); a dimension is accepted with a warning and divided by it.
     private mutating func lineHeight(_ node: YAMLNode, fontSize: TokenDimension) -> Double? {
         if case .scalar(let text, .quoted) = node.kind, ["normal", "auto"].contains(text.lowercased()) {
-            warning("line height '\(text)' is the font's own; read as 1 (no added line spacing)", at: node.location)
+            deviation(.lineHeightDimension, "line height '\(text)' is the font's own; read as 1 (no added line spacing)", at: node.location)
             return 1
         }
         if plainFields(node)?.entries["unit"] != nil || isDimensionString(node) {
             guard let height = dimension(node) else { return nil }
             let multiple = height.points(remBase: 16) / fontSize.points(remBase: 16)
-            warning("a line height given as a dimension; the format writes a multiple of the font size (read as \(format(multiple)))", at: node.location)
+            deviation(.lineHeightDimension, "a line height given as a dimension; the format writes a multiple of the font size (read as \(format(multiple)))", at: node.location)
             return multiple
         }
         guard let multiple = member(node, NumberTokenType.self) else { return nil }

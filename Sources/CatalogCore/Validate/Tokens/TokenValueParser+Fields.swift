@@ -66,7 +66,7 @@ extension TokenValueParser {
         guard case .scalar(let text, .quoted) = node.kind, let (value, unit) = numberWithUnit(text.trimmingWhitespace()),
               unit.isEmpty || unit == "%" else { return number(node, for: "a number token") }
         let number = unit == "%" ? value / 100 : value
-        warning("a number written as the string '\(text)'; read as \(format(number))", at: node.location)
+        deviation(.stringValue, "a number written as the string '\(text)'; read as \(format(number))", at: node.location)
         return number
     }
 

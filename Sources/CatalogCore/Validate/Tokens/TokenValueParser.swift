@@ -26,6 +26,9 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     mutating func error(_ message: String, at location: SourceLocation) { resolver.report(.error(message, at: location)) }
     mutating func warning(_ message: String, at location: SourceLocation) { resolver.report(.warning(message, at: location)) }
     mutating func omit(_ reason: String) { resolver.omit(reason) }
+    mutating func deviation(_ kind: TokenDeviation, _ message: String, at location: SourceLocation) {
+        resolver.report(.deviation(kind, message, at: location))
+    }
 
     /// The value of `node` as `type`, following a reference if the whole node is one.
     mutating func value(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
@@ -66,7 +69,7 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
                 error("'\(text)' is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)", at: node.location)
                 return nil
             }
-            warning("a color written as a hex string; the format writes { \"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a } (read as sRGB)", at: node.location)
+            deviation(.hexString, "a color written as a hex string; the format writes { \"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a } (read as sRGB)", at: node.location)
             return TokenColorValue(space: .srgb, components: [device.red, device.green, device.blue], alpha: device.opacity)
         }
         guard var fields = fields(node, "a color", required: ["colorSpace", "components"], allowed: ["alpha", "hex"]) else { return nil }
@@ -111,12 +114,12 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
                 return nil
             }
             if text.count != 7 {
-                warning("'hex' is a 6-digit CSS hex color (#rrggbb), found '\(text)'; read as a fallback of 'components', which give the color", at: hexNode.location)
+                deviation(.shortHex, "'hex' is a 6-digit CSS hex color (#rrggbb), found '\(text)'; read as a fallback of 'components', which give the color", at: hexNode.location)
             }
         }
         let color = TokenColorValue(space: space, components: components, alpha: alpha)
         if ColorConversion.deviceColor(space, components: components, alpha: alpha).clipped {
-            warning("this color lies outside Display P3; it is clipped to the gamut SwiftUI can show", at: node.location)
+            deviation(.gamutClipped, "this color lies outside Display P3; it is clipped to the gamut SwiftUI can show", at: node.location)
         }
         return color
     }
@@ -126,7 +129,7 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     /// warning; a unit SwiftUI points have no reading for (`vw`, `%`, none) leaves the token out.
     mutating func dimension(_ node: YAMLNode) -> TokenDimension? {
         if case .scalar(let text, .plain) = node.kind, let number = Self.jsonNumber(text) {
-            warning(number == 0 ? "a unitless 0 dimension; the format writes { \"value\": 0, \"unit\": \"px\" }"
+            deviation(.unitlessDimension, number == 0 ? "a unitless 0 dimension; the format writes { \"value\": 0, \"unit\": \"px\" }"
                     : "a dimension without a unit; read as \(format(number)) px (Tokens Studio's meaning)", at: node.location)
             return TokenDimension(number, .px)
         }
@@ -135,7 +138,7 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
                 error("'\(text)' is not a dimension; write { \"value\": 16, \"unit\": \"px\" } (units px and rem)", at: node.location)
                 return nil
             }
-            warning("a dimension written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\" }", at: node.location)
+            deviation(.stringValue, "a dimension written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\" }", at: node.location)
             return dimension(number, unit: unit, at: node.location)
         }
         guard var fields = fields(node, "a dimension", required: ["value", "unit"]),
@@ -154,10 +157,10 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
         case "" where value == 0:
             return TokenDimension(0, .px)
         case "dp", "pt":
-            warning("'\(unit)' is not a unit of the format (px, rem); read as points", at: location)
+            deviation(.pointUnits, "'\(unit)' is not a unit of the format (px, rem); read as points", at: location)
             return TokenDimension(value, .px)
         case "em":
-            warning("'em' outside a typography value; read as \(format(value)) × remBase (as rem)", at: location)
+            deviation(.emDimension, "'em' outside a typography value; read as \(format(value)) × remBase (as rem)", at: location)
             return TokenDimension(value, .rem)
         default:
             let written = unit.isEmpty ? "without a unit" : "in '\(unit)'"
@@ -184,7 +187,7 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
                 error("'\(text)' is not a \(what); write { \"value\": \(example) } (units \(units))", at: node.location)
                 return nil
             }
-            warning("a \(what) written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
+            deviation(.stringValue, "a \(what) written as the string '\(text)'; the format writes { \"value\": \(format(number)), \"unit\": \"\(unit.rawValue)\" }", at: node.location)
             return (number, unit)
         }
         guard var fields = fields(node, "a \(what)", required: ["value", "unit"]),
