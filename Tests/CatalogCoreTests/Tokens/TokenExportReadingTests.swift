@@ -29,6 +29,43 @@ import Testing
         #expect(Self.value(catalog, "a") == expected)
     }
 
+    /// Tokens Studio's arithmetic, evaluated per context: the dark context's unit gives the dark value.
+    @Test func arithmeticOnAliasesIsEvaluatedPerContext() throws {
+        let base = #"{ "size": { "$type": "dimension", "unit": { "$value": "{size.base}" }, "#
+            + #""space": { "$value": "floor({size.unit} * 4.5) + 1" }, "half": { "$value": "max({size.unit} / 2, 3px)" } } }"#
+        let light = #"{ "size": { "base": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } } }"#
+        let dark = #"{ "size": { "base": { "$type": "dimension", "$value": { "value": 10, "unit": "px" } } } }"#
+        let resolver = """
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+            """
+        var files = TokenRun.files([:])
+        files["tokens/base.tokens.json"] = base
+        files["tokens/light.tokens.json"] = light
+        files["tokens/dark.tokens.json"] = dark
+        files["tokens/t.resolver.json"] = resolver
+        files["specs/catalog.yaml"] = "tokens:\n  resolver: ../tokens/t.resolver.json\n"
+        let (catalog, diagnostics) = TokenRun.validate(files)
+        let space = try #require(catalog?.tokens.first { $0.path.description == "size.space" }, "\(diagnostics)")
+        #expect(space.values == [.dimension(TokenDimension(19, .px)), .dimension(TokenDimension(46, .px))])
+        let half = try #require(catalog?.tokens.first { $0.path.description == "size.half" })
+        #expect(half.values == [.dimension(TokenDimension(3, .px)), .dimension(TokenDimension(5, .px))])
+        #expect(diagnostics.contains { $0.contains(": warning: 'floor({size.unit} * 4.5) + 1' is Tokens Studio's arithmetic") }, "\(diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("{b} * {b}", "a dimension times a dimension"), ("floor({b}", "'floor(' without its ')'"), ("sqrt({b})", "'sqrt' is not a function"),
+        ("{b} / 0", "a division by zero"), ("{b} + 1rem", "'+' joins px and rem"),
+        (String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40), "parentheses nest deeper than 32"),
+    ])
+    func anExpressionWithoutAValueIsAnErrorSayingWhy(expression: String, why: String) {
+        let file = #"{ "b": { "$type": "dimension", "$value": "4px" }, "a": { "$type": "dimension", "$value": "\#(expression)" } }"#
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        #expect(catalog == nil)
+        #expect(diagnostics.contains { $0.contains(": error: '\(expression)' is not an expression catalog can evaluate: \(why)") }, "\(diagnostics)")
+    }
+
     @Test func terrazzosExtensionTypesAreRead() {
         let file = #"{ "label": { "$type": "string", "$value": "Save" }, "on": { "$type": "boolean", "$value": true }, "#
             + #""help": { "$type": "link", "$value": "https://example.com/help?q=a%20b" } }"#

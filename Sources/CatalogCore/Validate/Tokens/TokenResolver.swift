@@ -247,6 +247,8 @@ final class ResolutionContext: TokenReferenceResolving {
         return resolved.value
     }
 
+    func value(of path: TokenPath, at location: SourceLocation) -> TokenValue? { lookUp(path, at: location)?.value }
+
     func target(of pointer: Located<String>) -> ReferenceTarget? { pointerTarget(pointer, reporting: true) }
 
     /// `#/a/b` is the token a.b; `#/a/b/$value/x/0` a node inside its value.

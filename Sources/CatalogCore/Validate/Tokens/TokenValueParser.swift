@@ -8,6 +8,8 @@ enum ReferenceTarget {
 /// What the parser asks of resolution: the value of another token, and the target of a pointer.
 protocol TokenReferenceResolving {
     mutating func value(of path: TokenPath, expecting type: TokenType, at location: SourceLocation) -> TokenValue?
+    /// Another token's value, whatever its type (arithmetic takes numbers and dimensions alike).
+    mutating func value(of path: TokenPath, at location: SourceLocation) -> TokenValue?
     mutating func target(of pointer: Located<String>) -> ReferenceTarget?
     mutating func report(_ diagnostic: Diagnostic)
     /// The token being read has no reading SwiftUI can express: it is left out with a warning, not refused.
@@ -34,6 +36,9 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     mutating func value(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
         if case .scalar(let text, _) = node.kind, let path = TokenReference.curly(text) {
             return resolver.value(of: path, expecting: type, at: node.location)
+        }
+        if type == .dimension || type == .number, case .scalar(let text, .quoted) = node.kind, TokenArithmetic.isExpression(text) {
+            return arithmetic(text, at: node.location, as: type)
         }
         if let pointer = TokenReference.pointer(node) {
             guard pointerDepth < TokenLimits.maximumAliasDepth else {

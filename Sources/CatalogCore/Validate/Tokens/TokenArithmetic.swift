@@ -1,0 +1,184 @@
+/// Tokens Studio's arithmetic on aliases (`floor({size.unit} * 4)`, `{space.1} * 2`), which its DTCG export
+/// keeps as a string `$value`: evaluated when read, so per context (SPEC revision 5). `+ - * /`, parentheses,
+/// `floor`, `ceil`, `round`, `min`, `max`; numbers with an optional `px` or `rem`; references to number and
+/// dimension tokens. Bounded: at most `maximumLength` characters and `maximumDepth` nested parentheses.
+enum TokenArithmetic {
+    static let maximumLength = 1_000
+    static let maximumDepth = 32
+
+    /// A number, or a dimension in px or rem.
+    struct Quantity {
+        var value: Double
+        var unit: TokenDimension.Unit?
+    }
+
+    /// Whether a string value is an expression rather than a number with a unit (`"16px"`, `"-4"`).
+    static func isExpression(_ text: String) -> Bool {
+        let body = text.trimmingWhitespace()
+        guard !body.isEmpty, TokenReference.curly(body) == nil else { return false }
+        if body.contains("{") || body.contains("(") || body.contains("*") || body.contains("/") { return true }
+        return body.dropFirst().contains { $0 == "+" || $0 == "-" }
+    }
+}
+
+extension TokenValueParser {
+    /// `text` evaluated as `type` (dimension or number), or nil after a positioned error.
+    mutating func arithmetic(_ text: String, at location: SourceLocation, as type: TokenType) -> TokenValue? {
+        guard text.count <= TokenArithmetic.maximumLength else {
+            error("an expression longer than \(TokenArithmetic.maximumLength) characters", at: location)
+            return nil
+        }
+        var reader = ExpressionReader(scalars: Array(text.unicodeScalars))
+        let result = expression(&reader, at: location, depth: 0)
+        reader.skipSpaces()
+        if reader.failure == nil, result != nil, !reader.isAtEnd { reader.failure = "unexpected '\(reader.rest)'" }
+        if let failure = reader.failure {
+            error("'\(text)' is not an expression catalog can evaluate: \(failure)", at: location)
+            return nil
+        }
+        // nil without a failure: a reference already reported (or left out, which leaves this token out too).
+        guard let result else { return nil }
+        deviation(.arithmetic, "'\(text)' is Tokens Studio's arithmetic; evaluated per context as \(format(result.value))\(result.unit?.rawValue ?? "")", at: location)
+        switch type {
+        case .number where result.unit == nil: return .number(result.value)
+        case .number:
+            error("'\(text)' gives a dimension (\(result.unit!.rawValue)); a number token needs a number", at: location)
+            return nil
+        default: return .dimension(TokenDimension(result.value, result.unit ?? .px))
+        }
+    }
+
+    private mutating func expression(_ reader: inout ExpressionReader, at location: SourceLocation, depth: Int) -> TokenArithmetic.Quantity? {
+        guard var left = term(&reader, at: location, depth: depth) else { return nil }
+        while let op = reader.take(["+", "-"]) {
+            guard let right = term(&reader, at: location, depth: depth) else { return nil }
+            guard left.unit == right.unit || left.unit == nil || right.unit == nil else {
+                reader.failure = "'\(op)' joins px and rem"
+                return nil
+            }
+            left = .init(value: op == "+" ? left.value + right.value : left.value - right.value, unit: left.unit ?? right.unit)
+        }
+        return left
+    }
+
+    private mutating func term(_ reader: inout ExpressionReader, at location: SourceLocation, depth: Int) -> TokenArithmetic.Quantity? {
+        guard var left = factor(&reader, at: location, depth: depth) else { return nil }
+        while let op = reader.take(["*", "/"]) {
+            guard let right = factor(&reader, at: location, depth: depth) else { return nil }
+            if op == "*" {
+                guard left.unit == nil || right.unit == nil else { reader.failure = "a dimension times a dimension"; return nil }
+                left = .init(value: left.value * right.value, unit: left.unit ?? right.unit)
+            } else {
+                guard right.value != 0 else { reader.failure = "a division by zero"; return nil }
+                guard right.unit == nil || right.unit == left.unit else { reader.failure = "a division by a dimension"; return nil }
+                left = .init(value: left.value / right.value, unit: right.unit == nil ? left.unit : nil)
+            }
+        }
+        return left
+    }
+
+    private mutating func factor(_ reader: inout ExpressionReader, at location: SourceLocation, depth: Int) -> TokenArithmetic.Quantity? {
+        guard depth < TokenArithmetic.maximumDepth else { reader.failure = "parentheses nest deeper than \(TokenArithmetic.maximumDepth)"; return nil }
+        if reader.take(["-"]) != nil {
+            return factor(&reader, at: location, depth: depth + 1).map { .init(value: -$0.value, unit: $0.unit) }
+        }
+        if reader.take(["("]) != nil {
+            let inner = expression(&reader, at: location, depth: depth + 1)
+            guard reader.take([")"]) != nil else { reader.failure = reader.failure ?? "a '(' without its ')'"; return nil }
+            return inner
+        }
+        if let path = reader.reference() {
+            return quantity(of: path, at: location, reader: &reader)
+        }
+        if let name = reader.word() {
+            guard ["floor", "ceil", "round", "min", "max"].contains(name) else { reader.failure = "'\(name)' is not a function (floor, ceil, round, min, max)"; return nil }
+            return function(name, &reader, at: location, depth: depth)
+        }
+        guard let (number, unit) = reader.number() else { reader.failure = reader.failure ?? "expected a number, a {reference} or '('"; return nil }
+        switch unit {
+        case "": return .init(value: number, unit: nil)
+        case "px", "rem": return .init(value: number, unit: TokenDimension.Unit(rawValue: unit))
+        default: reader.failure = "the unit '\(unit)'"; return nil
+        }
+    }
+
+    private mutating func function(_ name: String, _ reader: inout ExpressionReader, at location: SourceLocation, depth: Int) -> TokenArithmetic.Quantity? {
+        guard reader.take(["("]) != nil else { reader.failure = "'\(name)' without '('"; return nil }
+        var arguments: [TokenArithmetic.Quantity] = []
+        repeat {
+            guard let argument = expression(&reader, at: location, depth: depth + 1) else { return nil }
+            arguments.append(argument)
+        } while reader.take([","]) != nil
+        guard reader.take([")"]) != nil else { reader.failure = "'\(name)(' without its ')'"; return nil }
+        let rules: [String: FloatingPointRoundingRule] = ["floor": .down, "ceil": .up, "round": .toNearestOrAwayFromZero]
+        if let rule = rules[name] {
+            guard arguments.count == 1 else { reader.failure = "'\(name)' takes one argument"; return nil }
+            return .init(value: arguments[0].value.rounded(rule), unit: arguments[0].unit)
+        }
+        guard Set(arguments.compactMap(\.unit)).count <= 1 else { reader.failure = "'\(name)' of px and rem"; return nil }
+        let values = arguments.map(\.value)
+        return .init(value: (name == "min" ? values.min() : values.max()) ?? 0, unit: arguments.lazy.compactMap(\.unit).first)
+    }
+
+    /// A referenced number or dimension token's value in this context.
+    private mutating func quantity(of path: TokenPath, at location: SourceLocation, reader: inout ExpressionReader) -> TokenArithmetic.Quantity? {
+        switch resolver.value(of: path, at: location) {
+        case .dimension(let dimension)?: return .init(value: dimension.value, unit: dimension.unit)
+        case .number(let number)?: return .init(value: number, unit: nil)
+        case let other?:
+            error("'{\(path)}' is a \(other.type.rawValue) token; arithmetic takes numbers and dimensions", at: location)
+            return nil
+        case nil: return nil
+        }
+    }
+}
+
+/// A cursor over an expression's characters.
+struct ExpressionReader {
+    let scalars: [Unicode.Scalar]
+    var position = 0
+    var failure: String?
+
+    var isAtEnd: Bool { position >= scalars.count }
+    var rest: String { String(String.UnicodeScalarView(scalars[position...])) }
+
+    mutating func skipSpaces() { while !isAtEnd, scalars[position].properties.isWhitespace { position += 1 } }
+
+    mutating func take(_ symbols: [Unicode.Scalar]) -> Unicode.Scalar? {
+        skipSpaces()
+        guard !isAtEnd, symbols.contains(scalars[position]) else { return nil }
+        position += 1
+        return scalars[position - 1]
+    }
+
+    /// `{a.b}` → a.b.
+    mutating func reference() -> TokenPath? {
+        skipSpaces()
+        guard !isAtEnd, scalars[position] == "{", let end = scalars[position...].firstIndex(of: "}") else { return nil }
+        let text = String(String.UnicodeScalarView(scalars[position...end]))
+        guard let path = TokenReference.curly(text) else { return nil }
+        position = end + 1
+        return path
+    }
+
+    mutating func word() -> String? {
+        skipSpaces()
+        let start = position
+        while !isAtEnd, scalars[position].properties.isAlphabetic { position += 1 }
+        return position > start ? String(String.UnicodeScalarView(scalars[start..<position])) : nil
+    }
+
+    /// `4`, `1.5rem`, `.5px`: the number and its unit letters.
+    mutating func number() -> (Double, String)? {
+        skipSpaces()
+        let start = position
+        while !isAtEnd, scalars[position].properties.numericType != nil || scalars[position] == "." { position += 1 }
+        guard let value = Double(String(String.UnicodeScalarView(scalars[start..<position]))), value.isFinite else {
+            position = start
+            return nil
+        }
+        let unitStart = position
+        while !isAtEnd, scalars[position].properties.isAlphabetic || scalars[position] == "%" { position += 1 }
+        return (value, String(String.UnicodeScalarView(scalars[unitStart..<position])))
+    }
+}
