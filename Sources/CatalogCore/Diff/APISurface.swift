@@ -390,8 +390,8 @@ public struct TokenSurface: Hashable, Sendable {
             case .environment: "environment"
             case .fixed: "fixed"
             }
-            return Modifier(name: modifier.name, typeName: TokenDeclarations.enumName(modifier), contexts: modifier.contexts,
-                            cases: modifier.contexts.map(TokenDeclarations.caseName),
+            return Modifier(name: modifier.name, typeName: TokenDeclarations.enumName(modifier, namespace: catalog.namespace), contexts: modifier.contexts,
+                            cases: modifier.contexts.map { TokenNames.memberName($0) ?? "_" },
                             defaultContext: modifier.defaultContext ?? modifier.contexts[0], selection: selection)
         }
         tokens = plan.members.map { member, qualifiedName in

@@ -3,11 +3,11 @@
 // `EnvironmentValues` entry per `environment` modifier.
 extension TokenDeclarations {
     /// `Theme`: the modifier's enum (also `catalog diff`'s name for it).
-    static func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.typeName(modifier.name) ?? "_" }
+    static func enumName(_ modifier: TokenCatalog.Modifier, namespace: String) -> String { TokenNames.typeName(modifier.name, namespace: namespace) ?? "_" }
     /// `lightHc`: a context's case.
-    static func caseName(_ context: String) -> String { TokenNames.spelled(TokenNames.memberName(context) ?? "_") }
-    func enumName(_ modifier: TokenCatalog.Modifier) -> String { Self.enumName(modifier) }
-    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.memberName(modifier.name) ?? "_" }
+    static func caseName(_ context: String) -> String { TokenNames.declared(TokenNames.memberName(context) ?? "_") }
+    func enumName(_ modifier: TokenCatalog.Modifier) -> String { Self.enumName(modifier, namespace: namespace) }
+    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.declared(TokenNames.memberName(modifier.name) ?? "_") }
     func caseName(_ context: String) -> String { Self.caseName(context) }
 
     func defaultContext(_ modifier: TokenCatalog.Modifier) -> String { modifier.defaultContext ?? modifier.contexts[0] }
@@ -93,7 +93,7 @@ extension TokenDeclarations {
     private func selectionDoc(_ modifier: TokenCatalog.Modifier) -> String {
         switch modifier.mode {
         case .fixed: "`\(modifier.name)` stays `\(defaultContext(modifier))`"
-        case .environment: "`\(modifier.name)` from `EnvironmentValues.\(propertyName(modifier))`"
+        case .environment: "`\(modifier.name)` from `EnvironmentValues.\(TokenNames.memberName(modifier.name) ?? "_")`"
         case .dynamicTypeSize: "`\(modifier.name)` from the Dynamic Type size"
         case .appearance: "`\(modifier.name)` from the color scheme and contrast"
         }
