@@ -62,17 +62,7 @@ import Testing
         }
         """
 
-    static func generate(_ products: Pipeline.Products) throws -> [OutputFile] {
-        let result = Pipeline.generate(inputs, products: products)
-        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
-        return result.files
-    }
-
-    static func sources() throws -> [String: String] {
-        var sources = Toolchain.sources(try generate(.swift))
-        sources["Body.swift"] = "import SwiftUI\nextension Badge { @MainActor public var body: some View { label } }\n"
-        return sources
-    }
+    static func sources() throws -> [String: String] { TokenRun.generatedSwift(inputs) }
 
     @Test func everyNameTypeChecksOnBoth() throws {
         var sources = try Self.sources()
@@ -91,24 +81,24 @@ import Testing
     /// link), and `docc convert` over the module's symbol graph and the generated catalog warns about nothing.
     @Test(.enabled(if: Toolchain.find("docc") != nil, "docc is not on PATH (it comes with the Swift toolchain)"))
     func theDocCArticleSpellsThemAsDocCReadsThem() throws {
-        let files = try Self.generate([.swift, .docc])
-        let article = try #require(files.first { $0.path.hasSuffix("DesignTokens.md") }).contents
+        let result = Pipeline.generate(Self.inputs, products: .docc)
+        let article = try #require(result.files.first { $0.path.hasSuffix("DesignTokens.md") }).contents
         #expect(article.contains("Swift: `Tokens.Color.Text.default` (`SwiftUI.Color`)"), "\(article)")
         #expect(article.contains("Swift: `Tokens.Size.init_` (`CGFloat`)"), "\(article)")
         #expect(article.contains("Swift: `Tokens.Type_.body` (`CGFloat`)"), "\(article)")
         #expect(!article.contains("``"), "\(article)")
 
+        // The DocC catalog as generated, and the module's Swift (the generated files and a body) beside it.
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-docc-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        for file in files {
-            let url = work.appendingPathComponent(file.path)
+        let files = result.files.map { ($0.path, $0.contents) } + (try Self.sources()).map { ("Sources/\($0.key)", $0.value) }
+        for (path, contents) in files {
+            let url = work.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
+            try Data(contents.utf8).write(to: url)
         }
-        try Data("import SwiftUI\nextension Badge { @MainActor public var body: some View { label } }\n".utf8)
-            .write(to: work.appendingPathComponent("Swift/Body.swift"))
-        let swift = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("Swift").path)
-            .filter { $0.hasSuffix(".swift") }.map { work.appendingPathComponent("Swift/\($0)").path }
+        let swift = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("Sources").path)
+            .map { work.appendingPathComponent("Sources/\($0)").path }
         let graphs = work.appendingPathComponent("graphs")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
         let swiftc = try #require(Toolchain.find("swiftc"))
