@@ -12,10 +12,10 @@ import SwiftUI
 /// Banner("Saved")
 /// ```
 ///
-/// With an icon:
+/// With an icon, as Label("Offline", systemImage:) takes one:
 ///
 /// ```swift
-/// Banner("Offline", iconSystemName: "wifi.slash")
+/// Banner("Offline", systemImage: "wifi.slash", tone: .warning)
 /// ```
 ///
 /// Its data can come from any ``BannerModel``, through ``Banner/init(model:)``. Restyle it with a ``BannerStyle``: `.bannerStyle(_:)`.
@@ -24,6 +24,8 @@ public struct Banner<Message: View, Icon: View>: View {
     let message: Message
     /// A symbol in front of the message.
     let icon: Icon
+    /// How urgent the message is.
+    let tone: BannerTone
     /// Called when the banner is dismissed; no close button when nil.
     let onDismiss: (@MainActor () -> Void)?
     /// Whether the `icon` slot was given (false when it was left out).
@@ -34,12 +36,14 @@ public struct Banner<Message: View, Icon: View>: View {
     /// Creates a `Banner` with `message` from a view builder and `icon` from a view builder (may be left out).
     ///
     /// - Parameters:
+    ///   - tone: How urgent the message is.
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     ///   - message: What the banner says.
     ///   - icon: A symbol in front of the message.
-    public init(onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon = { EmptyView() }) {
+    public init(tone: BannerTone = .info, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder message: () -> Message, @ViewBuilder icon: () -> Icon = { EmptyView() }) {
         self.message = message()
         self.icon = icon()
+        self.tone = tone
         self.onDismiss = onDismiss
     }
 }
@@ -50,10 +54,12 @@ extension Banner where Message == Text, Icon == Image? {
     /// - Parameters:
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
+    ///   - tone: How urgent the message is.
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
-    public init(_ message: LocalizedStringKey, iconSystemName: String? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
+    public init(_ message: LocalizedStringKey, systemImage iconSystemName: String? = nil, tone: BannerTone = .info, onDismiss: (@MainActor () -> Void)? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
+        self.tone = tone
         self.onDismiss = onDismiss
     }
 
@@ -62,11 +68,13 @@ extension Banner where Message == Text, Icon == Image? {
     /// - Parameters:
     ///   - message: What the banner says.
     ///   - iconSystemName: A symbol in front of the message.
+    ///   - tone: How urgent the message is.
     ///   - onDismiss: Called when the banner is dismissed; no close button when nil.
     @_disfavoredOverload
-    public init(_ message: some StringProtocol, iconSystemName: String? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
+    public init(_ message: some StringProtocol, systemImage iconSystemName: String? = nil, tone: BannerTone = .info, onDismiss: (@MainActor () -> Void)? = nil) {
         self.message = Text(message)
         self.icon = iconSystemName.map { Image(systemName: $0) }
+        self.tone = tone
         self.onDismiss = onDismiss
     }
 
@@ -75,15 +83,27 @@ extension Banner where Message == Text, Icon == Image? {
     /// - Parameters:
     ///   - model: The data to show.
     public init(model: any BannerModel) {
-        self.init(model.message, iconSystemName: model.iconSystemName, onDismiss: model.onDismiss)
+        self.init(model.message, systemImage: model.iconSystemName, tone: model.tone, onDismiss: model.onDismiss)
     }
 }
 
 extension Banner {
     /// The ``BannerStyle`` from the environment lays the component out.
     @MainActor public var body: some View {
-        AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, onDismiss: onDismiss)))
+        AnyView(style.makeBody(configuration: BannerStyleConfiguration(message: AnyView(message), icon: AnyView(icon), hasIcon: hasIcon, tone: tone, onDismiss: onDismiss)))
     }
+}
+
+/// The values of ``Banner``'s `tone`.
+///
+/// How urgent the message is.
+public enum BannerTone: Hashable, Sendable {
+    /// News the reader may act on.
+    case info
+    /// Something needs attention soon.
+    case warning
+    /// Something failed and needs attention now.
+    case critical
 }
 
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -99,13 +119,13 @@ extension Banner {
     .environment(\.colorScheme, .dark)
 }
 
-#Preview("Banner: With an icon") {
-    Banner("Offline", iconSystemName: "wifi.slash")
+#Preview("Banner: With an icon, as Label(\"Offline\", systemImage:) takes one") {
+    Banner("Offline", systemImage: "wifi.slash", tone: .warning)
 }
 
-#Preview("Banner: With an icon (dark)") {
+#Preview("Banner: With an icon, as Label(\"Offline\", systemImage:) takes one (dark)") {
     Group {
-        Banner("Offline", iconSystemName: "wifi.slash")
+        Banner("Offline", systemImage: "wifi.slash", tone: .warning)
     }
     .environment(\.colorScheme, .dark)
 }

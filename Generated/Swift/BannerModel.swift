@@ -11,6 +11,9 @@ public protocol BannerModel {
     /// A symbol in front of the message.
     var iconSystemName: String? { get }
 
+    /// How urgent the message is.
+    var tone: BannerTone { get }
+
     /// Called when the banner is dismissed; no close button when nil.
     var onDismiss: (@MainActor () -> Void)? { get }
 }

@@ -25,6 +25,8 @@ public struct BannerStyleConfiguration {
     public let icon: AnyView
     /// Whether the `icon` slot was given.
     public let hasIcon: Bool
+    /// How urgent the message is.
+    public let tone: BannerTone
     /// Called when the banner is dismissed; no close button when nil.
     public let onDismiss: (@MainActor () -> Void)?
 }

@@ -82,7 +82,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1: return "Text only"
             case .badge2: return "Text with an icon"
             case .banner1: return "An unlabeled message"
-            case .banner2: return "With an icon"
+            case .banner2: return "With an icon, as Label(\"Offline\", systemImage:) takes one"
             case .card1: return "Text title, custom actions"
             case .card2: return "Text title only"
             case .card3: return "Custom views for both slots"
@@ -140,7 +140,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .badge1: return "Badge(label: \"New\")"
             case .badge2: return "Badge(label: \"New\") { Image(systemName: \"star\") }"
             case .banner1: return "Banner(\"Saved\")"
-            case .banner2: return "Banner(\"Offline\", iconSystemName: \"wifi.slash\")"
+            case .banner2: return "Banner(\"Offline\", systemImage: \"wifi.slash\", tone: .warning)"
             case .card1: return "Card(title: \"Hello\") { Button(\"Like\") {} }"
             case .card2: return "Card(title: \"Hello\")"
             case .card3: return "Card { Label(\"Inbox\", systemImage: \"tray\") } actions: { Button(\"Open\") {} }"
@@ -493,14 +493,14 @@ extension CatalogExample: View {
     }
 
     @MainActor @ViewBuilder private var banner1View: some View {
-#sourceLocation(file: "specs/Banner.yaml", line: 24)
+#sourceLocation(file: "specs/Banner.yaml", line: 35)
       Banner("Saved")
 #sourceLocation()
     }
 
     @MainActor @ViewBuilder private var banner2View: some View {
-#sourceLocation(file: "specs/Banner.yaml", line: 27)
-      Banner("Offline", iconSystemName: "wifi.slash")
+#sourceLocation(file: "specs/Banner.yaml", line: 38)
+      Banner("Offline", systemImage: "wifi.slash", tone: .warning)
 #sourceLocation()
     }
 

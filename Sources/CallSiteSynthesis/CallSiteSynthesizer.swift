@@ -18,7 +18,7 @@ public enum CallSiteSynthesizer {
             import Testing
             @testable import \(plan.module)
 
-            """ + "\n" + Samples.declarations
+            """ + "\n" + Samples.declarations(for: plan)
         // Deprecated API warns at every call, and the test targets treat warnings as errors: it is
         // compiled, with its warnings checked, by DeprecationTests instead.
         let context = PlannedComponents(plan)
@@ -46,7 +46,7 @@ public enum CallSiteSynthesizer {
             import Foundation
             import SwiftUI
 
-            """ + "\n" + Samples.declarations
+            """ + "\n" + Samples.declarations(for: plan)
         let context = PlannedComponents(plan)
         for component in plan.components where component.deprecation == nil {
             out += "\n@MainActor enum Planned\(component.name) {\n"
@@ -158,18 +158,23 @@ public enum CallSiteSynthesizer {
     /// the default), for the types whose samples compare with `==`.
     private static func propertyChecks(_ initializer: InitializerPlan, of component: ComponentPlan, leftOut: Bool) -> [String] {
         var checks: [String] = []
+        // A generated enum (`cases:`) is `Hashable`: its sample (a case) and its default compare too.
+        let enums = Set(component.properties.filter { $0.enumeration != nil && !$0.isBinding }.map(\.name))
+        func comparable(_ type: SwiftType, named name: String) -> String? {
+            enums.contains(name) ? Samples.value(of: type, named: name) : Samples.comparableValue(of: type, named: name)
+        }
         for parameter in initializer.parameters {
             switch parameter.role {
             case .property(let name):
                 if leftOut, parameter.defaultValue != nil {
-                    if let value = parameter.defaultValue, Samples.isComparable(parameter.type) { checks.append("#expect(view.\(name) == \(value))") }
-                } else if let value = Samples.comparableValue(of: parameter.type, named: name) {
+                    if let value = parameter.defaultValue, Samples.isComparable(parameter.type) || enums.contains(name) { checks.append("#expect(view.\(name) == \(value))") }
+                } else if let value = comparable(parameter.type, named: name) {
                     checks.append("#expect(view.\(name) == \(value))")
                 }
             case .model:
                 for requirement in component.model?.requirements ?? [] where requirement.slot == nil
                     && component.properties.contains(where: { $0.name == requirement.name }) {
-                    if let value = Samples.comparableValue(of: requirement.type, named: requirement.name) {
+                    if let value = comparable(requirement.type, named: requirement.name) {
                         checks.append("#expect(view.\(requirement.name) == \(value))")
                     }
                 }

@@ -18,6 +18,15 @@ public enum Samples {
 
         """
 
+    /// `declarations`, and each enum the catalog generates for a `cases:` property with its last case as its
+    /// sample (a default is most often the first, so a call that passes the sample passes something else).
+    /// A deprecated component's enum is deprecated, and the calls to it are compiled elsewhere.
+    public static func declarations(for plan: CatalogPlan) -> String {
+        declarations + plan.components.filter { $0.deprecation == nil }.flatMap(\.properties).compactMap(\.enumeration).map { enumeration in
+            "extension \(enumeration.name): Sampleable { static var sample: \(enumeration.name) { .\(enumeration.cases.last!.name) } }\n"
+        }.joined()
+    }
+
     /// A type for a component's declared generic in synthesized calls, declared under the generic's own name
     /// inside the calls' type, so `[Element].sample` and `CardList<Element, Spacer>` read as the plan writes
     /// them: a struct with an `id`, which gets `Identifiable`, `Hashable`, `Equatable`, `Sendable` and

@@ -65,6 +65,8 @@ import Testing
             "settings key": ("settings", "modul: Catalog\n"),
             "settings enum": ("settings", "textType: LocalizedString\n"),
             "slot without name or ref": ("component", "component: Card\nsummary: A card.\nslots:\n  - options: [text]\n"),
+            "property without type or cases": ("component", card + "properties:\n  - name: role\n"),
+            "case unknown key": ("component", card + "properties:\n  - name: role\n    cases: [{ name: primary, dok: Main. }]\n"),
         ]
         let results = try Self.validate(cases)
         for name in cases.keys { #expect(results[name]?.isEmpty == false, "the schema accepts the invalid spec '\(name)'") }
@@ -108,7 +110,14 @@ import Testing
         #expect(required(state) == ["name", "wrapper"])
         let property = try #require((properties["properties"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(property) == Set(SpecKeyTable<PropertySpec>.property.names))
-        #expect(required(property) == ["name", "type"])
+        #expect(required(property) == ["name"])
+        // `type` unless `cases` gives it (revision 5); a case is a name or { name, doc }.
+        let alternatives = try #require(property["anyOf"] as? [[String: Any]])
+        #expect(alternatives.map(required) == [["type"], ["cases"]])
+        let cases = try #require((property["properties"] as? [String: Any])?["cases"] as? [String: Any])
+        let caseMapping = try #require(((cases["items"] as? [String: Any])?["oneOf"] as? [[String: Any]])?.last)
+        #expect(keys(caseMapping) == Set(SpecKeyTable<CaseSpec>.enumCase.names))
+        #expect(required(caseMapping) == ["name"])
         #expect(keys(try #require(properties["model"] as? [String: Any])) == Set(SpecKeyTable<ModelSpec>.model.names))
         let example = try #require((properties["examples"] as? [String: Any])?["items"] as? [String: Any])
         #expect(keys(example) == Set(SpecKeyTable<ExampleSpec>.example.names))

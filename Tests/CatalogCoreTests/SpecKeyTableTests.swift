@@ -12,6 +12,7 @@ import Testing
         ("builder", "B"), ("default", "X()"), ("generic", "G"), ("textType", "AttributedString"),
         ("renamed", "oldName"), ("deprecated", "Use another."), ("argumentLabel", "value"),
         ("backedBy", "{ type: Heading, expression: 'Heading($0)' }"), ("input", "Bool"), ("viewType", "DSButton"),
+        ("symbolLabel", "systemImage"),
     ]
 
     @Test func refInheritsEveryKey() throws {

@@ -12,6 +12,7 @@ extension Int: Sampleable { static var sample: Int { 3 } }
 extension Double: Sampleable { static var sample: Double { 24 } }
 extension String: Sampleable { static var sample: String { "sample" } }
 extension Array: Sampleable where Element: Sampleable { static var sample: [Element] { [.sample, .sample] } }
+extension BannerTone: Sampleable { static var sample: BannerTone { .critical } }
 
 @MainActor @Suite struct PlannedActionButton {
     /// @ViewBuilder init(action:label:) #0: compiled, not run (the pinned type is its check).
@@ -351,48 +352,54 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
 }
 
 @MainActor @Suite struct PlannedBanner {
-    @Test("@ViewBuilder init(onDismiss:message:icon:) #0") func initializer0() {
-        let view = Banner(onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
+    @Test("@ViewBuilder init(tone:onDismiss:message:icon:) #0") func initializer0() {
+        let view = Banner(tone: BannerTone.sample, onDismiss: nil, message: { Spacer() }, icon: { Spacer() })
         let _: Banner<Spacer, Spacer> = view
         #expect(view.hasIcon)
+        #expect(view.tone == BannerTone.sample)
     }
 
-    @Test("@ViewBuilder init(onDismiss:message:icon:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
+    @Test("@ViewBuilder init(tone:onDismiss:message:icon:) #0, defaults left out") func initializer0LeavingDefaultsOut() {
         let view = Banner(message: { Spacer() })
         let _: Banner<Spacer, EmptyView> = view
         #expect(!view.hasIcon)
+        #expect(view.tone == .info)
     }
 
-    @Test("Type-based init(_:iconSystemName:onDismiss:) #1") func initializer1() {
-        let view = Banner("message text", iconSystemName: "star", onDismiss: nil)
+    @Test("Type-based init(_:systemImage:tone:onDismiss:) #1") func initializer1() {
+        let view = Banner("message text", systemImage: "star", tone: BannerTone.sample, onDismiss: nil)
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
         #expect(view.hasIcon)
+        #expect(view.tone == BannerTone.sample)
     }
 
-    @Test("Type-based init(_:iconSystemName:onDismiss:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
+    @Test("Type-based init(_:systemImage:tone:onDismiss:) #1, defaults left out") func initializer1LeavingDefaultsOut() {
         let view = Banner("message text")
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .localizedKey("message text"))
         #expect(view.icon == nil)
         #expect(!view.hasIcon)
+        #expect(view.tone == .info)
     }
 
-    @Test("Type-based init(_:iconSystemName:onDismiss:) #2") func initializer2() {
-        let view = Banner(("message text" as String), iconSystemName: "star", onDismiss: nil)
+    @Test("Type-based init(_:systemImage:tone:onDismiss:) #2") func initializer2() {
+        let view = Banner(("message text" as String), systemImage: "star", tone: BannerTone.sample, onDismiss: nil)
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon?._testSource == .systemName("star"))
         #expect(view.hasIcon)
+        #expect(view.tone == BannerTone.sample)
     }
 
-    @Test("Type-based init(_:iconSystemName:onDismiss:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
+    @Test("Type-based init(_:systemImage:tone:onDismiss:) #2, defaults left out") func initializer2LeavingDefaultsOut() {
         let view = Banner(("message text" as String))
         let _: Banner<Text, Image?> = view
         #expect(view.message._testStorage == .verbatim("message text"))
         #expect(view.icon == nil)
         #expect(!view.hasIcon)
+        #expect(view.tone == .info)
     }
 
     @Test("Protocol-based init(model:) #3") func initializer3() {
@@ -401,6 +408,7 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
         #expect(view.message._testStorage == .verbatim("message from model"))
         #expect(view.icon?._testSource == .systemName("iconSystemName from model"))
         #expect(view.hasIcon)
+        #expect(view.tone == BannerTone.sample)
     }
 
     /// An unlabeled message
@@ -408,14 +416,15 @@ extension Array: Sampleable where Element: Sampleable { static var sample: [Elem
         Banner("Saved")
     }
 
-    /// With an icon
+    /// With an icon, as Label("Offline", systemImage:) takes one
     @ViewBuilder var example1: some View {
-        Banner("Offline", iconSystemName: "wifi.slash")
+        Banner("Offline", systemImage: "wifi.slash", tone: .warning)
     }
 
     struct SampleBannerModel: BannerModel {
         var message: String { "message from model" }
         var iconSystemName: String? { "iconSystemName from model" }
+        var tone: BannerTone { BannerTone.sample }
         var onDismiss: (@MainActor () -> Void)? { nil }
     }
 }

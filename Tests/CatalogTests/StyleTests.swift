@@ -25,6 +25,12 @@ struct CompactBannerStyle: BannerStyle {
             configuration.message
             configuration.icon
             Text(verbatim: configuration.hasIcon ? "icon" : "no icon")
+            // `tone`'s cases (revision 5): an enum generated beside Banner, switched over exhaustively.
+            switch configuration.tone {
+            case .info: Text(verbatim: "info")
+            case .warning: Text(verbatim: "warning")
+            case .critical: Text(verbatim: "critical")
+            }
             Text(verbatim: configuration.onDismiss == nil ? "fixed" : "dismissable")
         }
     }
@@ -91,11 +97,12 @@ struct PlainHeaderStyle: ObjectHeaderStyle {
     /// Compact: a slot left out through its default argument is `EmptyView`, and the style is told.
     @Test func aCompactComponentLeftOutByDefaultArguments() {
         #expect(texts(Banner("Saved").bannerStyle(CompactBannerStyle())) == [
-            .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("no icon"), .verbatim("fixed"),
+            .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("no icon"), .verbatim("info"), .verbatim("fixed"),
         ])
-        let dismissable = Banner("Saved", iconSystemName: "checkmark") {}.bannerStyle(CompactBannerStyle())
+        // Apple's shape: the symbol's label is `systemImage:` (`symbolLabel`), the tone one of its cases.
+        let dismissable = Banner("Saved", systemImage: "checkmark", tone: .critical) {}.bannerStyle(CompactBannerStyle())
         #expect(texts(dismissable) == [
-            .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("icon"), .verbatim("dismissable"),
+            .verbatim("compact banner"), .localizedKey("Saved"), .verbatim("icon"), .verbatim("critical"), .verbatim("dismissable"),
         ])
         #expect(texts(Banner("Saved")) == [.localizedKey("Saved")])
     }

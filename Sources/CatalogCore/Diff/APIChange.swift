@@ -10,7 +10,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case initializerDeprecated, initializerUndeprecated, overloadRankingChanged
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
-        case propertyFamilyAdded, propertyFamilyRemoved
+        case propertyFamilyAdded, propertyFamilyRemoved, enumCaseAdded, enumCaseRemoved, symbolLabelChanged
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
         case requirementDefaultRemoved

@@ -52,6 +52,8 @@ public struct ComponentSurface: Hashable, Sendable {
     /// The tokens its properties default to and its `tokens:` read (`Tokens.Size.gap`), each with what it
     /// means: its Swift value in every context. Moving to a token of the same values is no change.
     public var tokenDefaults: [String: String] = [:]
+    /// The label of each slot's `systemImage` parameter (`iconSystemName`, or its `symbolLabel`), by slot name.
+    public var symbolLabels: [String: String] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -81,7 +83,10 @@ public struct ComponentSurface: Hashable, Sendable {
         strategy = plan.strategy
         generics = plan.generics.map { GenericSurface(name: $0.name, constraint: $0.constraint) }
         genericParameters = plan.genericParameters
-        for slot in plan.slots { slotViewTypes[slot.name] = .some(slot.viewType?.description) }
+        for slot in plan.slots {
+            slotViewTypes[slot.name] = .some(slot.viewType?.description)
+            if let label = slot.valueForms.lazy.flatMap(\.parameters).first(where: { $0.symbolNameOf != nil })?.label { symbolLabels[slot.name] = label }
+        }
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.
@@ -94,6 +99,7 @@ public struct ComponentSurface: Hashable, Sendable {
             return PropertySurface(
                 name: property.name, type: property.type.description,
                 defaults: property.familyDefaults ?? PerFamily(builder: property.defaultValue, values: property.defaultValue),
+                cases: property.enumeration.map { $0.cases.map(\.name) },
                 families: plan.slots.isEmpty ? [.values] : property.families ?? ParameterFamily.allCases, isBinding: property.isBinding,
                 parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type)
             )
@@ -198,6 +204,8 @@ public struct ParameterSurface: Hashable, Sendable {
     public var property: String?
     /// Whether an unlabeled trailing closure can fill it (a builder or a closure, optional or not).
     public var takesClosure: Bool
+    /// The slot whose `systemImage` symbol name it is, if any: its label is the slot's `symbolLabel`.
+    public var symbolOf: String?
 
     init(_ parameter: Parameter, valueTypes: [String: String]) {
         label = parameter.label
@@ -205,6 +213,7 @@ public struct ParameterSurface: Hashable, Sendable {
         defaultValue = parameter.defaultValue
         declaration = SwiftPrinter.parameter(ParameterDeclaration(parameter))
         property = parameter.passesProperty
+        symbolOf = parameter.symbolNameOf
         if case .optional(let wrapped) = parameter.type {
             takesClosure = parameter.resultBuilder != nil || wrapped.isFunction
         } else {
@@ -248,6 +257,8 @@ public struct PropertySurface: Hashable, Sendable {
     public var type: String
     /// Its default in each family of initializers (the same in both unless written per family).
     public var defaults: PerFamily<String?>
+    /// The cases of its generated enum (`cases:`), in order; nil for a type the author wrote.
+    public var cases: [String]? = nil
     /// The families whose initializers take it (`families:`), sorted; `values` alone without slots.
     public var families: [ParameterFamily]
     public var isBinding: Bool
@@ -396,7 +407,7 @@ public struct TokenSurface: Hashable, Sendable {
         }
         tokens = plan.members.map { member, qualifiedName in
             let token = plan.token(member)
-            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
+            let type = plan.readType(of: member, qualified: false).description
             let targets = Set(token.aliasChains.map { $0.first?.description })
             let values = TokenContexts.rows(of: token, in: catalog).map { row in
                 Value(context: Dictionary(uniqueKeysWithValues: token.varying.map {
@@ -419,7 +430,7 @@ public struct TokenSurface: Hashable, Sendable {
         for (member, name) in plan.members {
             let token = plan.token(member)
             let values = token.varying.isEmpty ? [token.value] : token.values
-            meanings[name] = values.map(expressions.expression).joined(separator: " | ")
+            meanings[name] = values.map { expressions.expression($0, extensions: token.extensions) }.joined(separator: " | ")
         }
         return meanings
     }

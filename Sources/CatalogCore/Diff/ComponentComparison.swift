@@ -20,7 +20,8 @@ struct ComponentComparison {
         compareSlotViewTypes()
         var moves = FamilyMoves()
         let retyped = compareProperties(moves: &moves)
-        compareInitializers(retypedProperties: retyped, moves: moves)
+        let relabeledSymbols = compareSymbolLabels()
+        compareInitializers(retypedProperties: retyped, relabeledSymbols: relabeledSymbols, moves: moves)
         compareMethods(retypedProperties: retyped)
         compareModel()
         compareStyle()
@@ -165,6 +166,7 @@ struct ComponentComparison {
             }
             if before.parameterShape != after.parameterShape { retyped[before.name] = after.parameterShape }
             compareDefaults(before, after)
+            compareCases(before, after)
             compareFamilies(before, after, moves: &moves)
         }
         return retyped
@@ -188,9 +190,9 @@ struct ComponentComparison {
         }
     }
 
-    private mutating func compareInitializers(retypedProperties: [String: ParameterShape], moves: FamilyMoves) {
-        // The old initializers as they read with the new names of renamed generic parameters and the new
-        // types of retyped properties: each of those is reported once, on its own.
+    private mutating func compareInitializers(retypedProperties: [String: ParameterShape], relabeledSymbols: [String: String], moves: FamilyMoves) {
+        // The old initializers as they read with the new names of renamed generic parameters, the new
+        // types of retyped properties and the new symbol labels: each of those is reported once, on its own.
         let renaming = genericRenaming.filter { $0.key != $0.value }
         let oldInitializers = old.initializers.map { initializer in
             var initializer = initializer
@@ -204,6 +206,7 @@ struct ComponentComparison {
             }
             initializer.parameters.removeAll { $0.property.map { moves.removed[initializer.parameterFamily]?.contains($0) == true } ?? false }
             for index in initializer.parameters.indices {
+                if let slot = initializer.parameters[index].symbolOf, let label = relabeledSymbols[slot] { initializer.parameters[index].label = label }
                 if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
                     initializer.parameters[index].shape = shape
                 } else if !renaming.isEmpty {

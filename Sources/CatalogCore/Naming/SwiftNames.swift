@@ -69,6 +69,11 @@ public enum SwiftNames {
     /// `icon` → `iconSystemName`: the label of a slot's `systemImage` value.
     public static func systemNameParameter(forSlot name: String) -> String { name + "SystemName" }
 
+    /// `DSButton`, `role` → `DSButtonRole`: the enum a property's `cases` generate (revision 5).
+    public static func propertyEnum(forComponent component: String, property: String) -> String {
+        component + genericParameter(forSlot: property)
+    }
+
     /// `subtitle` → `hasSubtitle`: whether an omittable slot was given.
     public static func presenceFlag(forSlot name: String) -> String { "has" + genericParameter(forSlot: name) }
 

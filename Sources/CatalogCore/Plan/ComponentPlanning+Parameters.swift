@@ -4,9 +4,10 @@ extension ComponentPlanning {
     /// the slot's value default, or `nil`, when it can be left out.
     func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, storage: SlotStorage) -> [Parameter] {
         let doc = InitializerDocs.oneLine(slot.doc)
-        // A rename relabels nothing that `argumentLabel` labels.
-        let previous = slot.argumentLabel == nil ? slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) } : nil
+        // A rename relabels nothing that `argumentLabel` or `symbolLabel` labels.
+        let previous = slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) }
         let labels = slot.labels(of: form)
+        let renames = slot.renamesLabels(of: form)
         return form.parameters(forSlot: slot.name, in: planner).enumerated().map { index, formParameter in
             let label = labels[index]
             var type = formParameter.type
@@ -25,7 +26,7 @@ extension ComponentPlanning {
             }
             return Parameter(label: label, name: formParameter.name, type: type, defaultValue: defaultValue, resultBuilder: nil,
                              isEscaping: false, role: .slotValue(slot: slot.name), doc: doc, form: ValueForm(form),
-                             previousLabel: label == nil ? nil : previous?[index].name)
+                             previousLabel: renames[index] ? previous?[index].name : nil)
         }
     }
 

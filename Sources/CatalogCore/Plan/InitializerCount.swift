@@ -59,8 +59,8 @@ public enum InitializerCount {
                     for slot in slots {
                         guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
                         let form = twin ? primary.disfavoredTwin ?? primary : primary
-                        guard slot.renamedFrom != nil, slot.argumentLabel == nil else { continue }
-                        for label in slot.labels(of: form) where label != nil { typeBased.add(defaulted: slot.presence.isOmittable(in: .values)) }
+                        guard slot.renamedFrom != nil else { continue }
+                        for renames in slot.renamesLabels(of: form) where renames { typeBased.add(defaulted: slot.presence.isOmittable(in: .values)) }
                     }
                     count += 1 + typeBased.forwarders
                 }

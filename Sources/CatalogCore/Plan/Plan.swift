@@ -291,6 +291,12 @@ public struct Parameter: Hashable, Sendable, Encodable {
         case .model: "model"
         }
     }
+
+    /// The slot whose `systemImage` symbol name it is (labeled by the slot's `symbolLabel`), else nil.
+    public var symbolNameOf: String? {
+        guard case .slotValue(let slot) = role, let form else { return nil }
+        return form.descriptor.parameters(forSlot: slot, in: NoComponents()).contains { $0.isSymbolName && $0.name == name } ? slot : nil
+    }
 }
 
 public struct ModelPlan: Hashable, Sendable, Encodable {

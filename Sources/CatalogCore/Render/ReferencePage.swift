@@ -104,6 +104,31 @@ struct ReferencePage {
         }
     }
 
+    /// A `cases:` property's enum (revision 5): listed under its component in both references.
+    struct Enumeration {
+        /// `DSButtonRole`.
+        var name: String
+        /// `public enum DSButtonRole: Hashable, Sendable`, as the Swift file declares it.
+        var declaration: String
+        /// "The type of `role`." and the property's doc.
+        var description: String
+        /// `Case · Description`: `.primary` and its doc.
+        var cases: [[String]]
+    }
+
+    static let casesHeader = ["Case", "Description"]
+
+    var enumerations: [Enumeration] {
+        zip(plan.properties.filter { $0.enumeration != nil }, declarations.enumerations).map { property, declaration in
+            let enumeration = property.enumeration!
+            return Enumeration(name: enumeration.name, declaration: SwiftPrinter.head(of: declaration.kind) ?? enumeration.name,
+                               description: "The type of " + Markdown.code(property.name) + "."
+                                + (enumeration.renamedFrom.map { " Renamed from \(Markdown.code($0)) (the old name still compiles, with a warning)." } ?? "")
+                                + (property.doc.map { " " + Markdown.inline($0) } ?? ""),
+                               cases: enumeration.cases.map { [Markdown.code("." + $0.name), $0.doc.map(Markdown.inline) ?? "—"] })
+        }
+    }
+
     /// `: "Untitled"` after a defaulted slot's keyword; per family, each family's value.
     static func leftOut(_ presence: SlotPresence) -> String {
         if case .familyDefaults(let defaults, _) = presence { return " (" + perFamily(defaults) + ")" }

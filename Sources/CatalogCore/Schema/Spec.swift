@@ -127,8 +127,8 @@ public struct GenericSpec: Hashable, Sendable {
 
 public struct PropertySpec: Hashable, Sendable {
     public var name: Located<String>
-    /// A Swift type as written in source.
-    public var type: Located<String>
+    /// A Swift type as written in source; nil only beside `cases`, whose enum it then is.
+    public var type: Located<String>? = nil
     /// A Swift expression; absent means the parameter is required.
     public var defaultValue: Located<String>? = nil
     /// `default: { builder: …, values: … }` (revision 4): a default per family, instead of `defaultValue`.
@@ -146,6 +146,14 @@ public struct PropertySpec: Hashable, Sendable {
     public var modifier: ModifierSpec? = nil
     /// `token: color.text.primary` (revision 4): the default is that design token's Swift value.
     public var token: Located<String>? = nil
+    /// `cases: [primary, secondary]` (revision 5): the type is a generated enum of these cases; the list's location.
+    public var cases: Located<[CaseSpec]>? = nil
+}
+
+/// One of a property's `cases`: `primary`, or `{ name: primary, doc: "…" }`.
+public struct CaseSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var doc: Located<String>? = nil
 }
 
 /// One entry of a component's `tokens:` (revision 4): a name the body reads, and the token it stands for.
@@ -196,6 +204,8 @@ public struct SlotSpec: Hashable, Sendable {
     public var input: Located<String>? = nil
     /// `viewType: DSButton`: the slot is not generic but of this one view type (revision 4).
     public var viewType: Located<String>? = nil
+    /// `symbolLabel: systemImage` (revision 5): the label of the `systemImage` form's parameter, instead of `<label>SystemName`.
+    public var symbolLabel: Located<String>? = nil
 }
 
 /// `backedBy: 'Heading($0)'`, or `backedBy: { type: Heading<Text>, expression: 'Heading($0)' }`.

@@ -22,7 +22,7 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("generics", \.generics, schema: JSONSchema.array(SpecKeyTable<GenericSpec>.generic.schema())) { reader, fields in
             reader.sequence("generics", in: fields).map { $0.compactMap { SpecLoader.decodeGeneric($0, reader: &reader) } }
         }.nesting(SpecKeyTable<GenericSpec>.generic),
-        .list("properties", \.properties, schema: JSONSchema.array(SpecKeyTable<PropertySpec>.property.schema())) { reader, fields in
+        .list("properties", \.properties, schema: JSONSchema.array(SpecKeyTable<PropertySpec>.propertySchema)) { reader, fields in
             reader.sequence("properties", in: fields).map { $0.compactMap { SpecLoader.decodeProperty($0, reader: &reader) } }
         }.nesting(SpecKeyTable<PropertySpec>.property),
         .list("state", \.state, schema: JSONSchema.array(SpecKeyTable<StateSpec>.state.schema())) { reader, fields in
@@ -46,7 +46,8 @@ extension SpecKeyTable where Spec == ComponentSpec {
 extension SpecKeyTable where Spec == PropertySpec {
     static let property = SpecKeyTable(context: "property", docsSection: "Property", anchorPrefix: "property", keys: [
         .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
-        .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
+        // Required unless `cases` gives it (checked by the loader, stated by the schema's `anyOf`).
+        .text("type", \.type),
         .defaultByFamily(\.defaultValue, \.familyDefault),
         .value("families", \.families, schema: JSONSchema.array(JSONSchema.choice(ParameterFamily.self))) {
             SpecLoader.decodeFamilies($1, reader: &$0)
@@ -60,6 +61,22 @@ extension SpecKeyTable where Spec == PropertySpec {
             reader, fields in fields.entries["modifier"].flatMap { SpecLoader.decodeModifier($0.value, reader: &reader) }
         }.nesting(SpecKeyTable<ModifierSpec>.modifier),
         .text("token", \.token),
+        .value("cases", \.cases, schema: JSONSchema.array(.object(["oneOf": .array([JSONSchema.text, SpecKeyTable<CaseSpec>.enumCase.schema()])]))) {
+            SpecLoader.decodeCases($1, reader: &$0)
+        }.nesting(SpecKeyTable<CaseSpec>.enumCase),
+    ])
+
+    static var propertySchema: JSON {
+        property.schema(extra: ["anyOf": .array([.object(["required": .array([.string("type")])]),
+                                                 .object(["required": .array([.string("cases")])])])])
+    }
+}
+
+extension SpecKeyTable where Spec == CaseSpec {
+    /// `cases: [{ name: primary, doc: "…" }]`; documented under the property's `cases` key.
+    static let enumCase = SpecKeyTable(context: "case", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
+        .text("doc", \.doc),
     ])
 }
 
@@ -112,6 +129,7 @@ extension SpecKeyTable where Spec == SlotSpec {
         }.nesting(SpecKeyTable<BackedBySpec>.backedBy),
         .text("input", \.input),
         .text("viewType", \.viewType),
+        .text("symbolLabel", \.symbolLabel),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

@@ -86,9 +86,34 @@ public enum SpecLoader {
         return decode(node, SpecKeyTable<ComponentSpec>.component, into: ComponentSpec(file: file, name: placeholder, summary: placeholder, slots: []), reader: &reader)
     }
 
+    /// A property; `type:` may be left out only beside `cases:` (revision 5), whose enum it then is.
     static func decodeProperty(_ node: YAMLNode, reader: inout NodeReader) -> PropertySpec? {
-        let placeholder = Located("", at: node.location)
-        return decode(node, SpecKeyTable<PropertySpec>.property, into: PropertySpec(name: placeholder, type: placeholder), reader: &reader)
+        guard let property = decode(node, SpecKeyTable<PropertySpec>.property, into: PropertySpec(name: Located("", at: node.location)), reader: &reader)
+        else { return nil }
+        guard property.type != nil || property.cases != nil else {
+            // A `type:` or `cases:` that was written but unreadable is reported already.
+            let written = { (pair: (key: YAMLNode, value: YAMLNode)) -> Bool in
+                if case .scalar(let key, _) = pair.key.kind { return key == "type" || key == "cases" }
+                return false
+            }
+            if case .mapping(let pairs) = node.kind, !pairs.contains(where: written) {
+                reader.report("missing required key 'type' in property (or 'cases', for a generated enum)", at: node.location)
+            }
+            return nil
+        }
+        return property
+    }
+
+    /// `cases: [primary, { name: secondary, doc: "…" }]`, located at the list; nil when an item is unreadable (reported here).
+    static func decodeCases(_ fields: NodeReader.Fields, reader: inout NodeReader) -> Located<[CaseSpec]>? {
+        guard let items = reader.sequence("cases", in: fields), let (_, node) = fields.entries["cases"] else { return nil }
+        let cases = items.compactMap { item -> CaseSpec? in
+            if case .mapping = item.kind {
+                return decode(item, SpecKeyTable<CaseSpec>.enumCase, into: CaseSpec(name: Located("", at: item.location)), reader: &reader)
+            }
+            return reader.string(item, for: "cases").map { CaseSpec(name: $0) }
+        }
+        return cases.count == items.count ? Located(cases, at: node.location) : nil
     }
 
     static func decodeState(_ node: YAMLNode, reader: inout NodeReader) -> StateSpec? {

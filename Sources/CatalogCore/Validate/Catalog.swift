@@ -98,6 +98,8 @@ public struct Property: Hashable, Sendable, Encodable {
     public var families: [ParameterFamily]? = nil
     /// `default: { builder: …, values: … }` (revision 4); nil: `defaultValue` in every family.
     public var familyDefaults: PerFamily<String?>? = nil
+    /// `cases:` (revision 5): the generated enum its type is (or wraps, for `T?`).
+    public var enumeration: PropertyEnum? = nil
 
     /// Whether the initializers of `family` take it as a parameter (the others assign its default).
     public func isTaken(in family: ParameterFamily) -> Bool { families?.contains(family) ?? true }
@@ -116,6 +118,32 @@ public struct Property: Hashable, Sendable, Encodable {
     public var modifierForwarder: String? {
         guard let modifier, modifier.name == name else { return nil }
         return renamedFrom
+    }
+}
+
+/// `cases: [primary, secondary]` (revision 5): `public enum DSButtonRole: Hashable, Sendable`, declared beside
+/// the component whose property's type it is.
+public struct PropertyEnum: Hashable, Sendable, Encodable {
+    /// `DSButtonRole`: the component's name and the property's, capitalized.
+    public var name: String
+    /// In the spec's order.
+    public var cases: [EnumCase]
+    /// The enum's name before its property was renamed (`renamed:`), kept as a deprecated type alias.
+    public var renamedFrom: String? = nil
+
+    public init(name: String, cases: [EnumCase]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+public struct EnumCase: Hashable, Sendable, Encodable {
+    public var name: String
+    public var doc: String?
+
+    public init(name: String, doc: String? = nil) {
+        self.name = name
+        self.doc = doc
     }
 }
 
@@ -175,6 +203,10 @@ public struct Slot: Hashable, Sendable, Encodable {
     public var input: SwiftType? = nil
     /// `viewType:` (revision 4): the slot's one view type, as written; nil: the slot is generic (`genericName`).
     public var viewType: SwiftType? = nil
+    /// `symbolLabel:` (revision 5): the `systemImage` form's label instead of `<label>SystemName`.
+    public var symbolLabel: String? = nil
+    /// Where `symbolLabel:` was written, for the diagnostics about labels.
+    public var symbolLabelLocation: SourceLocation? = nil
 }
 
 extension Slot {
@@ -188,14 +220,24 @@ extension Slot {
 
     /// The external labels of a value form's parameters (`title`, `iconSystemName`, or from `argumentLabel`:
     /// `value`, `valueSystemName`); nil where unlabeled. Builder closures keep the slot's name.
+    /// `symbolLabel` labels the `systemImage` form's parameter (`systemImage: "checkmark"`).
     public func labels(of form: any ValueFormDescriptor) -> [String?] {
-        form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { isUnlabeled && $0.followsUnlabeled ? nil : $0.name }
+        form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { parameter in
+            if parameter.isSymbolName, let symbolLabel { return symbolLabel }
+            return isUnlabeled && parameter.followsUnlabeled ? nil : parameter.name
+        }
     }
 
-    /// Whether renaming the slot renames a label of this form (not when `argumentLabel` sets them).
-    public func renamesLabel(of form: any ValueFormDescriptor) -> Bool {
-        argumentLabel == nil && labels(of: form).contains { $0 != nil }
+    /// Per parameter of the form, whether renaming the slot renames its label: not where there is none, nor
+    /// where `argumentLabel` or `symbolLabel` sets it.
+    public func renamesLabels(of form: any ValueFormDescriptor) -> [Bool] {
+        zip(labels(of: form), form.parameters(forSlot: name, in: NoComponents())).map { label, parameter in
+            argumentLabel == nil && label != nil && !(parameter.isSymbolName && symbolLabel != nil)
+        }
     }
+
+    /// Whether renaming the slot renames a label of this form.
+    public func renamesLabel(of form: any ValueFormDescriptor) -> Bool { renamesLabels(of: form).contains(true) }
 }
 
 /// A `state:` entry, stored with its property wrapper and never a parameter.

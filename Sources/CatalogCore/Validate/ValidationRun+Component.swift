@@ -1,5 +1,5 @@
 // The component rule: an orchestration of the rules filed by subject (names, the description in
-// ComponentInfo.swift, generics, properties, slots, labels, presence, backing, input, order, model, style, state, evolution), then the validated component.
+// ComponentInfo.swift, generics, properties and their cases, slots, labels, presence, backing, input, order, model, style, state, evolution), then the validated component.
 extension ValidationRun {
     mutating func validateComponent(_ written: ComponentSpec, settings: CatalogSettingsSpec?,
                                     sharedSlots: [String: SlotSpec], all: [String: ComponentSpec]) -> Component? {
@@ -13,8 +13,11 @@ extension ValidationRun {
         var generics = validateGenerics(spec)
         var usedNames: [String: SourceLocation] = [:]
         var properties: [Property] = []
-        for property in spec.properties {
+        for written in spec.properties {
+            // `cases:` resolved first: the other rules see the enum's type and `.case` defaults.
+            let (property, enumeration) = resolveCases(written, component: name.value)
             if var validated = validateProperty(property, usedNames: &usedNames) {
+                validated.enumeration = enumeration
                 // A token's value is the default `families:` needs, so it is resolved first.
                 resolveTokenDefault(property, &validated, component: spec)
                 if checkFamilies(property, in: spec, into: &validated) { properties.append(validated) }

@@ -42,6 +42,10 @@ extension ValidationRun {
         for index in properties.indices {
             guard let written = writtenProperties[properties[index].name] else { continue }
             (properties[index].renamedFrom, properties[index].deprecation) = check(written.renamed, deprecated: written.deprecated, run: &self)
+            // A `cases:` property's enum is named after it: its old name stays a deprecated alias.
+            if properties[index].enumeration != nil, let old = properties[index].renamedFrom {
+                properties[index].enumeration?.renamedFrom = SwiftNames.propertyEnum(forComponent: spec.name.value, property: old)
+            }
         }
         for index in slots.indices {
             guard let written = writtenSlots[slots[index].name] else { continue }

@@ -3,9 +3,11 @@ extension ValidationRun {
     mutating func validateProperty(_ spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> Property? {
         var nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
         let modifier = checkModifier(spec, valid: &nameOK)
-        let type = SwiftSyntaxChecks.parseType(spec.type.value)
+        // The loader keeps a property only with a `type:` or `cases:`, and `resolveCases` sets the type then.
+        let written = spec.type ?? Located("", at: spec.name.location)
+        let type = SwiftSyntaxChecks.parseType(written.value)
         if type == nil {
-            error("type '\(spec.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(spec.type.value))", at: spec.type.location)
+            error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location)
         }
         let isBinding = spec.binding?.value ?? false
         if let defaultValue = spec.defaultValue { checkPropertyDefault(defaultValue, of: spec, isBinding: isBinding) }
@@ -25,9 +27,9 @@ extension ValidationRun {
             error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
         } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
             error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
-        } else if defaultValue.value.trimmingWhitespace() == "nil", let type = SwiftSyntaxChecks.parseType(spec.type.value),
-                  !type.isOptional, !["!"].contains(where: spec.type.value.trimmingWhitespace().hasSuffix),
-                  !["Optional<", "Swift.Optional<"].contains(where: spec.type.value.trimmingWhitespace().hasPrefix) {
+        } else if defaultValue.value.trimmingWhitespace() == "nil", let written = spec.type?.value, let type = SwiftSyntaxChecks.parseType(written),
+                  !type.isOptional, !["!"].contains(where: written.trimmingWhitespace().hasSuffix),
+                  !["Optional<", "Swift.Optional<"].contains(where: written.trimmingWhitespace().hasPrefix) {
             // Caught here: the compiler would report it in every generated initializer instead.
             error("default nil needs an optional type; did you mean '\(SwiftType.optional(type))'?", at: defaultValue.location)
         } else {

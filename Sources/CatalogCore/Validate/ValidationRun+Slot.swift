@@ -93,6 +93,9 @@ extension ValidationRun {
         if let label = slot.argumentLabel {
             ArgumentLabels.apply(label, to: &validated, diagnostics: &diagnostics)
         }
+        if let label = slot.symbolLabel {
+            ArgumentLabels.applySymbolLabel(label, to: &validated, strategy: strategy, diagnostics: &diagnostics)
+        }
         if let textTypeOverride = slot.textType, !options.contains(where: { $0.value == .text }) {
             error("textType applies to a slot's text form, and '\(slot.name.value)' has no 'text' option", at: textTypeOverride.location)
         }

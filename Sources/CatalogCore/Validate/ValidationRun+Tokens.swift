@@ -47,15 +47,15 @@ extension ValidationRun {
             return
         }
         guard let token = token(written, for: "token"), let tokens else { return }
-        let swiftType = SwiftValueType(token.type)
-        if tokens.isVarying(token), swiftType != .color {
+        let swiftType = token.type.swiftType.description
+        if tokens.isVarying(token), token.type != .color {
             error("token '\(token.path)' differs between contexts (\(token.varying.map { tokens.modifiers[$0].name }.joined(separator: ", "))): a default argument is evaluated outside any environment; name a token that does not vary, or read it in the body with tokens:", at: written.location)
             return
         }
         let type = property.type.description.replacingSwiftUIPrefix
-        let expected = swiftType.rawValue.replacingSwiftUIPrefix
+        let expected = swiftType.replacingSwiftUIPrefix
         guard type == expected || type == expected + "?" || type == "Optional<\(expected)>" else {
-            error("token '\(token.path)' is a \(token.type.rawValue), whose Swift type is \(swiftType.rawValue); the property's type is '\(property.type)' (did you mean '\(swiftType.rawValue)'?)", at: spec.type.location)
+            error("token '\(token.path)' is a \(token.type.rawValue), whose Swift type is \(swiftType); the property's type is '\(property.type)' (did you mean '\(swiftType)'?)", at: spec.type?.location ?? spec.name.location)
             return
         }
         checkAvailability(of: token, in: tokens, spec: component, at: spec.token?.location ?? spec.name.location)

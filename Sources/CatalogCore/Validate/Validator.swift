@@ -85,6 +85,7 @@ struct ValidationRun {
         diagnostics += checked.flatMap(\.1)
         let components = checked.compactMap(\.0)
         checkModelNames(components)
+        checkEnumNames(components)
         diagnostics += UIKitChecks.check(components)
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,

@@ -3,7 +3,7 @@ public struct SystemImageForm: ValueFormDescriptor {
     public init() {}
     public var key: String { "systemImage" }
     public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
-        [FormParameter(SwiftNames.systemNameParameter(forSlot: slot), .string, followsUnlabeled: false)]
+        [FormParameter(SwiftNames.systemNameParameter(forSlot: slot), .string, followsUnlabeled: false, isSymbolName: true)]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { .image }
     public func control(_ arguments: [String]) -> String { "Image(systemName: \(arguments[0]))" }

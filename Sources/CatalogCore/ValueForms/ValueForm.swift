@@ -62,12 +62,15 @@ public struct FormParameter: Hashable, Sendable {
     /// The type of the parameter when it is optional and defaults to nil, when not `type?` (the twin's
     /// `some StringProtocol`, whose generic could not be inferred from `nil`, becomes `String?`).
     public var optionalType: SwiftType?
+    /// The symbol name of `systemImage`: the slot's `symbolLabel`, when given, is its label (revision 5).
+    public var isSymbolName: Bool
 
-    public init(_ name: String, _ type: SwiftType, followsUnlabeled: Bool = true, optionalType: SwiftType? = nil) {
+    public init(_ name: String, _ type: SwiftType, followsUnlabeled: Bool = true, optionalType: SwiftType? = nil, isSymbolName: Bool = false) {
         self.name = name
         self.type = type
         self.followsUnlabeled = followsUnlabeled
         self.optionalType = optionalType
+        self.isSymbolName = isSymbolName
     }
 }
 

@@ -23,7 +23,9 @@ public struct TokenPlan: Hashable, Sendable {
         public var index: Int
         /// As read after a dot (`default`; its declaration adds backticks where Swift needs them: `TokenNames`).
         public var name: String
-        public var type: SwiftValueType
+        public var tokenType: TokenType
+        /// Its type's Swift type (a varying one is read as `Varying<type>`, a color as itself).
+        public var type: SwiftType { tokenType.swiftType }
         /// Resolved from the environment (a color that varies: itself; anything else: `Varying<Value>`).
         public var isVarying: Bool
         /// Needs iOS 17 API (a varying color, a curve, a transition).
@@ -37,6 +39,11 @@ public struct TokenPlan: Hashable, Sendable {
     }
 
     public func token(_ member: Member) -> TokenCatalog.Token { catalog.tokens[member.index] }
+
+    /// A member's Swift type as code inside the namespace reads it (`Varying<CGFloat>`), or outside it (`qualified`).
+    public func readType(of member: Member, qualified: Bool) -> SwiftType {
+        catalog.readType(member.tokenType, isVarying: member.isVarying, namespace: qualified ? catalog.namespace : nil)
+    }
 
     /// Every member with its qualified Swift name, depth first in declaration order.
     public var members: [(member: Member, qualifiedName: String)] {
@@ -56,12 +63,11 @@ public enum TokenPlanner {
         var valueTypes: Set<TokenPlan.ValueType> = []
         for (index, token) in catalog.tokens.enumerated() {
             let (enums, name) = TokenNames.swiftPath(of: token.path, namespace: catalog.namespace)
-            let type = SwiftValueType(token.type)
             let isVarying = catalog.isVarying(token)
             let needsIOS17 = catalog.needsIOS17(token)
-            if let valueType = type.valueType { valueTypes.insert(valueType) }
-            if type == .color, isVarying { valueTypes.insert(.color) }
-            let member = TokenPlan.Member(index: index, name: name, type: type, isVarying: isVarying, needsIOS17: needsIOS17)
+            if let valueType = token.type.descriptor.valueType { valueTypes.insert(valueType) }
+            if token.type == .color, isVarying { valueTypes.insert(.color) }
+            let member = TokenPlan.Member(index: index, name: name, tokenType: token.type, isVarying: isVarying, needsIOS17: needsIOS17)
             insert(member, at: enums[...], path: token.path.segments.prefix(enums.count), into: &root)
         }
         return TokenPlan(catalog: catalog, access: access, root: root,

@@ -22,6 +22,7 @@ struct DocCComponentPage {
         blocks += generics
         blocks += slots
         blocks += properties
+        blocks += enumerations
         blocks += style
         blocks += tokens
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
@@ -81,6 +82,16 @@ struct DocCComponentPage {
         return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
     }
 
+    /// Each enum of a `cases:` property, linked (its page lists the cases), with its cases.
+    private var enumerations: [String] {
+        let enumerations = page.enumerations
+        guard !enumerations.isEmpty else { return [] }
+        let items = enumerations.map { enumeration in
+            "- ``\(enumeration.name)``: \(enumeration.description) Cases: " + enumeration.cases.map(\.[0]).joined(separator: ", ") + "."
+        }
+        return ["### Enumerations", items.joined(separator: "\n")]
+    }
+
     /// A list, as the calls are: DocC's table cells are narrow.
     private var tokens: [String] {
         let rows = page.tokenRows { Markdown.code($0.description) }
@@ -122,6 +133,9 @@ struct DocCComponentPage {
             blocks += [Markdown.heading(3, title(of: family)), links.joined(separator: "\n")]
         }
         if let model = plan.model { blocks += ["### Model", "- ``\(model.name)``"] }
+        // Curated here, an enum is listed under its component instead of the module's Enumerations.
+        let enumerations = plan.properties.compactMap(\.enumeration)
+        if !enumerations.isEmpty { blocks += ["### Enumerations", enumerations.map { "- ``\($0.name)``" }.joined(separator: "\n")] }
         if let style = plan.style {
             let names = style.names
             blocks += ["### Style", ["- ``\(names.protocol)``", "- ``\(names.configuration)``", "- ``\(names.defaultStyle)``"].joined(separator: "\n")]

@@ -43,6 +43,7 @@ struct MarkdownComponentPage {
         }
         blocks += slotsSection()
         blocks += propertiesSection()
+        blocks += enumerationsSection()
         blocks += stateSection()
         blocks += modelSection()
         blocks += styleSection()
@@ -113,13 +114,25 @@ struct MarkdownComponentPage {
 
     private func propertiesSection() -> [String] {
         guard !plan.properties.isEmpty else { return [] }
-        let rows = page.properties.map { row in
-            [row.name, row.type, row.defaultValue, row.isBinding ? "yes: " + row.parameterType : "no", row.description]
+        let rows = zip(plan.properties, page.properties).map { property, row in
+            // A generated enum's type links to its section below (GitHub's anchor of the heading `DSButtonRole`).
+            let type = property.enumeration.map { Markdown.link(code: property.type.description, to: "#" + $0.name.lowercased()) } ?? row.type
+            return [row.name, type, row.defaultValue, row.isBinding ? "yes: " + row.parameterType : "no", row.description]
         }
         return [
             "## Properties",
             Markdown.table(header: ["Property", "Type", "Default", "Binding", "Description"], rows: rows),
         ]
+    }
+
+    /// The enums of `cases:` properties, each with its declaration and its cases.
+    private func enumerationsSection() -> [String] {
+        let enumerations = page.enumerations
+        guard !enumerations.isEmpty else { return [] }
+        return ["## Enumerations"] + enumerations.flatMap { enumeration in
+            [Markdown.heading(3, Markdown.code(enumeration.name)), enumeration.description, Markdown.codeBlock(enumeration.declaration),
+             Markdown.table(header: ReferencePage.casesHeader, rows: enumeration.cases)]
+        }
     }
 
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.

@@ -53,7 +53,7 @@ enum GalleryTokens {
     /// The tokens' screen uses iOS 17 API when a token does (a color that resolves itself) and when it applies
     /// a typography token (`View.typography(_:)` reads `ScaledMetric` relative to a text style).
     static func needsIOS17(_ plan: TokenPlan) -> Bool {
-        plan.members.contains { $0.member.needsIOS17 || $0.member.type == .typography }
+        plan.members.contains { $0.member.needsIOS17 || $0.member.tokenType == .typography }
     }
 
     // MARK: - The tokens screen
@@ -140,14 +140,7 @@ enum GalleryTokens {
     /// What SwiftUI draws for a token: nil for the types it has no picture for (and for values that vary other
     /// than colors, which resolve themselves).
     private static func picture(_ member: TokenPlan.Member, _ name: String) -> String? {
-        switch member.type {
-        case .color: return "RoundedRectangle(cornerRadius: 6).fill(\(name)).frame(width: 44, height: 44)"
-        case .typography: return "Text(\"Aa\").typography(\(name))"  // a varying one too: its modifier reads the environment
-        case _ where member.isVarying: return nil
-        case .cgFloat: return "Rectangle().fill(Color.accentColor).frame(width: min(\(name), 240), height: 8)"
-        case .shadow: return "RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(\(name))"
-        default: return nil
-        }
+        member.tokenType.descriptor.galleryPicture(name, isVarying: member.isVarying)
     }
 }
 

@@ -24,6 +24,10 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var style: [SwiftDeclaration]
     /// `tokens:`: `struct CardTokens` and the `tokens` members of the component and its style configuration.
     public var tokens: [SwiftDeclaration]
+    /// `cases:` (revision 5): `public enum DSButtonRole: Hashable, Sendable`, one per such property, in property order.
+    public var enumerations: [SwiftDeclaration]
+    /// A renamed `cases:` property's old enum name: `@available(*, deprecated, renamed:) public typealias`.
+    public var enumerationAliases: [SwiftDeclaration]
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
@@ -92,6 +96,25 @@ public struct ComponentDeclarations: Hashable, Sendable {
         }
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
         tokens = Self.tokens(of: plan, attributes: typeAttributes)
+        enumerations = plan.properties.compactMap { Self.enumeration(of: $0, in: plan, attributes: typeAttributes) }
+        enumerationAliases = plan.properties.compactMap(\.enumeration).compactMap { enumeration in
+            enumeration.renamedFrom.map { old in
+                // The component's availability, and the rename's deprecation (which says more than the component's).
+                let available = typeAttributes.filter { if case .deprecated = $0 { false } else { true } }
+                return SwiftDeclaration(doc: ["Renamed ``\(enumeration.name)``."], attributes: available + [.renamed(enumeration.name)],
+                                 .typeAlias(name: old, type: enumeration.name, modifiers: [.access(plan.access)]))
+            }
+        }
+    }
+
+    /// `public enum DSButtonRole: Hashable, Sendable { case primary, … }`: a `cases:` property's type, with the
+    /// component's access and availability, each case with its doc.
+    static func enumeration(of property: Property, in plan: ComponentPlan, attributes: [SwiftAttribute]) -> SwiftDeclaration? {
+        guard let enumeration = property.enumeration else { return nil }
+        let cases = enumeration.cases.map { SwiftDeclaration(doc: [$0.doc], .enumCase([$0.name])) }
+        return SwiftDeclaration(doc: ["The values of ``\(plan.name)``'s `\(property.name)`.", property.doc], attributes: attributes,
+                                .enumeration(TypeDeclaration([DeclarationModifier.access(plan.access)], enumeration.name,
+                                                             inheritance: ["Hashable", "Sendable"], members: [SwiftDeclaration(.group(cases))])))
     }
 
     /// `public struct CardTokens { public var accent: SwiftUI.Color { Tokens.Color.accent } }`, and
@@ -160,7 +183,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     }
 
     /// The declarations of the component's file, in order.
-    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens }
+    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens + enumerations + enumerationAliases }
 }
 
 /// The `SlotResolver` protocol a catalog gets when any slot uses a resolver.

@@ -37,8 +37,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         case function(FunctionDeclaration)
         /// `associatedtype Body: View`.
         case associatedType(name: String, conformance: String?)
-        /// `typealias Configuration = CardStyleConfiguration`.
-        case typeAlias(name: String, type: String)
+        /// `typealias Configuration = CardStyleConfiguration`, `public typealias DSButtonRole = DSButtonKind`.
+        case typeAlias(name: String, type: String, modifiers: [DeclarationModifier] = [])
         /// `case primary, secondary`.
         case enumCase([String])
         /// Members printed without blank lines between them (stored properties, enum cases).

@@ -175,8 +175,8 @@ extension SwiftCode {
             withBody(SwiftPrinter.head(of: function), function.body)
         case .associatedType(let name, let conformance):
             line("associatedtype " + name + (conformance.map { ": " + $0 } ?? ""))
-        case .typeAlias(let name, let type):
-            line("typealias " + name + " = " + type)
+        case .typeAlias(let name, let type, let modifiers):
+            line(SwiftPrinter.modifiers(modifiers) + "typealias " + name + " = " + type)
         case .enumCase(let names):
             line("case " + names.joined(separator: ", "))
         case .group(let members):

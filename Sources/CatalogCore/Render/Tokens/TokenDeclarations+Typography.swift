@@ -37,7 +37,7 @@ extension TokenDeclarations {
                      doc: "Applies a typography token: font, weight, line height and tracking, scaled with Dynamic Type relative to its text style.",
                      [.line("modifier(TokenTypographyModifier(typography: typography, scaled: true))")]),
         ]
-        let varies = plan.members.contains { $0.member.type == .typography && $0.member.isVarying }
+        let varies = plan.members.contains { $0.member.tokenType == .typography && $0.member.isVarying }
         if varies {
             applying.append(function("typography", ["_ typography: \(namespace).Varying<TokenTypography>"], returns: "some SwiftUI.View",
                                      doc: varyingDoc, [.line("modifier(TokenVaryingTypographyModifier(typography: typography))")]))

@@ -43,29 +43,26 @@ public struct TokenDeclarations: Sendable {
         }
         let name = TokenNames.declared(member.name)
         let property: PropertyDeclaration
+        let type = plan.readType(of: member, qualified: false).description
         if let target = token.forwardsTo {
-            let type = member.isVarying && member.type != .color ? "Varying<\(member.type.rawValue)>" : member.type.rawValue
             property = PropertyDeclaration([access, .static], .var, name, type: type,
                                            body: .inline(TokenNames.qualifiedName(of: target, namespace: namespace)))
-        } else if member.isVarying && member.type == .color {
-            property = PropertyDeclaration([access, .static], .var, name, type: member.type.rawValue,
+        } else if member.isVarying && member.tokenType == .color {
+            property = PropertyDeclaration([access, .static], .var, name, type: type,
                                            body: .inline("SwiftUI.Color(TokenColor.\(colorTableName(token.path)))"))
         } else if member.isVarying {
             let values = token.values.map { value(of: token, $0) }.joined(separator: ", ")
-            property = PropertyDeclaration([access, .static], .var, name, type: "Varying<\(member.type.rawValue)>",
+            property = PropertyDeclaration([access, .static], .var, name, type: type,
                                            body: .inline("Varying([\(values)])"))
-        } else if [.color, .cgFloat, .double, .string].contains(member.type) {
-            property = PropertyDeclaration([access, .static], .let, name, type: member.type.rawValue, initialValue: value(of: token, token.value))
+        } else if member.tokenType.descriptor.isStoredConstant {
+            property = PropertyDeclaration([access, .static], .let, name, type: type, initialValue: value(of: token, token.value))
         } else {
-            property = PropertyDeclaration([access, .static], .var, name, type: member.type.rawValue, body: .inline(value(of: token, token.value)))
+            property = PropertyDeclaration([access, .static], .var, name, type: type, body: .inline(value(of: token, token.value)))
         }
         return SwiftDeclaration(doc: TokenDocs.comment(token, in: catalog, expressions: expressions), attributes: attributes, .property(property))
     }
 
-    private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> String {
-        if case .typography(let typography) = value { return expressions.typography(typography, extensions: token.extensions) }
-        return expressions.expression(value)
-    }
+    private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> String { expressions.expression(value, extensions: token.extensions) }
 
     /// `TokenColor.colorTextDefault`: a varying color's table, which also resolves it for a named context.
     func colorTableName(_ path: TokenPath) -> String {
@@ -77,7 +74,7 @@ public struct TokenDeclarations: Sendable {
 
     /// `extension TokenColor { static let colorTextDefault = TokenColor([…]) }`.
     private var colorTable: [SwiftDeclaration] {
-        let varying = plan.members.map(\.member).filter { $0.isVarying && $0.type == .color && plan.token($0).forwardsTo == nil }
+        let varying = plan.members.map(\.member).filter { $0.isVarying && $0.tokenType == .color && plan.token($0).forwardsTo == nil }
         guard !varying.isEmpty else { return [] }
         let members = varying.map { member -> SwiftDeclaration in
             let token = plan.token(member)

@@ -16,30 +16,7 @@ enum TokenDocs {
     }
 
     /// A value in words, as the reference shows it: `#0066FF`, `16 pt`, `150 ms`.
-    static func describe(_ value: TokenValue, remBase: Double) -> String {
-        let format = TokenNumber.format
-        switch value {
-        case .color(let color): return color.device.hex + (color.device.space == .displayP3 ? " (Display P3)" : "")
-        case .dimension(let dimension):
-            let points = format(dimension.points(remBase: remBase))
-            return dimension.unit == .rem ? "\(format(dimension.value)) rem (\(points) pt)" : "\(points) pt"
-        case .number(let number): return format(number)
-        case .duration(let duration): return duration.unit == .ms ? "\(format(duration.value)) ms" : "\(format(duration.value)) s"
-        case .fontFamily(let names): return names.joined(separator: ", ")
-        case .fontWeight(let weight): return "\(format(weight)) (\(TokenExpressions.weight(weight)))"
-        case .cubicBezier(let points): return "cubic-bezier(\(points.map(format).joined(separator: ", ")))"
-        case .strokeStyle(.keyword(let keyword)): return keyword
-        case .strokeStyle(.dashes(let dashes, let cap)): return "dashes \(dashes.map { format($0.points(remBase: remBase)) }.joined(separator: " ")) pt, \(cap) caps"
-        case .border(let border): return "\(format(border.width.points(remBase: remBase))) pt \(describe(.strokeStyle(border.style), remBase: remBase)) \(border.color.device.hex)"
-        case .transition(let transition):
-            return "\(describe(.duration(transition.duration), remBase: remBase)) after \(describe(.duration(transition.delay), remBase: remBase)), \(describe(.cubicBezier(transition.timingFunction), remBase: remBase))"
-        case .shadow(let layers):
-            return layers.map { "\($0.color.device.hex) \(format($0.offsetX.points(remBase: remBase)))×\(format($0.offsetY.points(remBase: remBase))) blur \(format($0.blur.points(remBase: remBase)))" }.joined(separator: "; ")
-        case .gradient(let stops): return stops.map { "\($0.color.device.hex) at \(format($0.position * 100))%" }.joined(separator: ", ")
-        case .typography(let type):
-            return "\(type.fontFamily.first ?? "system") \(format(type.fontSize.points(remBase: remBase))) pt, weight \(format(type.fontWeight)), line height \(format(type.lineHeight))×, tracking \(format(type.letterSpacing.points(remBase: remBase))) pt"
-        }
-    }
+    static func describe(_ value: TokenValue, remBase: Double) -> String { value.words(remBase: remBase) }
 }
 
 /// A token's values by context, for docs and the reference: one row per context of the modifiers it varies

@@ -3,26 +3,9 @@
 struct TokenExpressions {
     let remBase: Double
 
-    func expression(_ value: TokenValue) -> String {
-        switch value {
-        case .color(let color): self.color(color.device)
-        case .dimension(let dimension): number(dimension.points(remBase: remBase))
-        case .number(let value): number(value)
-        case .duration(let duration): number(duration.seconds)
-        case .fontFamily(let names): SwiftNames.stringLiteral(names.first ?? "")
-        case .fontWeight(let weight): "SwiftUI.Font.Weight." + Self.weight(weight)
-        case .cubicBezier(let points): curve(points)
-        case .strokeStyle(let style): strokeStyle(style, width: 1)
-        case .gradient(let stops):
-            "SwiftUI.Gradient(stops: [" + stops.map { "SwiftUI.Gradient.Stop(color: \(color($0.color.device)), location: \(number($0.position)))" }.joined(separator: ", ") + "])"
-        case .shadow(let layers):
-            "[" + layers.map { "TokenShadow(color: \(color($0.color.device)), x: \(points($0.offsetX)), y: \(points($0.offsetY)), radius: \(number($0.blur.points(remBase: remBase) / 2)))" }.joined(separator: ", ") + "]"
-        case .border(let border):
-            "TokenBorder(color: \(color(border.color.device)), width: \(points(border.width)), style: \(strokeStyle(border.style, width: border.width.points(remBase: remBase))))"
-        case .transition(let transition):
-            "TokenTransition(duration: \(number(transition.duration.seconds)), delay: \(number(transition.delay.seconds)), curve: \(curve(transition.timingFunction)))"
-        case .typography(let typography): self.typography(typography, extensions: nil)
-        }
+    /// Its Swift value, through its type's descriptor (a typography's text style is read from `extensions`).
+    func expression(_ value: TokenValue, extensions: YAMLNode? = nil) -> String {
+        value.type.descriptor.expression(of: value, self, extensions: extensions) ?? ""
     }
 
     /// `SwiftUI.Color(.sRGB, red: 0, green: 0.4, blue: 1, opacity: 1)`.
@@ -42,13 +25,13 @@ struct TokenExpressions {
         return "TokenTypography(family: \(family), size: \(number(size)), weight: SwiftUI.Font.Weight.\(Self.weight(typography.fontWeight)), lineHeight: \(number(typography.lineHeight)), tracking: \(points(typography.letterSpacing)), relativeTo: SwiftUI.Font.TextStyle.\(style))"
     }
 
-    private func curve(_ points: [Double]) -> String {
+    func curve(_ points: [Double]) -> String {
         "SwiftUI.UnitCurve.bezier(startControlPoint: SwiftUI.UnitPoint(x: \(number(points[0])), y: \(number(points[1]))), endControlPoint: SwiftUI.UnitPoint(x: \(number(points[2])), y: \(number(points[3]))))"
     }
 
     /// Solid, or a dash pattern: `dashed` as 3 × 2 widths, `dotted` as round dots two widths apart; the
     /// other CSS styles (double, groove, …) draw solid, with a warning from validation.
-    private func strokeStyle(_ style: TokenStrokeStyle, width: Double) -> String {
+    func strokeStyle(_ style: TokenStrokeStyle, width: Double) -> String {
         switch style {
         case .keyword("dashed"): "SwiftUI.StrokeStyle(lineWidth: \(number(width)), dash: [\(number(width * 3)), \(number(width * 2))])"
         case .keyword("dotted"): "SwiftUI.StrokeStyle(lineWidth: \(number(width)), lineCap: .round, dash: [0, \(number(width * 2))])"
@@ -58,7 +41,7 @@ struct TokenExpressions {
         }
     }
 
-    private func points(_ dimension: TokenDimension) -> String { number(dimension.points(remBase: remBase)) }
+    func points(_ dimension: TokenDimension) -> String { number(dimension.points(remBase: remBase)) }
 
     func number(_ value: Double) -> String {
         // Four decimals: a value converted from another unit or color space prints the same on every run.

@@ -5,38 +5,7 @@
 /// collide across pictures.
 enum TokenPictures {
     /// nil: a type with nothing to draw (a plain number).
-    static func svg(_ value: TokenValue, remBase: Double) -> String? {
-        switch value {
-        case .color(let color): return document(width: 72, height: 40, swatch(color.device, x: 0, width: 72, height: 40))
-        case .gradient(let stops):
-            let translucent = stops.contains { $0.color.device.opacity < 1 }
-            let defs = "<linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">" + stops.map { stop in
-                "<stop offset=\"\(number(stop.position))\" stop-color=\"\(opaqueHex(stop.color.device))\"" + opacity("stop-opacity", stop.color.device) + "/>"
-            }.joined() + "</linearGradient>"
-            return document(width: 160, height: 40, (translucent ? checkerboard(width: 160, height: 40) : "") + "<defs>\(defs)</defs>" + rect(0, 0, 160, 40, radius: 6, "fill=\"url(#g)\"" + outline))
-        case .dimension(let dimension):
-            let points = dimension.points(remBase: remBase)
-            return bar(points, label: number(points) + " pt")
-        // 1 point per 4 ms: 300 ms is 75 points.
-        case .duration(let duration): return bar(duration.seconds * 250, label: TokenDocs.describe(value, remBase: remBase))
-        case .typography(let type):
-            return specimen(family: type.fontFamily, size: type.fontSize.points(remBase: remBase), weight: type.fontWeight,
-                            tracking: type.letterSpacing.points(remBase: remBase))
-        case .fontFamily(let families): return specimen(family: families, size: 20, weight: 400, tracking: 0)
-        case .fontWeight(let weight): return specimen(family: [], size: 20, weight: weight, tracking: 0)
-        case .shadow(let layers): return shadow(layers, remBase: remBase)
-        case .border(let border):
-            let width = clamp(border.width.points(remBase: remBase), 0.5, 12)
-            return document(width: 96, height: 48, rect(width / 2, width / 2, 96 - width, 48 - width, radius: 6,
-                                                        "fill=\"none\" stroke=\"\(opaqueHex(border.color.device))\"" + opacity("stroke-opacity", border.color.device)
-                                                        + " stroke-width=\"\(number(width))\"" + dashes(border.style, width: width, remBase: remBase)))
-        case .strokeStyle(let style):
-            return document(width: 160, height: 16, "<line x1=\"4\" y1=\"8\" x2=\"156\" y2=\"8\" stroke=\"#3A3A3C\" stroke-width=\"3\"" + dashes(style, width: 3, remBase: remBase) + "/>")
-        case .cubicBezier(let points): return curve(points)
-        case .transition(let transition): return curve(transition.timingFunction)
-        case .number: return nil
-        }
-    }
+    static func svg(_ value: TokenValue, remBase: Double) -> String? { value.type.descriptor.picture(of: value, remBase: remBase) }
 
     // MARK: - Pictures
 
@@ -71,6 +40,23 @@ enum TokenPictures {
         return document(width: 400, height: height, rect(0, 0, 400, height, radius: 6, "fill=\"#FFFFFF\"" + outline)
                         + "<text x=\"10\" y=\"\(number((height + size * 0.7) / 2))\" font-family=\"\(escaped(fonts))\" font-size=\"\(number(size))\""
                         + " font-weight=\"\(number(weight))\" letter-spacing=\"\(number(tracking))\" fill=\"#1C1C1E\">Ag The quick brown fox</text>")
+    }
+
+    /// A bar of the stops, over a checkerboard when a stop is translucent.
+    static func gradient(_ stops: [TokenGradientStop]) -> String {
+        let translucent = stops.contains { $0.color.device.opacity < 1 }
+        let defs = "<linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">" + stops.map { stop in
+            "<stop offset=\"\(number(stop.position))\" stop-color=\"\(opaqueHex(stop.color.device))\"" + opacity("stop-opacity", stop.color.device) + "/>"
+        }.joined() + "</linearGradient>"
+        return document(width: 160, height: 40, (translucent ? checkerboard(width: 160, height: 40) : "") + "<defs>\(defs)</defs>" + rect(0, 0, 160, 40, radius: 6, "fill=\"url(#g)\"" + outline))
+    }
+
+    /// A rounded rectangle drawn with the border.
+    static func border(_ border: TokenBorder, remBase: Double) -> String {
+        let width = clamp(border.width.points(remBase: remBase), 0.5, 12)
+        return document(width: 96, height: 48, rect(width / 2, width / 2, 96 - width, 48 - width, radius: 6,
+                                                    "fill=\"none\" stroke=\"\(opaqueHex(border.color.device))\"" + opacity("stroke-opacity", border.color.device)
+                                                    + " stroke-width=\"\(number(width))\"" + dashes(border.style, width: width, remBase: remBase)))
     }
 
     /// A white card with the layers as drop shadows (inset ones inside it), on a light gray panel.

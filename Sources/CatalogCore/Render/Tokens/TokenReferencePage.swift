@@ -138,7 +138,7 @@ struct TokenReferencePage {
         case .deprecated?: renamed ?? "Deprecated."
         case .message(let text)?: renamed.map { "\($0) \(catalog.swiftMessage(text))" } ?? text
         }
-        let type = member.isVarying && member.type != .color ? "\(catalog.namespace).Varying<\(member.type.rawValue)>" : member.type.rawValue
+        let type = plan.readType(of: member, qualified: true).description
         return Entry(path: token.path, swiftName: swiftName, swiftType: type, description: token.description, deprecation: deprecation,
                      contexts: rows, contrasts: contrasts(of: token), picture: picture(of: token, names: &names),
                      components: usedBy[token.path] ?? [])

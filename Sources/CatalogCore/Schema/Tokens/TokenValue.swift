@@ -124,16 +124,3 @@ public struct TokenTypographyValue: Hashable, Sendable {
     /// A multiple of the font size.
     public var lineHeight: Double
 }
-
-extension TokenValue {
-    // Each case's payload, for reading a composite's members by type.
-    var colorValue: TokenColorValue? { if case .color(let value) = self { value } else { nil } }
-    var dimensionValue: TokenDimension? { if case .dimension(let value) = self { value } else { nil } }
-    var fontFamilyValue: [String]? { if case .fontFamily(let value) = self { value } else { nil } }
-    var fontWeightValue: Double? { if case .fontWeight(let value) = self { value } else { nil } }
-    var durationValue: TokenDuration? { if case .duration(let value) = self { value } else { nil } }
-    var cubicBezierValue: [Double]? { if case .cubicBezier(let value) = self { value } else { nil } }
-    var numberValue: Double? { if case .number(let value) = self { value } else { nil } }
-    var strokeStyleValue: TokenStrokeStyle? { if case .strokeStyle(let value) = self { value } else { nil } }
-    var shadowValue: [TokenShadowLayer]? { if case .shadow(let value) = self { value } else { nil } }
-}

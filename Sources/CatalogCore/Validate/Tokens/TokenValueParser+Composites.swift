@@ -17,7 +17,7 @@ extension TokenValueParser {
         }
         var dashes: [TokenDimension] = []
         for item in items {
-            guard let dash = member(item, .dimension, \.dimensionValue) else { return nil }
+            guard let dash = member(item, DimensionTokenType.self) else { return nil }
             dashes.append(dash)
         }
         guard case .scalar(let cap, _) = capNode.kind, TokenStrokeStyle.lineCaps.contains(cap) else {
@@ -30,9 +30,9 @@ extension TokenValueParser {
     mutating func border(_ node: YAMLNode) -> TokenBorder? {
         guard var fields = fields(node, "a border", required: ["color", "width", "style"]),
               let colorNode = fields.take("color"), let widthNode = fields.take("width"), let styleNode = fields.take("style"),
-              let color = member(colorNode, .color, \.colorValue),
-              let width = member(widthNode, .dimension, \.dimensionValue),
-              let style = member(styleNode, .strokeStyle, \.strokeStyleValue)
+              let color = member(colorNode, ColorTokenType.self),
+              let width = member(widthNode, DimensionTokenType.self),
+              let style = member(styleNode, StrokeStyleTokenType.self)
         else { return nil }
         return TokenBorder(color: color, width: width, style: style)
     }
@@ -40,9 +40,9 @@ extension TokenValueParser {
     mutating func transition(_ node: YAMLNode) -> TokenTransitionValue? {
         guard var fields = fields(node, "a transition", required: ["duration", "delay", "timingFunction"]),
               let durationNode = fields.take("duration"), let delayNode = fields.take("delay"), let curveNode = fields.take("timingFunction"),
-              let duration = member(durationNode, .duration, \.durationValue),
-              let delay = member(delayNode, .duration, \.durationValue),
-              let curve = member(curveNode, .cubicBezier, \.cubicBezierValue)
+              let duration = member(durationNode, DurationTokenType.self),
+              let delay = member(delayNode, DurationTokenType.self),
+              let curve = member(curveNode, CubicBezierTokenType.self)
         else { return nil }
         return TokenTransitionValue(duration: duration, delay: delay, timingFunction: curve)
     }
@@ -56,7 +56,7 @@ extension TokenValueParser {
             var layers: [TokenShadowLayer] = []
             for item in items {
                 // A layer may itself be a reference to a shadow token (of one or more layers).
-                guard let more = member(item, .shadow, \.shadowValue) else { return nil }
+                guard let more = member(item, ShadowTokenType.self) else { return nil }
                 layers += more
             }
             return layers
@@ -64,11 +64,11 @@ extension TokenValueParser {
         guard var fields = fields(node, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], allowed: ["inset"]),
               let colorNode = fields.take("color"), let xNode = fields.take("offsetX"), let yNode = fields.take("offsetY"),
               let blurNode = fields.take("blur"), let spreadNode = fields.take("spread"),
-              let color = member(colorNode, .color, \.colorValue),
-              let x = member(xNode, .dimension, \.dimensionValue),
-              let y = member(yNode, .dimension, \.dimensionValue),
-              let blur = member(blurNode, .dimension, \.dimensionValue),
-              let spread = member(spreadNode, .dimension, \.dimensionValue)
+              let color = member(colorNode, ColorTokenType.self),
+              let x = member(xNode, DimensionTokenType.self),
+              let y = member(yNode, DimensionTokenType.self),
+              let blur = member(blurNode, DimensionTokenType.self),
+              let spread = member(spreadNode, DimensionTokenType.self)
         else { return nil }
         var inset = false
         if let insetNode = fields.take("inset") {
@@ -95,8 +95,8 @@ extension TokenValueParser {
         for item in items {
             guard var fields = fields(item, "a gradient stop", required: ["color", "position"]),
                   let colorNode = fields.take("color"), let positionNode = fields.take("position"),
-                  let color = member(colorNode, .color, \.colorValue),
-                  let position = member(positionNode, .number, \.numberValue)
+                  let color = member(colorNode, ColorTokenType.self),
+                  let position = member(positionNode, NumberTokenType.self)
             else { return nil }
             stops.append(TokenGradientStop(color: color, position: min(1, max(0, position))))
         }
@@ -107,9 +107,9 @@ extension TokenValueParser {
         guard var fields = fields(node, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
               let familyNode = fields.take("fontFamily"), let sizeNode = fields.take("fontSize"), let weightNode = fields.take("fontWeight"),
               let spacingNode = fields.take("letterSpacing"), let lineNode = fields.take("lineHeight"),
-              let family = member(familyNode, .fontFamily, \.fontFamilyValue),
-              let size = member(sizeNode, .dimension, \.dimensionValue),
-              let weight = member(weightNode, .fontWeight, \.fontWeightValue)
+              let family = member(familyNode, FontFamilyTokenType.self),
+              let size = member(sizeNode, DimensionTokenType.self),
+              let weight = member(weightNode, FontWeightTokenType.self)
         else { return nil }
         guard size.value > 0 else {
             error("a font size must be positive", at: sizeNode.location)
@@ -126,7 +126,7 @@ extension TokenValueParser {
             warning("letter spacing in 'em' is not a unit of the format (px, rem); read as \(format(em)) × the font size", at: node.location)
             return TokenDimension(em * fontSize.value, fontSize.unit)
         }
-        return member(node, .dimension, \.dimensionValue)
+        return member(node, DimensionTokenType.self)
     }
 
     /// A number (a multiple of the font size); a dimension is accepted with a warning and divided by it.
@@ -137,7 +137,7 @@ extension TokenValueParser {
             warning("a line height given as a dimension; the format writes a multiple of the font size (read as \(format(multiple)))", at: node.location)
             return multiple
         }
-        guard let multiple = member(node, .number, \.numberValue) else { return nil }
+        guard let multiple = member(node, NumberTokenType.self) else { return nil }
         guard multiple > 0 else {
             error("a line height must be positive", at: node.location)
             return nil

@@ -47,26 +47,12 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     }
 
     private mutating func literal(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
-        switch type {
-        case .color: color(node).map(TokenValue.color)
-        case .dimension: dimension(node).map(TokenValue.dimension)
-        case .fontFamily: fontFamily(node).map(TokenValue.fontFamily)
-        case .fontWeight: fontWeight(node).map(TokenValue.fontWeight)
-        case .duration: duration(node).map(TokenValue.duration)
-        case .cubicBezier: cubicBezier(node).map(TokenValue.cubicBezier)
-        case .number: number(node, for: "a number token").map(TokenValue.number)
-        case .strokeStyle: strokeStyle(node).map(TokenValue.strokeStyle)
-        case .border: border(node).map(TokenValue.border)
-        case .transition: transition(node).map(TokenValue.transition)
-        case .shadow: shadow(node).map(TokenValue.shadow)
-        case .gradient: gradient(node).map(TokenValue.gradient)
-        case .typography: typography(node).map(TokenValue.typography)
-        }
+        type.descriptor.parseValue(node, with: &self)
     }
 
-    /// A member of a composite: its own type, possibly a reference.
-    mutating func member<T>(_ node: YAMLNode, _ type: TokenType, _ extract: (TokenValue) -> T?) -> T? {
-        value(node, as: type).flatMap(extract)
+    /// A member of a composite: a value of `descriptor`'s type, possibly a reference.
+    mutating func member<Descriptor: TokenTypeDescriptor>(_ node: YAMLNode, _ descriptor: Descriptor.Type) -> Descriptor.Value? {
+        value(node, as: descriptor.type).flatMap(descriptor.unwrap)
     }
 
     // MARK: Primitive types

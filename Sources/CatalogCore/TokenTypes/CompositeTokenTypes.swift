@@ -1,0 +1,122 @@
+// The Format's composite types: one descriptor each (TokenTypeDescriptor).
+
+enum StrokeStyleTokenType: TokenTypeDescriptor {
+    static let type = TokenType.strokeStyle
+    static let swiftType = SwiftType.named("SwiftUI.StrokeStyle")
+    static let notes = "`dashed` and `dotted` as dash patterns; other CSS styles solid"
+    static func wrap(_ value: TokenStrokeStyle) -> TokenValue { .strokeStyle(value) }
+    static func unwrap(_ value: TokenValue) -> TokenStrokeStyle? { if case .strokeStyle(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenStrokeStyle? { parser.strokeStyle(node) }
+    static func expression(_ value: TokenStrokeStyle, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.strokeStyle(value, width: 1) }
+    static func words(_ value: TokenStrokeStyle, remBase: Double) -> String {
+        switch value {
+        case .keyword(let keyword): keyword
+        case .dashes(let dashes, let cap): "dashes \(dashes.map { TokenNumber.format($0.points(remBase: remBase)) }.joined(separator: " ")) pt, \(cap) caps"
+        }
+    }
+    static func picture(_ value: TokenStrokeStyle, remBase: Double) -> String? {
+        TokenPictures.document(width: 160, height: 16, "<line x1=\"4\" y1=\"8\" x2=\"156\" y2=\"8\" stroke=\"#3A3A3C\" stroke-width=\"3\""
+                               + TokenPictures.dashes(value, width: 3, remBase: remBase) + "/>")
+    }
+}
+
+enum GradientTokenType: TokenTypeDescriptor {
+    static let type = TokenType.gradient
+    static let swiftType = SwiftType.named("SwiftUI.Gradient")
+    static let notes = "stop positions clamped to 0…1"
+    static func wrap(_ value: [TokenGradientStop]) -> TokenValue { .gradient(value) }
+    static func unwrap(_ value: TokenValue) -> [TokenGradientStop]? { if case .gradient(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenGradientStop]? { parser.gradient(node) }
+    static func expression(_ value: [TokenGradientStop], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+        "SwiftUI.Gradient(stops: [" + value.map {
+            "SwiftUI.Gradient.Stop(color: \(expressions.color($0.color.device)), location: \(expressions.number($0.position)))"
+        }.joined(separator: ", ") + "])"
+    }
+    static func words(_ value: [TokenGradientStop], remBase: Double) -> String {
+        value.map { "\($0.color.device.hex) at \(TokenNumber.format($0.position * 100))%" }.joined(separator: ", ")
+    }
+    static func picture(_ value: [TokenGradientStop], remBase: Double) -> String? { TokenPictures.gradient(value) }
+}
+
+enum ShadowTokenType: TokenTypeDescriptor {
+    static let type = TokenType.shadow
+    static let swiftType = SwiftType.named("[TokenShadow]")
+    static let notes = "`radius` = blur / 2; `View.shadow(_:)` draws the first four layers; spread and `inset` warn"
+    static let valueType: TokenPlan.ValueType? = .shadow
+    static func wrap(_ value: [TokenShadowLayer]) -> TokenValue { .shadow(value) }
+    static func unwrap(_ value: TokenValue) -> [TokenShadowLayer]? { if case .shadow(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenShadowLayer]? { parser.shadow(node) }
+    static func expression(_ value: [TokenShadowLayer], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+        "[" + value.map {
+            "TokenShadow(color: \(expressions.color($0.color.device)), x: \(expressions.points($0.offsetX)), y: \(expressions.points($0.offsetY)), radius: \(expressions.number($0.blur.points(remBase: expressions.remBase) / 2)))"
+        }.joined(separator: ", ") + "]"
+    }
+    static func words(_ value: [TokenShadowLayer], remBase: Double) -> String {
+        let format = TokenNumber.format
+        return value.map {
+            "\($0.color.device.hex) \(format($0.offsetX.points(remBase: remBase)))×\(format($0.offsetY.points(remBase: remBase))) blur \(format($0.blur.points(remBase: remBase)))"
+        }.joined(separator: "; ")
+    }
+    static func picture(_ value: [TokenShadowLayer], remBase: Double) -> String? { TokenPictures.shadow(value, remBase: remBase) }
+    static func galleryPicture(_ name: String, isVarying: Bool) -> String? {
+        isVarying ? nil : "RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(\(name))"
+    }
+}
+
+enum BorderTokenType: TokenTypeDescriptor {
+    static let type = TokenType.border
+    static let swiftType = SwiftType.named("TokenBorder")
+    static let notes = "color, width, stroke style"
+    static let valueType: TokenPlan.ValueType? = .border
+    static func wrap(_ value: TokenBorder) -> TokenValue { .border(value) }
+    static func unwrap(_ value: TokenValue) -> TokenBorder? { if case .border(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenBorder? { parser.border(node) }
+    static func expression(_ value: TokenBorder, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+        "TokenBorder(color: \(expressions.color(value.color.device)), width: \(expressions.points(value.width)), style: \(expressions.strokeStyle(value.style, width: value.width.points(remBase: expressions.remBase))))"
+    }
+    static func words(_ value: TokenBorder, remBase: Double) -> String {
+        "\(TokenNumber.format(value.width.points(remBase: remBase))) pt \(StrokeStyleTokenType.words(value.style, remBase: remBase)) \(value.color.device.hex)"
+    }
+    static func picture(_ value: TokenBorder, remBase: Double) -> String? { TokenPictures.border(value, remBase: remBase) }
+}
+
+enum TransitionTokenType: TokenTypeDescriptor {
+    static let type = TokenType.transition
+    static let swiftType = SwiftType.named("TokenTransition")
+    static let notes = "duration, delay, curve and its `animation`; iOS 17"
+    static let valueType: TokenPlan.ValueType? = .transition
+    static let needsIOS17 = true
+    static func wrap(_ value: TokenTransitionValue) -> TokenValue { .transition(value) }
+    static func unwrap(_ value: TokenValue) -> TokenTransitionValue? { if case .transition(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTransitionValue? { parser.transition(node) }
+    static func expression(_ value: TokenTransitionValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+        "TokenTransition(duration: \(expressions.number(value.duration.seconds)), delay: \(expressions.number(value.delay.seconds)), curve: \(expressions.curve(value.timingFunction)))"
+    }
+    static func words(_ value: TokenTransitionValue, remBase: Double) -> String {
+        "\(DurationTokenType.words(value.duration, remBase: remBase)) after \(DurationTokenType.words(value.delay, remBase: remBase)), \(CubicBezierTokenType.words(value.timingFunction, remBase: remBase))"
+    }
+    static func picture(_ value: TokenTransitionValue, remBase: Double) -> String? { TokenPictures.curve(value.timingFunction) }
+}
+
+enum TypographyTokenType: TokenTypeDescriptor {
+    static let type = TokenType.typography
+    static let swiftType = SwiftType.named("TokenTypography")
+    static let notes = "`View.typography(_:)`; `system-ui`, `-apple-system` and `SF Pro…` mean the system font; scaled with Dynamic Type relative to `$extensions[\"dev.catalog\"].textStyle`, else the text style whose default size is nearest (one that varies with the Dynamic Type size is not: below)"
+    static let valueType: TokenPlan.ValueType? = .typography
+    static func wrap(_ value: TokenTypographyValue) -> TokenValue { .typography(value) }
+    static func unwrap(_ value: TokenValue) -> TokenTypographyValue? { if case .typography(let value) = value { value } else { nil } }
+    static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTypographyValue? { parser.typography(node) }
+    static func expression(_ value: TokenTypographyValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+        expressions.typography(value, extensions: extensions)
+    }
+    static func words(_ value: TokenTypographyValue, remBase: Double) -> String {
+        let format = TokenNumber.format
+        return "\(value.fontFamily.first ?? "system") \(format(value.fontSize.points(remBase: remBase))) pt, weight \(format(value.fontWeight)), line height \(format(value.lineHeight))×, tracking \(format(value.letterSpacing.points(remBase: remBase))) pt"
+    }
+    static func picture(_ value: TokenTypographyValue, remBase: Double) -> String? {
+        TokenPictures.specimen(family: value.fontFamily, size: value.fontSize.points(remBase: remBase), weight: value.fontWeight,
+                               tracking: value.letterSpacing.points(remBase: remBase))
+    }
+    // A varying one too: its modifier reads the environment.
+    static func galleryPicture(_ name: String, isVarying: Bool) -> String? { "Text(\"Aa\").typography(\(name))" }
+}
