@@ -1,4 +1,5 @@
 import CatalogCore
+import Testing
 
 /// Load + validate of in-memory files whose paths are relative to the package (`specs/catalog.yaml`,
 /// `tokens/base.tokens.json`): files outside `specs/` are token inputs, as the CLI reads them.
@@ -12,6 +13,16 @@ public enum TokenRun {
     public static func validate(_ files: [String: String]) -> (tokens: TokenCatalog?, diagnostics: [String]) {
         let result = Pipeline.validate(inputs(files))
         return (result.catalog?.tokens, result.diagnostics.map(\.formatted))
+    }
+
+    /// The generated Swift of `inputs`, as `swiftc` sources, with a body for their one component `Badge`
+    /// (a `label` text slot): what the token compile tests type-check and run. Expects no error.
+    public static func generatedSwift(_ inputs: [InputFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String: String] {
+        let result = Pipeline.generate(inputs, products: .swift)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+        var sources = Toolchain.sources(result.files)
+        sources["Body.swift"] = "import SwiftUI\nextension Badge { @MainActor public var body: some View { label } }\n"
+        return sources
     }
 
     /// A catalog with one component and `tokens: { files: [...] }` over the given token files.

@@ -401,8 +401,8 @@ public struct TokenSurface: Hashable, Sendable {
             case .environment: "environment"
             case .fixed: "fixed"
             }
-            return Modifier(name: modifier.name, typeName: TokenNames.modifierType(modifier.name), contexts: modifier.contexts,
-                            cases: modifier.contexts.map(TokenNames.contextCase),
+            return Modifier(name: modifier.name, typeName: TokenNames.modifierType(modifier.name, namespace: catalog.namespace), contexts: modifier.contexts,
+                            cases: modifier.contexts.map { TokenNames.memberName($0) ?? "_" },
                             defaultContext: modifier.defaultContext ?? modifier.contexts[0], selection: selection)
         }
         tokens = plan.members.map { member, qualifiedName in

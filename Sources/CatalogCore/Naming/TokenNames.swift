@@ -1,6 +1,22 @@
 /// Swift names of design tokens (SPEC "Design tokens"): a path segment split at every character that is not
 /// a letter or a digit, joined in UpperCamelCase for a group's enum and lowerCamelCase for a token's member.
+///
+/// The one spelling rule for a name Swift refuses or reserves (docs/DesignTokens.md, "Names"): every name is
+/// usable as written after a dot (`Tokens.Color.Text.default`), so code, docs, `catalog diff` and DocC links
+/// spell it alike, without backticks. A keyword Swift accepts there (`default`, `class`, `in`, …) keeps its
+/// name and is declared in backticks. A name Swift reads as its own where the generated code writes it takes
+/// a trailing underscore: after a dot (`init`, `self`, `Type`, `Protocol`: SE-0071's exceptions, which even
+/// backticks do not lift for `Type` and `Protocol`), or unqualified inside the namespace, where a group's enum
+/// would hide Swift's or the generated code's type (`Self`, `Any`, `String`, `CGFloat`, `Varying`, the
+/// namespace itself, …). So a group `type` is `Tokens.Type_`.
 public enum TokenNames {
+    /// Names Swift reads as its own after a dot, or that a nested enum would hide from the token code.
+    public static let readOtherwise: Set<String> = [
+        "init", "self", "Type", "Protocol", "Self", "Any",
+        "String", "Double", "CGFloat", "Bool", "Int", "URL", "SwiftUI", "Foundation", "Sendable", "Hashable", "CaseIterable",
+        "Context", "Varying", "TokenColor", "TokenShadow", "TokenBorder", "TokenTransition", "TokenTypography",
+    ]
+
     /// `button-primary` → `buttonPrimary`; nil when nothing of it is a letter or a digit.
     public static func memberName(_ segment: String, group: String? = nil) -> String? {
         let words = self.words(segment)
@@ -11,11 +27,11 @@ public enum TokenNames {
             guard let group, let prefix = memberName(group), prefix.first?.isLetter == true else { return "_" + name }
             name = prefix + name
         }
-        return name
+        return usable(name, namespace: nil)
     }
 
-    /// `button-primary` → `ButtonPrimary`; `100` in group `blue` → `Blue100`.
-    public static func typeName(_ segment: String, group: String? = nil) -> String? {
+    /// `button-primary` → `ButtonPrimary`; `100` in group `blue` → `Blue100`; `type` → `Type_`.
+    public static func typeName(_ segment: String, group: String? = nil, namespace: String? = nil) -> String? {
         let words = self.words(segment)
         guard !words.isEmpty else { return nil }
         var name = words.map(capitalized).joined()
@@ -23,22 +39,28 @@ public enum TokenNames {
             guard let group, let prefix = typeName(group), prefix.first?.isLetter == true else { return "_" + name }
             name = prefix + name
         }
-        return name
+        return usable(name, namespace: namespace)
     }
 
-    /// A member as written in Swift: keywords in backticks (`default`).
-    public static func spelled(_ member: String) -> String {
-        SwiftNames.isReserved(member) || ["Type", "self", "Self", "init", "Protocol"].contains(member) ? "`\(member)`" : member
+    /// The rule's second half: `Type` → `Type_`.
+    static func usable(_ name: String, namespace: String?) -> String {
+        readOtherwise.contains(name) || name == namespace ? name + "_" : name
+    }
+
+    /// A member as its declaration writes it: keywords in backticks (`` `default` ``). Anywhere after a dot,
+    /// the name as it is.
+    public static func declared(_ member: String) -> String {
+        SwiftNames.isReserved(member) ? "`\(member)`" : member
     }
 
     /// The enums that hold a token and its member name: `color.text.default.$root` → (["Color", "Text"], "default").
-    public static func swiftPath(of path: TokenPath) -> (enums: [String], member: String) {
+    public static func swiftPath(of path: TokenPath, namespace: String) -> (enums: [String], member: String) {
         var segments = path.segments
         if path.isRoot { segments.removeLast() }
         var enums: [String] = []
         var parent: String?
         for segment in segments.dropLast() {
-            enums.append(typeName(segment, group: parent) ?? "_")
+            enums.append(typeName(segment, group: parent, namespace: namespace) ?? "_")
             parent = segment
         }
         let member = memberName(segments.last ?? "", group: parent) ?? "_"
@@ -47,22 +69,22 @@ public enum TokenNames {
 
     /// `Tokens.Color.Text.default`.
     public static func qualifiedName(of path: TokenPath, namespace: String) -> String {
-        let (enums, member) = swiftPath(of: path)
-        return ([namespace] + enums + [spelled(member)]).joined(separator: ".")
+        let (enums, member) = swiftPath(of: path, namespace: namespace)
+        return ([namespace] + enums + [member]).joined(separator: ".")
     }
 
     /// `theme` → `Theme`: a resolver modifier's enum (also `catalog diff`'s name for it).
-    public static func modifierType(_ modifier: String) -> String { typeName(modifier) ?? "_" }
+    public static func modifierType(_ modifier: String, namespace: String) -> String { typeName(modifier, namespace: namespace) ?? "_" }
 
     /// `light-hc` → `lightHc`: a context's case in its modifier's enum.
-    public static func contextCase(_ context: String) -> String { spelled(memberName(context) ?? "_") }
+    public static func contextCase(_ context: String) -> String { declared(memberName(context) ?? "_") }
 
     /// `theme` → `theme`: the `Context` property, and the `EnvironmentValues` entry of an `environment` modifier.
     public static func modifierProperty(_ modifier: String) -> String { memberName(modifier) ?? "_" }
 
     /// `theme` in `Tokens` → `TokensThemeKey`: an `environment` modifier's `EnvironmentKey`.
     public static func environmentKey(forModifier modifier: String, namespace: String) -> String {
-        namespace + modifierType(modifier) + "Key"
+        namespace + modifierType(modifier, namespace: namespace) + "Key"
     }
 
     /// `color.text.default` → `colorTextDefault`: a varying color's table, a static member of `TokenColor`.
@@ -78,11 +100,11 @@ public enum TokenNames {
     /// Two tokens with one Swift name, and names nothing can be made of.
     static func check(_ catalog: TokenCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // The namespace also declares Context, Varying and one enum per modifier: a top-level group may not take their names.
-        let reserved = Set(["Context", "Varying"] + catalog.modifiers.compactMap { typeName($0.name) })
+        // The namespace also declares one enum per modifier: a top-level group may not take its name.
+        let reserved = Set(catalog.modifiers.compactMap { typeName($0.name, namespace: catalog.namespace) })
         var reported: Set<String> = []
         for token in catalog.tokens {
-            guard token.path.segments.count > 1, let group = typeName(token.path.segments[0]), reserved.contains(group),
+            guard token.path.segments.count > 1, let group = typeName(token.path.segments[0], namespace: catalog.namespace), reserved.contains(group),
                   reported.insert(group).inserted else { continue }
             diagnostics.append(.error("group '\(token.path.segments[0])' would be `\(catalog.namespace).\(group)`, which the generated code declares for the resolver's contexts; rename the group or the modifier", at: token.location))
         }

@@ -34,13 +34,7 @@ import Testing
         "tokens/compact.json": scale(##""caption": \##(typography(11))"##),
     ])
 
-    static func generated() throws -> [String: String] {
-        let result = Pipeline.generate(inputs, products: .swift)
-        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
-        var sources = Toolchain.sources(result.files)
-        sources["Body.swift"] = "import SwiftUI\nextension Badge { @MainActor public var body: some View { label } }\n"
-        return sources
-    }
+    static func generated() throws -> [String: String] { TokenRun.generatedSwift(inputs) }
 
     @Test func theGeneratedCodeTypeChecksOnBoth() throws {
         var sources = try Self.generated()

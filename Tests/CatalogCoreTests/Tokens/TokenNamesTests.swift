@@ -5,7 +5,7 @@ import Testing
 @Suite struct TokenNamesTests {
     @Test func declaredNamesFromDesignersWords() {
         #expect(TokenNames.componentTokensType(forComponent: "StatusPill") == "StatusPillTokens")
-        #expect(TokenNames.modifierType("high-contrast") == "HighContrast")
+        #expect(TokenNames.modifierType("high-contrast", namespace: "Tokens") == "HighContrast")
         #expect(TokenNames.modifierProperty("high-contrast") == "highContrast")
         #expect(TokenNames.environmentKey(forModifier: "high-contrast", namespace: "DS") == "DSHighContrastKey")
         #expect(TokenNames.contextCase("light-hc") == "lightHc")
@@ -14,6 +14,6 @@ import Testing
         #expect(TokenNames.colorTable(of: TokenPath(dotted: "color.text-muted.$root")) == "colorTextMuted")
         #expect(TokenNames.colorTable(of: TokenPath(dotted: "Brand.blue.strong")) == "brandBlueStrong")
         // Nothing to make a name of: a placeholder, as the validation that reports it expects.
-        #expect(TokenNames.modifierType("--") == "_")
+        #expect(TokenNames.modifierType("--", namespace: "Tokens") == "_")
     }
 }

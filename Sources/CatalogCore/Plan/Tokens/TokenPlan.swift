@@ -21,7 +21,7 @@ public struct TokenPlan: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         /// Index into `catalog.tokens` (the token is held once, by the catalog).
         public var index: Int
-        /// As declared (`default`; printed with backticks where Swift needs them).
+        /// As read after a dot (`default`; its declaration adds backticks where Swift needs them: `TokenNames`).
         public var name: String
         public var tokenType: TokenType
         /// Its type's Swift type (a varying one is read as `Varying<type>`, a color as itself).
@@ -49,7 +49,7 @@ public struct TokenPlan: Hashable, Sendable {
     public var members: [(member: Member, qualifiedName: String)] {
         var result: [(Member, String)] = []
         func walk(_ group: Group, prefix: String) {
-            for member in group.members { result.append((member, prefix + "." + TokenNames.spelled(member.name))) }
+            for member in group.members { result.append((member, prefix + "." + member.name)) }
             for child in group.groups { walk(child, prefix: prefix + "." + child.name) }
         }
         walk(root, prefix: catalog.namespace)
@@ -62,7 +62,7 @@ public enum TokenPlanner {
         var root = TokenPlan.Group(name: catalog.namespace, path: TokenPath([]))
         var valueTypes: Set<TokenPlan.ValueType> = []
         for (index, token) in catalog.tokens.enumerated() {
-            let (enums, name) = TokenNames.swiftPath(of: token.path)
+            let (enums, name) = TokenNames.swiftPath(of: token.path, namespace: catalog.namespace)
             let isVarying = catalog.isVarying(token)
             let needsIOS17 = catalog.needsIOS17(token)
             if let valueType = token.type.descriptor.valueType { valueTypes.insert(valueType) }

@@ -2,8 +2,8 @@
 // from SwiftUI's environment or named), `Varying` (a non-color token per combination), and an
 // `EnvironmentValues` entry per `environment` modifier.
 extension TokenDeclarations {
-    func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.modifierType(modifier.name) }
-    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.modifierProperty(modifier.name) }
+    func enumName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.modifierType(modifier.name, namespace: namespace) }
+    func propertyName(_ modifier: TokenCatalog.Modifier) -> String { TokenNames.declared(TokenNames.modifierProperty(modifier.name)) }
     func caseName(_ context: String) -> String { TokenNames.contextCase(context) }
 
     func defaultContext(_ modifier: TokenCatalog.Modifier) -> String { modifier.defaultContext ?? modifier.contexts[0] }
@@ -89,7 +89,7 @@ extension TokenDeclarations {
     private func selectionDoc(_ modifier: TokenCatalog.Modifier) -> String {
         switch modifier.mode {
         case .fixed: "`\(modifier.name)` stays `\(defaultContext(modifier))`"
-        case .environment: "`\(modifier.name)` from `EnvironmentValues.\(propertyName(modifier))`"
+        case .environment: "`\(modifier.name)` from `EnvironmentValues.\(TokenNames.memberName(modifier.name) ?? "_")`"
         case .dynamicTypeSize: "`\(modifier.name)` from the Dynamic Type size"
         case .appearance: "`\(modifier.name)` from the color scheme and contrast"
         }

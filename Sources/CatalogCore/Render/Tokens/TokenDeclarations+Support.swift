@@ -6,8 +6,7 @@ extension TokenDeclarations {
             switch type {
             case .color: tokenColor
             case .shadow: tokenShadow
-            case .border: [valueStruct("TokenBorder", doc: "A border token: its color, width and stroke style.",
-                                       fields: [("color", "SwiftUI.Color"), ("width", "CGFloat"), ("style", "SwiftUI.StrokeStyle")])]
+            case .border: [tokenBorder]
             case .transition: tokenTransition
             case .typography: tokenTypography
             }
@@ -68,6 +67,15 @@ extension TokenDeclarations {
                      [.line("modifier(TokenShadowModifier(layers: layers))")]),
         ])))
         return [valueStruct("TokenShadow", doc: "One layer of a shadow token (`radius` is the blur / 2).", fields: fields), view, modifier]
+    }
+
+    /// SwiftUI's `StrokeStyle` is `Equatable` only (iOS 17.4's interface, :15690): `==` is synthesized, and the
+    /// hash combines the style's fields, so `TokenBorder` stays `Hashable` like the other value types.
+    private var tokenBorder: SwiftDeclaration {
+        let combined = ["color", "width", "style.lineWidth", "style.lineCap.rawValue", "style.lineJoin.rawValue", "style.miterLimit", "style.dash", "style.dashPhase"]
+        let hash = function("hash", ["into hasher: inout Hasher"], returns: nil, combined.map { .line("hasher.combine(\($0))") })
+        return valueStruct("TokenBorder", doc: "A border token: its color, width and stroke style.",
+                           fields: [("color", "SwiftUI.Color"), ("width", "CGFloat"), ("style", "SwiftUI.StrokeStyle")], more: [hash])
     }
 
     private var tokenTransition: [SwiftDeclaration] {

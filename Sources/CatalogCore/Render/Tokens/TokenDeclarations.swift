@@ -41,7 +41,7 @@ public struct TokenDeclarations: Sendable {
         } else if let deprecation = token.deprecated {
             attributes.append(.deprecated(message: deprecation.message.map(catalog.swiftMessage) ?? "\(token.path) is deprecated."))
         }
-        let name = TokenNames.spelled(member.name)
+        let name = TokenNames.declared(member.name)
         let property: PropertyDeclaration
         let type = plan.readType(of: member, qualified: false).description
         if let target = token.forwardsTo {

@@ -31,7 +31,8 @@ enum TokenDocumentReader {
             return (TokenDocument(root: root), reader.diagnostics)
         }
         reader.group(root, path: TokenPath([]), location: root.location)
-        return (TokenDocument(tokens: reader.tokens, groups: reader.groups, root: root), reader.diagnostics)
+        let document = TokenDocument(tokens: reader.tokens, groups: reader.groups, root: root)
+        return (document, reader.diagnostics + document.incompleteGroupWarnings())
     }
 
     /// The first object with a `value` key and a `type` (or without any `$` key at all beside `value`): the

@@ -17,6 +17,7 @@ public enum TokenDeviation: String, CaseIterable, Sendable {
     case shadowSpread = "shadow-spread"
     case insetShadow = "inset-shadow"
     case gamutClipped = "gamut-clipped"
+    case incompleteGroup = "incomplete-group"
     case leftOut = "left-out"
 
     /// What the kind is, in the run's summary line.
@@ -37,6 +38,7 @@ public enum TokenDeviation: String, CaseIterable, Sendable {
         case .shadowSpread: "shadow spreads SwiftUI cannot draw, dropped"
         case .insetShadow: "inner shadows drawn as outer ones"
         case .gamutClipped: "colors outside Display P3, clipped"
+        case .incompleteGroup: "groups that hold only $type or $description"
         case .leftOut: "tokens left out of the generated Swift"
         }
     }

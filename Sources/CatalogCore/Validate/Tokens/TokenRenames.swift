@@ -128,7 +128,7 @@ extension TokenCatalog {
     /// What `renamed:` says for a forwarder: the new member alone when it is in the same enum (Xcode then
     /// offers the fix-it), else its qualified name (the message names it; Swift has no fix-it across types).
     public func renamedSpelling(from old: TokenPath, to new: TokenPath) -> String {
-        let before = TokenNames.swiftPath(of: old), after = TokenNames.swiftPath(of: new)
-        return before.enums == after.enums ? TokenNames.spelled(after.member) : TokenNames.qualifiedName(of: new, namespace: namespace)
+        let before = TokenNames.swiftPath(of: old, namespace: namespace), after = TokenNames.swiftPath(of: new, namespace: namespace)
+        return before.enums == after.enums ? after.member : TokenNames.qualifiedName(of: new, namespace: namespace)
     }
 }
