@@ -67,6 +67,10 @@ import Testing
         let tokens = try String(contentsOf: swift.appendingPathComponent("Tokens.swift"), encoding: .utf8)
         #expect(tokens.contains("accent"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Generated/Docs/tokens.md").path))
+        #expect(FileManager.default.fileExists(atPath: swift.appendingPathComponent("Brand.docc/DesignTokens.md").path))
+        // The gallery is the tokens' screen.
+        let gallery = try String(contentsOf: swift.appendingPathComponent("CatalogGallery.swift"), encoding: .utf8)
+        #expect(gallery.contains("public struct CatalogGallery: View") && gallery.contains("CatalogGalleryTokens()"))
         let files = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         var sources: [String: String] = [:]

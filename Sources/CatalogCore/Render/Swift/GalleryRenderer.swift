@@ -23,11 +23,15 @@ public enum GalleryRenderer {
         return accesses.contains(.public) ? .public : accesses.contains(.package) ? .package : .internal
     }
 
-    /// The gallery file, or nil when no component has an example.
+    /// The gallery file: the components' examples and the tokens' screen; only the tokens' when no component
+    /// has an example (a team adopting tokens first); nil when there is neither.
     static func renderGallery(_ plan: CatalogPlan) -> OutputFile? {
         // Deprecated API would warn in the gallery (and the catalog builds with warnings as errors).
         let components = plan.components.filter { $0.deprecation == nil && !$0.galleryExamples.isEmpty }
-        guard !components.isEmpty else { return nil }
+        guard !components.isEmpty else {
+            guard let tokens = plan.tokens else { return nil }
+            return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: []), GalleryViews.tokensOnly(tokens)))
+        }
         let access = DeclarationModifier.access(Self.access(of: plan))
         let cases = components.flatMap { component in
             component.galleryExamples.map { (component: component, index: $0, name: SwiftNames.galleryCase(forComponent: component.name, example: $0)) }

@@ -84,6 +84,22 @@ enum GalleryViews {
         return [gallery, componentScreen] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
     }
 
+    /// A catalog of tokens alone: `CatalogGallery` is the tokens' screen in a navigation stack.
+    static func tokensOnly(_ tokens: TokenPlan) -> [SwiftDeclaration] {
+        let level = tokens.access
+        let gallery = SwiftDeclaration(doc: [
+            "The catalog's design tokens, browsable (the catalog has no component yet).",
+            "Show it from a debug menu: `.sheet(isPresented: $showsGallery) { \(SwiftNames.galleryView)() }`.",
+        ], attributes: [GalleryTokens.needsIOS17(tokens) ? TokenDeclarations.iOS17 : GalleryRenderer.availability],
+           .structure(TypeDeclaration([.access(level)], SwiftNames.galleryView, inheritance: ["View"], members: [
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
+            SwiftDeclaration(.property(PropertyDeclaration([.access(level)], .var, "body", type: "some View", body: .block([
+                .block("NavigationStack", [.line("\(GalleryTokens.viewName)()")]),
+            ])))),
+        ])))
+        return [gallery] + GalleryTokens.screen(tokens, access: level)
+    }
+
     /// The tokens' screen needs iOS 17 when a token does (a color that resolves itself); the gallery does not.
     private static func tokensLink(_ tokens: TokenPlan?) -> [Statement] {
         guard let tokens else { return [] }
