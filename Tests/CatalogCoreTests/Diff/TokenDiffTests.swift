@@ -91,6 +91,22 @@ import Testing
         #expect(patch.summary == "0 breaking, 0 additive, 1 compatible: needs a patch version bump")
     }
 
+    /// Terrazzo's types (revision 5): a string's new text is a value change, a boolean that becomes a string
+    /// is retyped, a link added is additive with its Swift type.
+    @Test func terrazzosTypesAreComparedLikeTheFormats() throws {
+        let old = #"{ "copy": { "$type": "string", "save": { "$value": "Save" }, "beta": { "$type": "boolean", "$value": true } } }"#
+        let new = #"{ "copy": { "$type": "string", "save": { "$value": "Save changes" }, "beta": { "$value": "yes" }, "#
+            + #""help": { "$type": "link", "$value": "https://example.com/help" } } }"#
+        let diff = try Self.diff(Self.set(old), Self.set(new))
+        #expect(Self.lines(diff) == [
+            "Tokens",
+            "  breaking: token `Tokens.Copy.beta` (`copy.beta`): type `Bool` → `String`: code that reads it breaks",
+            "  additive: token `Tokens.Copy.help` (`copy.help`) added: `Foundation.URL`",
+            "  compatible: token `Tokens.Copy.save` (`copy.save`): value “Save” → “Save changes”",
+            "1 breaking, 1 additive, 1 compatible: needs a major version bump",
+        ], "\(diff.formatted)")
+    }
+
     @Test func aRenameWithADeprecatedForwarderIsAdditive() throws {
         let renamed = """
             {
