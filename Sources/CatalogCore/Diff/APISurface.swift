@@ -39,6 +39,13 @@ public struct CatalogSurface: Hashable, Sendable {
     }
 }
 
+/// One `environment:` modifier's public face.
+public struct EnvironmentSurface: Hashable, Sendable, Encodable {
+    public var type: String
+    public var key: String
+    public var defaultValue: String
+}
+
 public struct ComponentSurface: Hashable, Sendable {
     public var name: String
     public var access: AccessLevel
@@ -54,6 +61,9 @@ public struct ComponentSurface: Hashable, Sendable {
     public var tokenDefaults: [String: String] = [:]
     /// The label of each slot's `systemImage` parameter (`iconSystemName`, or its `symbolLabel`), by slot name.
     public var symbolLabels: [String: String] = [:]
+    /// `environment:`: by modifier, what a call and a reader of `EnvironmentValues` see (`XTagIntent`,
+    /// `EnvironmentValues.xTagIntent`) and its default.
+    public var environment: [String: EnvironmentSurface] = [:]
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -86,6 +96,9 @@ public struct ComponentSurface: Hashable, Sendable {
         for slot in plan.slots {
             slotViewTypes[slot.name] = .some(slot.viewType?.description)
             if let label = slot.valueForms.lazy.flatMap(\.parameters).first(where: { $0.symbolNameOf != nil })?.label { symbolLabels[slot.name] = label }
+        }
+        for entry in plan.environment {
+            environment[entry.modifier] = EnvironmentSurface(type: entry.type.description, key: entry.key, defaultValue: entry.defaultValue)
         }
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }

@@ -1,4 +1,4 @@
-// Revision 5 in `catalog diff`: a property's `cases:` and a slot's `symbolLabel:`.
+// Revision 5 in `catalog diff`: a property's `cases:`, a slot's `symbolLabel:`, a component's `environment:`.
 extension ComponentComparison {
     /// A `cases:` property whose enum kept its name: a removed case breaks the code that names it; an added
     /// one breaks every exhaustive `switch` over the enum outside the module (a source package's public
@@ -11,6 +11,25 @@ extension ComponentComparison {
         }
         for name in now where !was.contains(name) {
             add(.enumCaseAdded, "case `.\(name)` added to \(type) (property `\(after.name)`): an exhaustive `switch` over \(type) without `default:` no longer compiles", .major)
+        }
+    }
+
+    /// `environment:` modifiers compare like methods: removed or retyped breaks the calls, added is additive;
+    /// another default changes what views that set nothing read.
+    mutating func compareEnvironment() {
+        for (modifier, was) in old.environment.sorted(by: { $0.key < $1.key }) {
+            guard let now = new.environment[modifier] else {
+                add(.environmentModifierRemoved, "environment modifier `\(modifier)(_:)` removed: calls that set it break", .major)
+                continue
+            }
+            if (was.type, was.key) != (now.type, now.key) {
+                add(.environmentModifierChanged, "environment modifier `\(modifier)(_:)`: `\(was.type)` in `EnvironmentValues.\(was.key)` → `\(now.type)` in `EnvironmentValues.\(now.key)`: calls and readers break", .major)
+            } else if was.defaultValue != now.defaultValue {
+                add(.environmentDefaultChanged, "environment modifier `\(modifier)(_:)`: default `\(was.defaultValue)` → `\(now.defaultValue)`: views that set nothing read the new default", .patch)
+            }
+        }
+        for (modifier, now) in new.environment.sorted(by: { $0.key < $1.key }) where old.environment[modifier] == nil {
+            add(.environmentModifierAdded, "environment modifier `\(modifier)(_:)` added: `\(now.type)`, default `\(now.defaultValue)`", .minor)
         }
     }
 

@@ -21,6 +21,7 @@ struct ComponentComparison {
         var moves = FamilyMoves()
         let retyped = compareProperties(moves: &moves)
         let relabeledSymbols = compareSymbolLabels()
+        compareEnvironment()
         compareInitializers(retypedProperties: retyped, relabeledSymbols: relabeledSymbols, moves: moves)
         compareMethods(retypedProperties: retyped)
         compareModel()

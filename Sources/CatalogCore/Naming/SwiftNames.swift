@@ -66,6 +66,9 @@ public enum SwiftNames {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// `xTagIntent` → `XTagIntentEnvironmentKey`: an `environment:` entry's key type.
+    public static func environmentKeyType(forKey key: String) -> String { key.prefix(1).uppercased() + key.dropFirst() + "EnvironmentKey" }
+
     /// `icon` → `iconSystemName`: the label of a slot's `systemImage` value.
     public static func systemNameParameter(forSlot name: String) -> String { name + "SystemName" }
 

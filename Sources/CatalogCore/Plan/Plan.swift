@@ -45,6 +45,11 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     public var uikit: UIKitViewPlan? = nil
     /// `tokens:`: what `self.tokens` (and the style configuration's) holds.
     public var tokens: [ComponentToken] = []
+    /// `environment:`: the `@Environment` properties its body reads.
+    public var environment: [EnvironmentEntry] = []
+    /// The modifiers of `environment` whose declarations (key, `EnvironmentValues` member, `View` method)
+    /// this component's file holds: those no component before it in name order declares.
+    public var declaresEnvironment: [String] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 

@@ -22,6 +22,11 @@ public struct Planner: ValueFormContext {
             for part in component.composedOf { usedBy[part, default: []].insert(component.name) }
         }
         for index in components.indices { components[index].usedBy = (usedBy[components[index].name] ?? []).sorted() }
+        // A modifier several components name is declared once, by the first in name order.
+        var declared: Set<String> = []
+        for index in components.indices {
+            components[index].declaresEnvironment = components[index].environment.filter { declared.insert($0.modifier).inserted }.map(\.modifier)
+        }
         let usesResolvers = catalog.components.contains { $0.slots.contains { $0.valueForms.contains { $0.descriptor is ResolverForm } } }
         let accesses = Set(components.map(\.access))
         let resolverAccess: AccessLevel = accesses.contains(.public) ? .public : accesses.contains(.package) ? .package : .internal
@@ -60,6 +65,7 @@ public struct Planner: ValueFormContext {
         )
         if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
         plan.tokens = component.tokens
+        plan.environment = component.environment
         return plan
     }
 

@@ -129,6 +129,16 @@ struct ReferencePage {
         }
     }
 
+    static let environmentHeader = ["Modifier", "Reads as", "Type", "Default", "Description"]
+
+    /// `environment:` (revision 5): each modifier a subtree sets, the member the body reads, its type and default.
+    var environment: [[String]] {
+        plan.environment.map { entry in
+            [Markdown.code(".\(entry.modifier)(_:)"), Markdown.code(entry.name), Markdown.code(entry.type.description),
+             Markdown.code(entry.defaultValue), entry.doc.map(Markdown.inline) ?? "—"]
+        }
+    }
+
     /// `: "Untitled"` after a defaulted slot's keyword; per family, each family's value.
     static func leftOut(_ presence: SlotPresence) -> String {
         if case .familyDefaults(let defaults, _) = presence { return " (" + perFamily(defaults) + ")" }

@@ -91,6 +91,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var examples: [ExampleSpec] = []
     /// `tokens: { accent: color.accent }` (revision 4): design tokens the body and style read, as `self.tokens`.
     public var tokens: [TokenUseSpec] = []
+    /// `environment:` (revision 5).
+    public var environment: [EnvironmentEntrySpec] = []
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
     /// the other.
@@ -119,6 +121,18 @@ public struct ComponentSpec: Hashable, Sendable {
 }
 
 /// `{ name: Element, constraint: "Identifiable" }`: a component's generic parameter that is not a view slot.
+/// `environment: [{ name: intent, type: TagIntent, default: .main, modifier: xTagIntent }]` (revision 5):
+/// configuration a subtree sets (`.xTagIntent(.success)`) and the body reads (`intent`).
+public struct EnvironmentEntrySpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var type: Located<String>
+    public var defaultValue: Located<String>
+    public var modifier: Located<String>
+    /// The `EnvironmentValues` member, when it differs from the modifier's name.
+    public var key: Located<String>? = nil
+    public var doc: Located<String>? = nil
+}
+
 public struct GenericSpec: Hashable, Sendable {
     public var name: Located<String>
     /// What follows `Element:` (`Identifiable`, `Hashable & Sendable`); absent: unconstrained.

@@ -40,6 +40,21 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("tokens", \.tokens, schema: .object(["type": .string("object"), "additionalProperties": JSONSchema.text])) {
             SpecLoader.decodeTokenUses($1, reader: &$0)
         },
+        .list("environment", \.environment, schema: JSONSchema.array(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry.schema())) { reader, fields in
+            reader.sequence("environment", in: fields).map { $0.compactMap { SpecLoader.decodeEnvironmentEntry($0, reader: &reader) } }
+        }.nesting(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry),
+    ])
+}
+
+extension SpecKeyTable where Spec == EnvironmentEntrySpec {
+    /// Documented under the component's `environment` key.
+    static let environmentEntry = SpecKeyTable(context: "environment entry", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("name", \.name, schema: JSONSchema.text) { $0.string("name", in: $1) },
+        .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
+        .required("default", \.defaultValue, schema: JSONSchema.text) { $0.string("default", in: $1) },
+        .required("modifier", \.modifier, schema: JSONSchema.text) { $0.string("modifier", in: $1) },
+        .text("key", \.key),
+        .text("doc", \.doc),
     ])
 }
 

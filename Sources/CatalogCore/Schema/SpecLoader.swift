@@ -125,6 +125,12 @@ public enum SpecLoader {
         decode(node, SpecKeyTable<GenericSpec>.generic, into: GenericSpec(name: Located("", at: node.location)), reader: &reader)
     }
 
+    static func decodeEnvironmentEntry(_ node: YAMLNode, reader: inout NodeReader) -> EnvironmentEntrySpec? {
+        let empty = Located("", at: node.location)
+        return decode(node, SpecKeyTable<EnvironmentEntrySpec>.environmentEntry,
+                      into: EnvironmentEntrySpec(name: empty, type: empty, defaultValue: empty, modifier: empty), reader: &reader)
+    }
+
     static func decodeModel(_ node: YAMLNode, reader: inout NodeReader) -> ModelSpec? {
         decode(node, SpecKeyTable<ModelSpec>.model, into: ModelSpec(location: node.location), reader: &reader)
     }

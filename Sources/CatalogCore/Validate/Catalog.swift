@@ -33,6 +33,8 @@ public struct Component: Hashable, Sendable {
     public var generics: [ComponentGeneric] = []
     /// `tokens:`: design tokens the body and the style read as `tokens.<name>`.
     public var tokens: [ComponentToken] = []
+    /// `environment:` (revision 5), in the spec's order.
+    public var environment: [EnvironmentEntry] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 

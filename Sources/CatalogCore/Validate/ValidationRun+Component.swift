@@ -44,8 +44,10 @@ extension ValidationRun {
         if info.isStyled { checkStyle(spec, usedNames: usedNames) }
         checkModifierNames(spec, properties: properties, slots: slots, strategy: strategy, isStyled: info.isStyled, usedNames: usedNames)
         let tokens = validateTokenUses(spec, usedNames: usedNames)
+        let environment = validateEnvironment(spec, usedNames: usedNames)
         return Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
                          uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
-                         modelName: modelName, order: order, builderOrder: builderOrder, state: state, generics: generics, tokens: tokens)
+                         modelName: modelName, order: order, builderOrder: builderOrder, state: state, generics: generics, tokens: tokens,
+                         environment: environment)
     }
 }

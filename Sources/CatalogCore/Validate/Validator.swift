@@ -86,6 +86,7 @@ struct ValidationRun {
         let components = checked.compactMap(\.0)
         checkModelNames(components)
         checkEnumNames(components)
+        checkSharedEnvironment(components)
         diagnostics += UIKitChecks.check(components)
         checkCycles(components)
         let catalog = Catalog(module: module, textType: settings?.textType?.value ?? .localizedStringKey,

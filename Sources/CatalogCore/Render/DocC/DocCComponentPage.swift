@@ -23,6 +23,7 @@ struct DocCComponentPage {
         blocks += slots
         blocks += properties
         blocks += enumerations
+        blocks += environment
         blocks += style
         blocks += tokens
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
@@ -80,6 +81,13 @@ struct DocCComponentPage {
         guard !plan.properties.isEmpty else { return [] }
         let rows = page.properties.map { row in [row.name, row.parameterType, row.defaultValue, row.description] }
         return ["### Properties", Markdown.table(header: ["Property", "Type", "Default", "Description"], rows: rows)]
+    }
+
+    /// `environment:`: each modifier as a list item, as the calls are.
+    private var environment: [String] {
+        guard !plan.environment.isEmpty else { return [] }
+        let items = page.environment.map { "- \($0[0]): the component reads it as \($0[1]) (\($0[2]), default \($0[3]))." + ($0[4] == "—" ? "" : " " + $0[4]) }
+        return ["### Environment", items.joined(separator: "\n")]
     }
 
     /// Each enum of a `cases:` property, linked (its page lists the cases), with its cases.

@@ -44,6 +44,7 @@ struct MarkdownComponentPage {
         blocks += slotsSection()
         blocks += propertiesSection()
         blocks += enumerationsSection()
+        blocks += environmentSection()
         blocks += stateSection()
         blocks += modelSection()
         blocks += styleSection()
@@ -133,6 +134,13 @@ struct MarkdownComponentPage {
             [Markdown.heading(3, Markdown.code(enumeration.name)), enumeration.description, Markdown.codeBlock(enumeration.declaration),
              Markdown.table(header: ReferencePage.casesHeader, rows: enumeration.cases)]
         }
+    }
+
+    /// `environment:`: the modifiers a subtree sets and the component reads.
+    private func environmentSection() -> [String] {
+        guard !plan.environment.isEmpty else { return [] }
+        return ["## Environment", "Set on the component or any view around it; the innermost setting wins.",
+                Markdown.table(header: ReferencePage.environmentHeader, rows: page.environment)]
     }
 
     /// `@State` and `@Environment` properties the hand-written body uses: not parameters.

@@ -28,6 +28,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     public var enumerations: [SwiftDeclaration]
     /// A renamed `cases:` property's old enum name: `@available(*, deprecated, renamed:) public typealias`.
     public var enumerationAliases: [SwiftDeclaration]
+    /// `environment:` (revision 5): the keys, `EnvironmentValues` members and `View` methods this file declares.
+    public var environment: [SwiftDeclaration]
 
     /// `@available(iOS 17.0, *)` and `@available(*, deprecated, message: "…")`: on the struct, every
     /// extension, the model protocol and the style, so that the generated code itself does not warn.
@@ -72,7 +74,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
             attributes: typeAttributes,
             .structure(TypeDeclaration([access], plan.name, generics: plan.generics.map { GenericParameter($0.name, $0.constraint) } + plan.genericParameters.map { GenericParameter($0, "View") },
                                        inheritance: ["View"],
-                                       members: [SwiftDeclaration(.group(stored))] + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1)
+                                       members: [SwiftDeclaration(.group(stored))] + EnvironmentDeclarations.properties(of: plan) + zip(plan.initializers, members).filter { $0.0.constraints.isEmpty }.map(\.1)
                                         + Self.modifierMethods(of: plan))))
         extensions = plan.constraintGroups.filter { !$0.isEmpty }.map { group in
             SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(
@@ -96,6 +98,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
         }
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
         tokens = Self.tokens(of: plan, attributes: typeAttributes)
+        environment = EnvironmentDeclarations.declarations(of: plan, attributes: typeAttributes)
         enumerations = plan.properties.compactMap { Self.enumeration(of: $0, in: plan, attributes: typeAttributes) }
         enumerationAliases = plan.properties.compactMap(\.enumeration).compactMap { enumeration in
             enumeration.renamedFrom.map { old in
@@ -183,7 +186,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     }
 
     /// The declarations of the component's file, in order.
-    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens + enumerations + enumerationAliases }
+    var file: [SwiftDeclaration] { [structure] + extensions + (styleBody.map { [$0] } ?? []) + tokens + enumerations + enumerationAliases + environment }
 }
 
 /// The `SlotResolver` protocol a catalog gets when any slot uses a resolver.
