@@ -57,7 +57,15 @@ enum GalleryViews {
                 ]),
             ])))),
         ])))
-        let componentScreen = SwiftDeclaration(
+        return [gallery, componentScreen(access: level, tokens: tokens)] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
+    }
+
+    /// One component's screen in the gallery: its summary and status, then each example under its title.
+    private static func componentScreen(access level: AccessLevel, tokens: TokenPlan?) -> SwiftDeclaration {
+        let access = DeclarationModifier.access(level)
+        let example = SwiftNames.galleryExampleType
+        let screen = SwiftNames.galleryComponentView
+        return SwiftDeclaration(
             doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
@@ -81,7 +89,6 @@ enum GalleryViews {
                     .line(".navigationTitle(examples.first?.component ?? \"\")"),
                 ])))),
             ])))
-        return [gallery, componentScreen] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
     }
 
     /// A catalog of tokens alone: `CatalogGallery` is the tokens' screen in a navigation stack.

@@ -54,36 +54,41 @@ public enum TokenResolver {
         let shape = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
         var tokens: [TokenCatalog.Token] = []
         for path in order where !omittedPaths.contains(path) {
-            let perCombination = resolved.map { $0[path] }
-            guard let first = perCombination.compactMap({ $0 }).first else { continue }
-            if let missing = perCombination.firstIndex(where: { $0 == nil }) {
-                let names = zip(catalogModifiers, combinations[missing]).map { "\($0.name): \($0.contexts[$1])" }
-                diagnostics.append(.error("'\(path)' has no value in the context \(names.joined(separator: ", ")); a token that varies needs a value in every context", at: first.token.location))
-                continue
-            }
-            let all = perCombination.compactMap { $0 }
-            if let retyped = all.first(where: { $0.value.type != first.value.type }) {
-                diagnostics.append(.error("'\(path)' is a \(first.value.type.rawValue) in one context and a \(retyped.value.type.rawValue) in another", at: retyped.token.location))
-                continue
-            }
-            let values = all.map(\.value)
-            let (extensions, conflicts) = TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions))
-            for conflict in conflicts {
-                let kept = conflict.kept.location
-                let key = "$extensions[\"dev.catalog\"]" + (conflict.key.isEmpty ? "" : "." + conflict.key)
-                diagnostics.append(.warning("'\(path)' gives \(key) another value in another context; catalog reads the one at \(kept.file):\(kept.line):\(kept.column) (first in resolution order); give it in one place, or alike in every context", at: conflict.dropped.location))
-            }
-            tokens.append(TokenCatalog.Token(
-                path: path, type: first.value.type, location: first.token.location,
-                // The first context (in resolution order) that says it: a context that omits it keeps the others'.
-                description: all.lazy.compactMap(\.token.metadata.description?.value).first,
-                deprecated: all.lazy.compactMap(\.token.metadata.deprecated?.value).first,
-                extensions: extensions, values: values, aliasChains: all.map(\.chain),
-                varying: shape.varying(values)))
+            if let token = token(path, resolutions: resolved.map { $0[path] }, shape: shape, diagnostics: &diagnostics) { tokens.append(token) }
         }
         diagnostics.sort()
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: tokens), diagnostics)
+    }
+
+    /// One token from its resolution in each combination: there in every one, of one type.
+    private static func token(_ path: TokenPath, resolutions perCombination: [Resolution?], shape: TokenCatalog,
+                              diagnostics: inout [Diagnostic]) -> TokenCatalog.Token? {
+        guard let first = perCombination.compactMap({ $0 }).first else { return nil }
+        if let missing = perCombination.firstIndex(where: { $0 == nil }) {
+            let names = zip(shape.modifiers, shape.combinations[missing]).map { "\($0.name): \($0.contexts[$1])" }
+            diagnostics.append(.error("'\(path)' has no value in the context \(names.joined(separator: ", ")); a token that varies needs a value in every context", at: first.token.location))
+            return nil
+        }
+        let all = perCombination.compactMap { $0 }
+        if let retyped = all.first(where: { $0.value.type != first.value.type }) {
+            diagnostics.append(.error("'\(path)' is a \(first.value.type.rawValue) in one context and a \(retyped.value.type.rawValue) in another", at: retyped.token.location))
+            return nil
+        }
+        let values = all.map(\.value)
+        let (extensions, conflicts) = TokenExtensionsMerge.merged(all.map(\.token.metadata.extensions))
+        for conflict in conflicts {
+            let kept = conflict.kept.location
+            let key = "$extensions[\"dev.catalog\"]" + (conflict.key.isEmpty ? "" : "." + conflict.key)
+            diagnostics.append(.warning("'\(path)' gives \(key) another value in another context; catalog reads the one at \(kept.file):\(kept.line):\(kept.column) (first in resolution order); give it in one place, or alike in every context", at: conflict.dropped.location))
+        }
+        return TokenCatalog.Token(
+            path: path, type: first.value.type, location: first.token.location,
+            // The first context (in resolution order) that says it: a context that omits it keeps the others'.
+            description: all.lazy.compactMap(\.token.metadata.description?.value).first,
+            deprecated: all.lazy.compactMap(\.token.metadata.deprecated?.value).first,
+            extensions: extensions, values: values, aliasChains: all.map(\.chain),
+            varying: shape.varying(values))
     }
 
     /// Every combination, the last coordinate varying fastest.
