@@ -32,6 +32,7 @@ extension TokenValueParser {
         let result = expression(&reader, at: location, depth: 0)
         reader.skipSpaces()
         if reader.failure == nil, result != nil, !reader.isAtEnd { reader.failure = "unexpected '\(reader.rest)'" }
+        if reader.failure == nil, let value = result?.value, !value.isFinite { reader.failure = "the result is not a finite number" }
         if let failure = reader.failure {
             error("'\(text)' is not an expression catalog can evaluate: \(failure)", at: location)
             return nil
