@@ -139,6 +139,21 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:1:42: warning: a shadow in Tokens Studio's fields") }, "\(diagnostics)")
     }
 
+    @Test func cssRGBColorsAreRead() throws {
+        let file = #"{ "a": { "$type": "color", "$value": "rgba(0,0,0,0.16)" }, "b": { "$type": "color", "$value": "rgb(255 128 0 / 50%)" }, "c": { "$type": "color", "$value": "rgb(300, 0, 0)" } }"#
+        let (_, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        #expect(diagnostics.contains { $0.contains(": warning: a color written as CSS 'rgba(0,0,0,0.16)'") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains(": error: 'rgb(300, 0, 0)' is not a CSS rgb() or rgba() color") }, "\(diagnostics)")
+        let fine = #"{ "a": { "$type": "color", "$value": "rgba(0,0,0,0.16)" }, "b": { "$type": "color", "$value": "rgb(255 128 0 / 50%)" } }"#
+        let (catalog, _) = TokenRun.validate(TokenRun.files(["t.tokens.json": fine]))
+        guard case .color(let a)? = Self.value(catalog, "a"), case .color(let b)? = Self.value(catalog, "b") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(a.components == [0, 0, 0] && a.alpha == 0.16)
+        #expect(b.components[0] == 1 && b.alpha == 0.5)
+    }
+
     @Test func aShortHexBesideComponentsIsRead() {
         let file = ##"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } } }"##
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))

@@ -164,6 +164,25 @@ public enum ColorConversion {
         return DeviceColor(red: values[0], green: values[1], blue: values[2], opacity: values.count == 4 ? values[3] : 1)
     }
 
+    /// Parses CSS `rgb(0, 0, 0)` and `rgba(0,0,0,0.16)`, as exports write shadows' colors: channels 0…255
+    /// (or percentages), alpha 0…1 (or a percentage), commas or spaces (`rgb(0 0 0 / 16%)`); nil if malformed.
+    public static func cssRGB(_ text: String) -> DeviceColor? {
+        let body = text.trimmingWhitespace()
+        guard let open = body.firstIndex(of: "("), body.hasSuffix(")"), ["rgb", "rgba"].contains(body[..<open].lowercased()) else { return nil }
+        let inside = body[body.index(after: open)..<body.index(before: body.endIndex)]
+        let parts = inside.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        func number(_ part: String, scale: Double) -> Double? {
+            let percent = part.hasSuffix("%")
+            guard let value = Double(percent ? String(part.dropLast()) : part), value.isFinite else { return nil }
+            let fraction = percent ? value / 100 : value / scale
+            return (0...1).contains(fraction) ? fraction : nil
+        }
+        guard let red = number(parts[0], scale: 255), let green = number(parts[1], scale: 255), let blue = number(parts[2], scale: 255),
+              let alpha = parts.count == 4 ? number(parts[3], scale: 1) : 1 else { return nil }
+        return DeviceColor(red: rounded(red), green: rounded(green), blue: rounded(blue), opacity: rounded(alpha))
+    }
+
     /// The color in CIE XYZ with the D65 white point, where every conversion meets.
     static func xyzD65(_ space: TokenColorSpace, _ c: ColorVector) -> ColorVector {
         if let rgb = space.rgb { return rgb.xyzD65(fromEncoded: c) }

@@ -23,7 +23,7 @@ public enum TokenDeviation: String, CaseIterable, Sendable {
     /// What the kind is, in the run's summary line.
     var summary: String {
         switch self {
-        case .hexString: "colors written as hex strings"
+        case .hexString: "colors written as hex or CSS rgb() strings"
         case .shortHex: "'hex' members of 3, 4 or 8 digits"
         case .stringValue: "values written as strings (\"16px\", \"40%\")"
         case .unitlessDimension: "dimensions without a unit, read as px"

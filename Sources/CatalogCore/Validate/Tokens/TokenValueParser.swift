@@ -69,6 +69,14 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
     // MARK: Primitive types
 
     mutating func color(_ node: YAMLNode) -> TokenColorValue? {
+        if case .scalar(let text, .quoted) = node.kind, text.lowercased().hasPrefix("rgb") {
+            guard let device = ColorConversion.cssRGB(text) else {
+                error("'\(text)' is not a CSS rgb() or rgba() color (channels 0…255, alpha 0…1)", at: node.location)
+                return nil
+            }
+            deviation(.hexString, "a color written as CSS '\(text)'; the format writes { \"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a } (read as sRGB)", at: node.location)
+            return TokenColorValue(space: .srgb, components: [device.red, device.green, device.blue], alpha: device.opacity)
+        }
         if case .scalar(let text, _) = node.kind, text.hasPrefix("#") {
             guard let device = ColorConversion.hex(text) else {
                 error("'\(text)' is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)", at: node.location)
