@@ -28,7 +28,8 @@ import Testing
             "primitives/modes/typography/primary/designsystemet.json",
             "primitives/modes/color-scheme/light/designsystemet.json", "themes/designsystemet.json",
             "semantic/style.json", "semantic/color/accent.json",
-        ], knownIssue: "Tokens Studio arithmetic on aliases (`floor({_size.unit} * 4)`), which catalog does not evaluate yet"),
+        ], knownIssue: "Tokens Studio arithmetic on aliases (`floor({_size.unit} * 4)`, 25 tokens), which catalog does not "
+            + "evaluate yet, and CSS `rgba(0,0,0,0.16)` colors in shadows (primitives/globals.json, 5), which SPEC revision 5 does not read"),
         // Figma variables as EDS's export writes them (com.figma extensions).
         Export(system: "EquinorEDS", files: ["Color Light.Mode 1.json", "🌗 Color scheme.Light.json", "Elevation.Mode 1.json"]),
     ]
@@ -69,7 +70,7 @@ import Testing
     static func check(_ export: Export) throws {
         let (result, paths) = try run(export)
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(export.system): \(errors.prefix(20).map(\.formatted))")
+        #expect(errors.isEmpty, "\(export.system): \(errors.map(\.formatted))")
         let plan = try #require(result.plan?.tokens, "\(export.system): no tokens planned")
         let swift = try #require(result.files.first { $0.path.hasSuffix("Tokens.swift") }?.contents)
         // Each token path with its Swift member, as the plan declares it; each member is in the Swift.
@@ -85,7 +86,6 @@ import Testing
         let lost = paths.filter { path in members[path] == nil && !warnings.contains { $0.contains("'\(path)'") } }
         #expect(lost.isEmpty, "\(export.system): \(lost.count) token paths neither generated nor named in a warning: \(lost.sorted().prefix(20))")
         #expect(Set(members.keys).isSubset(of: paths), "\(export.system): members no file holds: \(Set(members.keys).subtracting(paths).sorted().prefix(20))")
-        print("RealExport \(export.system): \(paths.count) paths, \(members.count) members; notes:", result.diagnostics.filter { $0.severity == .note }.map(\.formatted), "errors:", errors.prefix(5).map(\.formatted))
         let compiled = try Toolchain.typecheck(Toolchain.sources(result.files))
         #expect(compiled.status == 0, "\(export.system): \(compiled.output)")
     }
