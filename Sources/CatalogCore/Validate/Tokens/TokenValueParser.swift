@@ -226,8 +226,10 @@ enum TokenFontWeight {
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
-    /// A keyword written as a style name: any case, with spaces, hyphens or none (`Semi Bold`, `ExtraBold`).
+    /// A keyword written as Figma's style name: capitalized, with spaces, hyphens or none (`Semi Bold`,
+    /// `ExtraBold`). A lowercase near-miss (`semibold`) stays an error with its suggestion.
     static func styleName(_ text: String) -> (keyword: String, weight: Double)? {
+        guard text.first?.isUppercase == true else { return nil }
         let squashed = { (name: String) in name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
         let name = squashed(text)
         return keywords.first { squashed($0.key) == name }.map { ($0.key, $0.value) }
