@@ -238,12 +238,26 @@ enum TokenFontWeight {
         "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
+
+    /// A keyword written as Figma's style name: capitalized, with spaces, hyphens or none (`Semi Bold`,
+    /// `ExtraBold`). A lowercase near-miss (`semibold`) stays an error with its suggestion.
+    static func styleName(_ text: String) -> (keyword: String, weight: Double)? {
+        guard text.first?.isUppercase == true else { return nil }
+        let squashed = { (name: String) in name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
+        let name = squashed(text)
+        return keywords.first { squashed($0.key) == name }.map { ($0.key, $0.value) }
+    }
 }
 
 extension TokenValueParser {
     mutating func fontWeight(_ node: YAMLNode) -> Double? {
         if case .scalar(let text, .quoted) = node.kind {
             if let weight = TokenFontWeight.keywords[text] { return weight }
+            // Tokens Studio's fontWeights hold Figma's style names ("Semi Bold", "Regular").
+            if let (keyword, weight) = TokenFontWeight.styleName(text) {
+                deviation(.tokensStudio, "'\(text)' is Figma's style name for the font weight '\(keyword)', read as \(format(weight))", at: node.location)
+                return weight
+            }
             let hint = Suggestions.closest(to: text, among: TokenFontWeight.keywords.keys.sorted()).map { "; did you mean '\($0)'?" }
             error("'\(text)' is not a font weight keyword" + (hint ?? ""), at: node.location)
             return nil
