@@ -79,9 +79,11 @@ import Testing
 
     @Test func eachTokenHasItsSwiftNameRowsPerContextAndAliasChain() throws {
         let page = try Self.generated().page
-        // Tokens outside any group share one section, first, as the plan declares them.
-        #expect(page.sections.map(\.title) == ["Top level", "palette", "space", "font", "type", "color"])
-        #expect(page.sections[0].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
+        // `color` is semantic (two of its three tokens are aliases): it comes first; the others keep the plan's
+        // order, tokens outside any group sharing one section.
+        #expect(page.sections.map(\.title) == ["color", "Top level", "palette", "space", "font", "type"])
+        #expect(page.sections.map(\.isSemantic) == [true, false, false, false, false, false])
+        #expect(page.sections[1].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
         let text = try Self.entry("color.text", in: page)
         #expect(text.swiftName == "Tokens.Color.text" && text.swiftType == "SwiftUI.Color")
         #expect(text.contexts == [
@@ -98,7 +100,9 @@ import Testing
         #expect(old.deprecation == "Renamed to `Tokens.Space.small` (`space.small`). Use Tokens.Space.small."
             && old.contexts.first?.aliasChain == [TokenPath(dotted: "space.small")], "\(old.deprecation ?? "")")
         #expect(try Self.entry("palette.scrim", in: page).description == "Behind <sheets> & alerts.")
-        #expect(try Self.entry("opacity", in: page).picture == nil)
+        #expect(try Self.entry("opacity", in: page).pictures.isEmpty)
+        // A picture per appearance context where they differ, one where they do not.
+        #expect(try Self.entry("color.text", in: page).pictures.count == 3 && Self.entry("space.small", in: page).pictures.count == 1)
     }
 
     @Test func contrastRatiosPerContextAreFlaggedBelowAA() throws {
@@ -114,8 +118,8 @@ import Testing
         // 4.48:1 reads 4.47:1 (truncated), never a passing-looking 4.50.
         #expect(muted.map(\.ratioText) == ["4.47:1", "5.96:1", "7.45:1"])
         #expect(muted.map(\.isBelowMinimum) == [true, false, false])
-        let table = page.contrastTable(try Self.entry("color.muted", in: page).contrasts[0])
-        #expect(table.rows[0] == ["theme: light", "4.47:1", "**below 4.5:1**"])
+        let notes = page.notes(try Self.entry("color.muted", in: page)) { $0 }
+        #expect(notes == "Contrast on `color.surface`: 4.47:1 **below 4.5:1** (theme: light), 5.96:1 (theme: dark), 7.45:1 (theme: light-hc).", "\(notes)")
     }
 
     @Test(arguments: [
@@ -131,30 +135,34 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("tokens/light.tokens.json:4:") && $0.contains("error: " + message) }, "\(diagnostics)")
     }
 
-    @Test func picturesAreWellFormedAndDarkVariantsExistExactlyWhereLightAndDarkDiffer() throws {
+    @Test func onePicturePerGroupWellFormedSharedByBothReferencesWithEachContextSideBySide() throws {
         let files = try Self.generated().files
         let pictures = files.filter { $0.path.hasSuffix(".svg") }
-        #expect(!pictures.isEmpty)
+        func names(under folder: String) -> [String] { pictures.filter { $0.path.hasPrefix(folder) }.map { String($0.path.dropFirst(folder.count)) } }
+        // One per group with something to draw, in the page's order, the same drawing in both references.
+        let groups = ["tokens-color.svg", "tokens-top-level.svg", "tokens-palette.svg", "tokens-space.svg", "tokens-font.svg", "tokens-type.svg"]
+        #expect(names(under: "Docs/tokens/") == groups)
+        #expect(names(under: "Swift/Probe.docc/Resources/") == groups)
+        #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.map(\.contents) == pictures.filter { $0.path.hasPrefix("Swift/") }.map(\.contents))
         for picture in pictures {
             #expect(XMLCheck.isWellFormed(picture.contents), "\(picture.path): \(picture.contents)")
             #expect(picture.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(picture.path)")
-            #expect(picture.contents.utf8.count < 4096, "\(picture.path) is \(picture.contents.utf8.count) bytes")
+            // Ids are per embedded picture: a gradient or a filter never draws another token's.
+            let ids = picture.contents.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(Set(ids).count == ids.count, "\(picture.path): \(ids)")
         }
-        func darkVariants(under folder: String) -> [String] {
-            pictures.map(\.path).filter { $0.hasPrefix(folder) && $0.hasSuffix("~dark.svg") }.sorted()
-        }
-        #expect(darkVariants(under: "Docs/tokens/") == ["Docs/tokens/token-color-muted~dark.svg", "Docs/tokens/token-color-surface~dark.svg", "Docs/tokens/token-color-text~dark.svg"])
-        #expect(darkVariants(under: "Swift/Probe.docc/Resources/") == ["Swift/Probe.docc/Resources/token-color-muted~dark.svg",
-                                                                        "Swift/Probe.docc/Resources/token-color-surface~dark.svg",
-                                                                        "Swift/Probe.docc/Resources/token-color-text~dark.svg"])
-        // Each picture file is written once per reference, and a number has none.
-        #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.count == pictures.filter { $0.path.hasPrefix("Swift/") }.count)
-        #expect(!pictures.contains { $0.path.contains("token-opacity") })
-        let swatch = try #require(pictures.first { $0.path == "Docs/tokens/token-palette-scrim.svg" }).contents
-        #expect(swatch.contains("url(#checker)") && swatch.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(swatch)")
-        let specimen = try #require(pictures.first { $0.path == "Docs/tokens/token-type-body.svg" }).contents
-        #expect(specimen.contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""), "\(specimen)")
-        #expect(try #require(pictures.first { $0.path == "Docs/tokens/token-space-huge.svg" }).contents.contains("999 pt (not to scale)"))
+        func picture(_ name: String) throws -> String { try #require(pictures.first { $0.path == "Docs/tokens/\(name)" }).contents }
+        // Colors: a column per theme, the dark one on a dark panel; a token that differs draws in each.
+        let colors = try picture("tokens-color.svg")
+        #expect(colors.contains(">theme: light</text>") && colors.contains(">theme: dark</text>") && colors.contains(">theme: light-hc</text>"))
+        #expect(colors.contains("fill=\"#1C1C1E\"") && colors.contains(">color.text</text>"))
+        #expect(colors.components(separatedBy: "fill=\"#FFFFFF\" stroke").count - 1 == 2, "surface white in light and light-hc: \(colors)")
+        let palette = try picture("tokens-palette.svg")
+        #expect(palette.contains("url(#r2c0-checker)") && palette.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(palette)")
+        #expect(try picture("tokens-type.svg").contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""))
+        #expect(try picture("tokens-space.svg").contains("999 pt (not to scale)"))
+        // A number has no picture: no row in its group's.
+        #expect(!(try picture("tokens-top-level.svg")).contains(">opacity</text>"))
     }
 
     @Test func namesOfPicturesAreSafeAndUnique() {
@@ -162,6 +170,7 @@ import Testing
         #expect(TokenReferencePage.fileName(TokenPath(["Color", "text", "$root"]), taken: &taken) == "token-color-text-root")
         #expect(TokenReferencePage.fileName(TokenPath(["color", "text-root"]), taken: &taken) == "token-color-text-root-2")
         #expect(TokenReferencePage.fileName(TokenPath(["ü"]), taken: &taken) == "token-unnamed")
+        #expect(TokenReferencePage.fileName(TokenPath(["Top level"]), prefix: "tokens", taken: &taken) == "tokens-top-level")
     }
 
     @Test func theIndexAndTheLandingPageLinkTheTokensPage() throws {
