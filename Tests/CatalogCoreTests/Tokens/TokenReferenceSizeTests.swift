@@ -21,7 +21,7 @@ import Testing
                     members.append("\"t\(index)\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [\(Double(index % 97) / 97), 0.5, 0.25] }, \(described) }")
                     if index % 2 == 0 { darkMembers.append("\"t\(index)\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0.1, 0.1, \(Double(index % 89) / 89)] } }") }
                 case 1: members.append("\"t\(index)\": { \"$type\": \"dimension\", \"$value\": { \"value\": \(index % 64), \"unit\": \"px\" }, \(described) }")
-                default: members.append("\"t\(index)\": { \"$value\": \"{g\(group).t\(index - 2)}\", \(described) }")
+                default: members.append("\"t\(index)\": { \"$value\": \"{g\((index - 2) / 50).t\(index - 2)}\", \(described) }")
                 }
             }
             groups.append("\"g\(group)\": { " + members.joined(separator: ", ") + " }")

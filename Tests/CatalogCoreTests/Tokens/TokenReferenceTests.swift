@@ -140,7 +140,7 @@ import Testing
         let pictures = files.filter { $0.path.hasSuffix(".svg") }
         func names(under folder: String) -> [String] { pictures.filter { $0.path.hasPrefix(folder) }.map { String($0.path.dropFirst(folder.count)) } }
         // One per group with something to draw, in the page's order, the same drawing in both references.
-        let groups = ["tokens-color.svg", "tokens-top-level.svg", "tokens-palette.svg", "tokens-space.svg", "tokens-font.svg", "tokens-type.svg"]
+        let groups = ["tokens-color.svg", "tokens-font.svg", "tokens-palette.svg", "tokens-space.svg", "tokens-top-level.svg", "tokens-type.svg"]
         #expect(names(under: "Docs/tokens/") == groups)
         #expect(names(under: "Swift/Probe.docc/Resources/") == groups)
         #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.map(\.contents) == pictures.filter { $0.path.hasPrefix("Swift/") }.map(\.contents))
@@ -156,7 +156,7 @@ import Testing
         let colors = try picture("tokens-color.svg")
         #expect(colors.contains(">theme: light</text>") && colors.contains(">theme: dark</text>") && colors.contains(">theme: light-hc</text>"))
         #expect(colors.contains("fill=\"#1C1C1E\"") && colors.contains(">color.text</text>"))
-        #expect(colors.components(separatedBy: "fill=\"#FFFFFF\" stroke").count - 1 == 2, "surface white in light and light-hc: \(colors)")
+        #expect(colors.components(separatedBy: "fill=\"#ffffff\" stroke").count - 1 == 3, "surface white in light and light-hc, text white in dark: \(colors)")
         let palette = try picture("tokens-palette.svg")
         #expect(palette.contains("url(#r2c0-checker)") && palette.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(palette)")
         #expect(try picture("tokens-type.svg").contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""))
@@ -181,9 +181,9 @@ import Testing
         #expect(landing.contains("### Design Tokens\n\n- <doc:DesignTokens>"))
         let article = try #require(files.first { $0.path == "Swift/Probe.docc/DesignTokens.md" }).contents
         #expect(article.hasPrefix("# Design Tokens\n"))
-        #expect(article.contains("![palette\\.scrim](token-palette-scrim.svg)"))
-        #expect(article.contains("- theme: light: `#777777`\n"), "\(article)")
-        #expect(article.contains("- theme: light: 4.47:1, **below 4.5:1**"))
+        #expect(article.contains("Semantic groups (mostly aliases): color (3).\n\nPrimitives and other groups: Top level (7), palette (3)"), "\(article)")
+        #expect(article.contains("## palette\n\n![palette tokens](tokens-palette.svg)\n\n| Token | Swift | Value | Notes |"), "\(article)")
+        #expect(article.contains("| `color.muted` | `Tokens.Color.muted`: `SwiftUI.Color` | theme: light | `#777777` |  | Contrast on `color.surface`: 4.47:1 **below 4.5:1** (theme: light)"), "\(article)")
     }
 
     @Test func componentPagesListTheirTokensAndTokenEntriesTheirComponents() throws {
@@ -200,10 +200,10 @@ import Testing
             | `tokens.gap` | [`space.small`](tokens.md#spacesmall) | `Tokens.Space.small` |
             | default of `tint` | [`palette.white`](tokens.md#palettewhite) | `Tokens.Palette.white` |
             """))
-        #expect(try file("Docs/tokens.md").contains("### `space.small`\n\nSwift: `Tokens.Space.small` (`CGFloat`)\n\n![space\\.small](tokens/token-space-small.svg)\n\nValue: `8 pt`.\n\nUsed by: [`Badge`](Badge.md), [`Tag`](Tag.md)\n"))
+        #expect(try file("Docs/tokens.md").contains("| <a name=\"spacesmall\"></a>`space.small` | `Tokens.Space.small`: `CGFloat` | `8 pt` | Used by [`Badge`](Badge.md), [`Tag`](Tag.md). |\n"))
         #expect(try file("Swift/Probe.docc/Badge.md").contains("### Design tokens\n\n- `tokens.gap`: `space.small` (`Tokens.Space.small`)\n- default of `tint`: `palette.white` (`Tokens.Palette.white`)\n\nSee <doc:DesignTokens>."))
         // The published reference names only published components.
-        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("Value: `8 pt`.\n\nUsed by: ``Badge``\n"))
+        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("| `space.small` | `Tokens.Space.small`: `CGFloat` | `8 pt` | Used by ``Badge``. |\n"))
         #expect(MarkdownTokenPage.anchor(of: TokenPath(dotted: "color.text-2.$root")) == "colortext-2root")
         try ReferenceStructureTests.checkStructure(of: generated.filter { $0.path.hasPrefix("Docs/") })
     }
@@ -213,13 +213,14 @@ import Testing
         try ReferenceStructureTests.checkStructure(of: files)
         let page = try #require(files.first { $0.path == "Docs/tokens.md" }).contents
         let html = try CommonMark.html(page)
-        #expect(html.contains("<th align=\"center\">Light</th>\n<th align=\"center\">Dark</th>"), "\(html)")
-        #expect(html.contains("<img src=\"tokens/token-color-text.svg\" alt=\"color.text\" />"))
-        #expect(html.contains("<img src=\"tokens/token-color-text~dark.svg\" alt=\"color.text, dark\" />"))
-        #expect(html.contains("<p>Value: <code>8 pt</code>.</p>") && html.contains("<p>Value: <code>8 pt</code>, alias of <code>space.small</code>.</p>"))
-        // A token that does not vary shows one picture, outside a table.
-        #expect(html.contains("<p><img src=\"tokens/token-space-small.svg\" alt=\"space.small\" /></p>"))
-        #expect(html.contains("<td>theme: light</td>\n<td>4.47:1</td>\n<td><strong>below 4.5:1</strong></td>"))
+        // The index links each group's heading; each group shows its picture, then its table.
+        #expect(html.contains("<a href=\"#color\">color</a> (3)") && html.contains("<a href=\"#top-level\">Top level</a> (7)"), "\(html)")
+        #expect(html.contains("<h2>Top level</h2>\n<p><img src=\"tokens/tokens-top-level.svg\" alt=\"Top level tokens\" /></p>\n<table>"), "\(html)")
+        #expect(html.contains("<th>Token</th>\n<th>Swift</th>\n<th>Context</th>\n<th>Value</th>\n<th>Alias of</th>\n<th>Notes</th>"))
+        // A token varying with the theme: a row per context, its name on the first; an anchor per token.
+        #expect(html.contains("<td><a name=\"colortext\"></a><code>color.text</code></td>\n<td><code>Tokens.Color.text</code>: <code>SwiftUI.Color</code></td>\n<td>theme: light</td>\n<td><code>#000000</code></td>\n<td><code>palette.black</code></td>"), "\(html)")
+        #expect(html.contains("<td></td>\n<td></td>\n<td>theme: dark</td>\n<td><code>#ffffff</code></td>\n<td><code>palette.white</code></td>"))
+        #expect(html.contains("4.47:1 <strong>below 4.5:1</strong> (theme: light)"))
         #expect(html.contains("Behind &lt;sheets&gt; &amp; alerts.") && !html.contains("<sheets>"))
         try #require(files.contains { $0.path.hasSuffix(".svg") })
         for file in files where file.path.hasSuffix(".svg") {

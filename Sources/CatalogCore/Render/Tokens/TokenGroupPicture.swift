@@ -28,7 +28,7 @@ enum TokenGroupPicture {
         let nameWidth = (Double(drawn.map { min($0.name.count, nameLimit) }.max() ?? 0) * 7.3).rounded() + gap * 2
         // Each column as wide as its widest picture among tokens that differ per column; a picture shared by
         // every column spans them.
-        var widths = columns.map { _ in 72.0 }
+        var widths = columns.map { max(72, (Double($0.title.count) * 7.3).rounded()) }
         for row in sizes where row.count == columns.count && columns.count > 1 {
             for (index, size) in row.enumerated() { widths[index] = max(widths[index], size.width) }
         }
@@ -72,7 +72,7 @@ enum TokenGroupPicture {
     /// A picture's size, read from the `width` and `height` `TokenPictures.document` writes first.
     static func size(_ picture: String) -> (width: Double, height: Double) {
         func attribute(_ name: String) -> Double {
-            guard let start = picture.range(of: " \(name)=\"") else { return 0 }
+            guard let start = picture.firstRange(of: " \(name)=\"") else { return 0 }
             return Double(picture[start.upperBound...].prefix { $0 != "\"" }) ?? 0
         }
         return (attribute("width"), attribute("height"))
@@ -81,7 +81,7 @@ enum TokenGroupPicture {
     /// A picture as a nested `<svg>` at (x, y), its ids prefixed so pictures in one document do not share them.
     static func embedded(_ picture: String, id: String, x: Double, y: Double) -> String {
         var body = picture.hasSuffix("\n") ? String(picture.dropLast()) : picture
-        body = body.replacingOccurrences(of: " id=\"", with: " id=\"\(id)-").replacingOccurrences(of: "url(#", with: "url(#\(id)-")
+        body = body.replacing(" id=\"", with: " id=\"\(id)-").replacing("url(#", with: "url(#\(id)-")
         let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
         guard body.hasPrefix(open) else { return "" }
         return "<svg x=\"\(TokenPictures.number(x))\" y=\"\(TokenPictures.number(y))\" " + body.dropFirst(open.count)

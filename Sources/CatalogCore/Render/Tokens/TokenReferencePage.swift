@@ -244,16 +244,23 @@ struct TokenReferencePage {
     func table(_ section: Section, name: (Entry) -> String, link: (String) -> String?) -> (header: [String], rows: [[String]]) {
         let varies = section.entries.contains { $0.contexts.count > 1 || $0.contexts.first?.context.isEmpty == false }
         let hasAlias = section.entries.contains { $0.contexts.contains { !$0.aliasChain.isEmpty } }
-        let notes = section.entries.map { notes($0, link: link) }
-        let hasNotes = notes.contains { !$0.isEmpty }
-        let header = ["Token", "Swift"] + (varies ? ["Context"] : []) + ["Value"] + (hasAlias ? ["Alias of"] : []) + (hasNotes ? ["Notes"] : [])
+        let allNotes = section.entries.map { notes($0, link: link) }
+        let hasNotes = allNotes.contains { !$0.isEmpty }
+        var header = ["Token", "Swift"]
+        if varies { header.append("Context") }
+        header.append("Value")
+        if hasAlias { header.append("Alias of") }
+        if hasNotes { header.append("Notes") }
         var rows: [[String]] = []
-        for (entry, note) in zip(section.entries, notes) {
+        for (entry, note) in zip(section.entries, allNotes) {
             for (index, row) in entry.contexts.enumerated() {
                 let first = index == 0
-                rows.append([first ? name(entry) : "", first ? "\(Markdown.code(entry.swiftName)): \(Markdown.code(entry.swiftType))" : ""]
-                    + (varies ? [Markdown.inline(row.context)] : []) + [row.value] + (hasAlias ? [aliasChain(row) ?? ""] : [])
-                    + (hasNotes ? [first ? note : ""] : []))
+                var cells = first ? [name(entry), "\(Markdown.code(entry.swiftName)): \(Markdown.code(entry.swiftType))"] : ["", ""]
+                if varies { cells.append(Markdown.inline(row.context)) }
+                cells.append(row.value)
+                if hasAlias { cells.append(aliasChain(row) ?? "") }
+                if hasNotes { cells.append(first ? note : "") }
+                rows.append(cells)
             }
         }
         return (header, rows)
