@@ -53,7 +53,10 @@ struct MeasureReference: ParsableCommand {
         for input in TokenSweep.inputs(.file, tokens: tokens) {
             let url = root.appendingPathComponent(input.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(input.bytes).write(to: url)
+            // The sweep's module shares its component's name, whose DocC page would then collide with the
+            // landing page on disk.
+            let text = String(decoding: input.bytes, as: UTF8.self).replacing("module: Probe\n", with: "module: ProbeKit\n")
+            try Data(text.utf8).write(to: url)
         }
         let output = root.appendingPathComponent("Generated")
         let cache = CacheFolder(path: root.appendingPathComponent("cache").path)
