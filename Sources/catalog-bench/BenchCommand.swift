@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "catalog-bench",
         abstract: "Measure catalog: generation speed, the compile cost of generated code, and a spec fuzzer.",
         discussion: "Run in release: swift run -c release catalog-bench <subcommand>.",
-        subcommands: [GenerationBenchmark.self, CompileBenchmark.self, ValidateBenchmark.self, FuzzCommand.self, SynthesizeCommand.self, MeasureGeneration.self, MeasureSlots.self, MeasureTokens.self]
+        subcommands: [GenerationBenchmark.self, CompileBenchmark.self, ValidateBenchmark.self, FuzzCommand.self, SynthesizeCommand.self, MeasureGeneration.self, MeasureSlots.self, MeasureTokens.self, MeasureReference.self]
     )
 }
 

@@ -33,6 +33,9 @@ struct GenerationBenchmark: ParsableCommand {
     @Option(help: "Token counts of a resolver of 4 themes × 3 densities (12 contexts), comma-separated (empty: none).")
     var themedTokens: String = "375,750,1500"
 
+    @Option(help: "Token counts whose reference is generated to disk, comma-separated (empty: none): files, bytes and seconds.")
+    var referenceTokens: String = "1600,10000"
+
     @Option(help: "Count instructions of the token sweep for token counts up to this (0: never).")
     var tokenInstructionsUpTo: Int = 10000
 
@@ -102,6 +105,10 @@ struct GenerationBenchmark: ParsableCommand {
         let themedCounts = themedTokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         if !tokenCounts.isEmpty || !themedCounts.isEmpty {
             report += try TokenSweep(tokens: tokenCounts, themedTokens: themedCounts, runs: runs, instructionsUpTo: tokenInstructionsUpTo).report()
+        }
+        let referenceCounts = referenceTokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if !referenceCounts.isEmpty {
+            report += try ReferenceSweep(tokens: referenceCounts, runs: runs).report()
         }
         try publish(report, to: output)
     }

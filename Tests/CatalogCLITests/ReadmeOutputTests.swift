@@ -46,7 +46,7 @@ import Testing
         #expect(body.contains(".padding(tokens.gap)") && body.contains(".background(tokens.background, in: Rectangle())"), "\(body)")
         let docs = root.appendingPathComponent("Sources/DesignSystem/Generated/Docs")
         let page = try String(contentsOf: docs.appendingPathComponent("tokens.md"), encoding: .utf8)
-        for claim in ["Swift: `Tokens.Color.surface`", "token-color-surface~dark.svg", "Contrast on `color.surface`:", "Used by: [`Chip`](Chip.md)"] {
+        for claim in ["`Tokens.Color.surface`: `SwiftUI.Color`", "tokens/tokens-color.svg", "Contrast on `color.surface`:", "Used by [`Chip`](Chip.md)"] {
             #expect(page.contains(claim), "tokens.md lacks \(claim)")
         }
         let chip = try String(contentsOf: docs.appendingPathComponent("Chip.md"), encoding: .utf8)

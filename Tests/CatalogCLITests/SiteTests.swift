@@ -67,12 +67,12 @@ import Testing
         try checkTokensPage(site: site, port: server.port, chromium: chromium)
     }
 
-    /// The design tokens article of the same site: one picture per token, and the `~dark` variant DocC
-    /// copied and offers for dark appearance where light and dark differ.
+    /// The design tokens article of the same site: one picture per group, which DocC copied, and a table
+    /// per group.
     func checkTokensPage(site: URL, port: Int, chromium: String) throws {
         let images = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("images").path)
             .map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(images.contains("token-color-accent~dark.svg") && images.contains("token-space-400.svg"), "\(images.sorted())")
+        #expect(images.contains("tokens-color.svg") && images.contains("tokens-space.svg") && !images.contains { $0.hasPrefix("token-") }, "\(images.sorted())")
         let dom = try Self.dom(of: "http://127.0.0.1:\(port)/documentation/catalog/designtokens", chromium: chromium)
         #expect(dom.status == 0, "\(dom.error)")
         // DocC breaks code at dots with `<wbr>`.
@@ -80,9 +80,8 @@ import Testing
         #expect(page.contains("<title>Design Tokens | Documentation</title>"), "\(page.prefix(2000))")
         #expect(page.contains(">Tokens.Color.Text.secondary</code>"), "\(page)")
         #expect(page.contains(">color.text.secondary<"))
-        // The swatches: the light picture as the image, the dark one as the source for dark appearance.
-        #expect(page.contains("token-color-accent.svg") && page.contains("token-color-accent~dark.svg"), "\(page)")
-        #expect(page.contains("token-palette-blue-500.svg") && !page.contains("token-palette-blue-500~dark.svg"))
+        // Each group's picture, light and dark side by side in it.
+        #expect(page.contains("tokens-color.svg") && page.contains("tokens-palette.svg") && page.contains("<table"), "\(page)")
         #expect(page.contains("below 4.5:1"))
     }
 }

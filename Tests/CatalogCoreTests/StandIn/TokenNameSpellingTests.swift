@@ -83,9 +83,9 @@ import Testing
     func theDocCArticleSpellsThemAsDocCReadsThem() throws {
         let result = Pipeline.generate(Self.inputs, products: .docc)
         let article = try #require(result.files.first { $0.path.hasSuffix("DesignTokens.md") }).contents
-        #expect(article.contains("Swift: `Tokens.Color.Text.default` (`SwiftUI.Color`)"), "\(article)")
-        #expect(article.contains("Swift: `Tokens.Size.init_` (`CGFloat`)"), "\(article)")
-        #expect(article.contains("Swift: `Tokens.Type_.body` (`CGFloat`)"), "\(article)")
+        #expect(article.contains("`Tokens.Color.Text.default`: `SwiftUI.Color`"), "\(article)")
+        #expect(article.contains("`Tokens.Size.init_`: `CGFloat`"), "\(article)")
+        #expect(article.contains("`Tokens.Type_.body`: `CGFloat`"), "\(article)")
         #expect(!article.contains("``"), "\(article)")
 
         // The DocC catalog as generated, and the module's Swift (the generated files and a body) beside it.

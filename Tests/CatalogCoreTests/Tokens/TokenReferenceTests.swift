@@ -79,9 +79,11 @@ import Testing
 
     @Test func eachTokenHasItsSwiftNameRowsPerContextAndAliasChain() throws {
         let page = try Self.generated().page
-        // Tokens outside any group share one section, first, as the plan declares them.
-        #expect(page.sections.map(\.title) == ["Top level", "palette", "space", "font", "type", "color"])
-        #expect(page.sections[0].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
+        // `color` is semantic (two of its three tokens are aliases): it comes first; the others keep the plan's
+        // order, tokens outside any group sharing one section.
+        #expect(page.sections.map(\.title) == ["color", "Top level", "palette", "space", "font", "type"])
+        #expect(page.sections.map(\.isSemantic) == [true, false, false, false, false, false])
+        #expect(page.sections[1].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
         let text = try Self.entry("color.text", in: page)
         #expect(text.swiftName == "Tokens.Color.text" && text.swiftType == "SwiftUI.Color")
         #expect(text.contexts == [
@@ -98,7 +100,9 @@ import Testing
         #expect(old.deprecation == "Renamed to `Tokens.Space.small` (`space.small`). Use Tokens.Space.small."
             && old.contexts.first?.aliasChain == [TokenPath(dotted: "space.small")], "\(old.deprecation ?? "")")
         #expect(try Self.entry("palette.scrim", in: page).description == "Behind <sheets> & alerts.")
-        #expect(try Self.entry("opacity", in: page).picture == nil)
+        #expect(try Self.entry("opacity", in: page).pictures.isEmpty)
+        // A picture per appearance context where they differ, one where they do not.
+        #expect(try Self.entry("color.text", in: page).pictures.count == 3 && Self.entry("space.small", in: page).pictures.count == 1)
     }
 
     @Test func contrastRatiosPerContextAreFlaggedBelowAA() throws {
@@ -114,8 +118,8 @@ import Testing
         // 4.48:1 reads 4.47:1 (truncated), never a passing-looking 4.50.
         #expect(muted.map(\.ratioText) == ["4.47:1", "5.96:1", "7.45:1"])
         #expect(muted.map(\.isBelowMinimum) == [true, false, false])
-        let table = page.contrastTable(try Self.entry("color.muted", in: page).contrasts[0])
-        #expect(table.rows[0] == ["theme: light", "4.47:1", "**below 4.5:1**"])
+        let notes = page.notes(try Self.entry("color.muted", in: page)) { $0 }
+        #expect(notes == "Contrast on `color.surface`: 4.47:1 **below 4.5:1** (theme: light), 5.96:1 (theme: dark), 7.45:1 (theme: light-hc).", "\(notes)")
     }
 
     @Test(arguments: [
@@ -131,30 +135,34 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("tokens/light.tokens.json:4:") && $0.contains("error: " + message) }, "\(diagnostics)")
     }
 
-    @Test func picturesAreWellFormedAndDarkVariantsExistExactlyWhereLightAndDarkDiffer() throws {
+    @Test func onePicturePerGroupWellFormedSharedByBothReferencesWithEachContextSideBySide() throws {
         let files = try Self.generated().files
         let pictures = files.filter { $0.path.hasSuffix(".svg") }
-        #expect(!pictures.isEmpty)
+        func names(under folder: String) -> [String] { pictures.filter { $0.path.hasPrefix(folder) }.map { String($0.path.dropFirst(folder.count)) } }
+        // One per group with something to draw, in the page's order, the same drawing in both references.
+        let groups = ["tokens-color.svg", "tokens-font.svg", "tokens-palette.svg", "tokens-space.svg", "tokens-top-level.svg", "tokens-type.svg"]
+        #expect(names(under: "Docs/tokens/") == groups)
+        #expect(names(under: "Swift/Probe.docc/Resources/") == groups)
+        #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.map(\.contents) == pictures.filter { $0.path.hasPrefix("Swift/") }.map(\.contents))
         for picture in pictures {
             #expect(XMLCheck.isWellFormed(picture.contents), "\(picture.path): \(picture.contents)")
             #expect(picture.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(picture.path)")
-            #expect(picture.contents.utf8.count < 4096, "\(picture.path) is \(picture.contents.utf8.count) bytes")
+            // Ids are per embedded picture: a gradient or a filter never draws another token's.
+            let ids = picture.contents.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(Set(ids).count == ids.count, "\(picture.path): \(ids)")
         }
-        func darkVariants(under folder: String) -> [String] {
-            pictures.map(\.path).filter { $0.hasPrefix(folder) && $0.hasSuffix("~dark.svg") }.sorted()
-        }
-        #expect(darkVariants(under: "Docs/tokens/") == ["Docs/tokens/token-color-muted~dark.svg", "Docs/tokens/token-color-surface~dark.svg", "Docs/tokens/token-color-text~dark.svg"])
-        #expect(darkVariants(under: "Swift/Probe.docc/Resources/") == ["Swift/Probe.docc/Resources/token-color-muted~dark.svg",
-                                                                        "Swift/Probe.docc/Resources/token-color-surface~dark.svg",
-                                                                        "Swift/Probe.docc/Resources/token-color-text~dark.svg"])
-        // Each picture file is written once per reference, and a number has none.
-        #expect(pictures.filter { $0.path.hasPrefix("Docs/") }.count == pictures.filter { $0.path.hasPrefix("Swift/") }.count)
-        #expect(!pictures.contains { $0.path.contains("token-opacity") })
-        let swatch = try #require(pictures.first { $0.path == "Docs/tokens/token-palette-scrim.svg" }).contents
-        #expect(swatch.contains("url(#checker)") && swatch.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(swatch)")
-        let specimen = try #require(pictures.first { $0.path == "Docs/tokens/token-type-body.svg" }).contents
-        #expect(specimen.contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""), "\(specimen)")
-        #expect(try #require(pictures.first { $0.path == "Docs/tokens/token-space-huge.svg" }).contents.contains("999 pt (not to scale)"))
+        func picture(_ name: String) throws -> String { try #require(pictures.first { $0.path == "Docs/tokens/\(name)" }).contents }
+        // Colors: a column per theme, the dark one on a dark panel; a token that differs draws in each.
+        let colors = try picture("tokens-color.svg")
+        #expect(colors.contains(">theme: light</text>") && colors.contains(">theme: dark</text>") && colors.contains(">theme: light-hc</text>"))
+        #expect(colors.contains("fill=\"#1C1C1E\"") && colors.contains(">color.text</text>"))
+        #expect(colors.components(separatedBy: "fill=\"#ffffff\" stroke").count - 1 == 3, "surface white in light and light-hc, text white in dark: \(colors)")
+        let palette = try picture("tokens-palette.svg")
+        #expect(palette.contains("url(#r2c0-checker)") && palette.contains("fill=\"#000000\" fill-opacity=\"0.4\""), "\(palette)")
+        #expect(try picture("tokens-type.svg").contains("font-family=\"&apos;A&amp;B &lt;Sans&gt;&apos;, -apple-system, system-ui, sans-serif\" font-size=\"17\" font-weight=\"600\""))
+        #expect(try picture("tokens-space.svg").contains("999 pt (not to scale)"))
+        // A number has no picture: no row in its group's.
+        #expect(!(try picture("tokens-top-level.svg")).contains(">opacity</text>"))
     }
 
     @Test func namesOfPicturesAreSafeAndUnique() {
@@ -162,6 +170,7 @@ import Testing
         #expect(TokenReferencePage.fileName(TokenPath(["Color", "text", "$root"]), taken: &taken) == "token-color-text-root")
         #expect(TokenReferencePage.fileName(TokenPath(["color", "text-root"]), taken: &taken) == "token-color-text-root-2")
         #expect(TokenReferencePage.fileName(TokenPath(["ü"]), taken: &taken) == "token-unnamed")
+        #expect(TokenReferencePage.fileName(TokenPath(["Top level"]), prefix: "tokens", taken: &taken) == "tokens-top-level")
     }
 
     @Test func theIndexAndTheLandingPageLinkTheTokensPage() throws {
@@ -172,9 +181,9 @@ import Testing
         #expect(landing.contains("### Design Tokens\n\n- <doc:DesignTokens>"))
         let article = try #require(files.first { $0.path == "Swift/Probe.docc/DesignTokens.md" }).contents
         #expect(article.hasPrefix("# Design Tokens\n"))
-        #expect(article.contains("![palette\\.scrim](token-palette-scrim.svg)"))
-        #expect(article.contains("- theme: light: `#777777`\n"), "\(article)")
-        #expect(article.contains("- theme: light: 4.47:1, **below 4.5:1**"))
+        #expect(article.contains("Semantic groups (mostly aliases): color (3).\n\nPrimitives and other groups: Top level (7), palette (3)"), "\(article)")
+        #expect(article.contains("## palette\n\n![palette tokens](tokens-palette.svg)\n\n| Token | Swift | Value | Notes |"), "\(article)")
+        #expect(article.contains("| `color.muted` | `Tokens.Color.muted`: `SwiftUI.Color` | theme: light | `#777777` |  | Contrast on `color.surface`: 4.47:1 **below 4.5:1** (theme: light)"), "\(article)")
     }
 
     @Test func componentPagesListTheirTokensAndTokenEntriesTheirComponents() throws {
@@ -191,10 +200,10 @@ import Testing
             | `tokens.gap` | [`space.small`](tokens.md#spacesmall) | `Tokens.Space.small` |
             | default of `tint` | [`palette.white`](tokens.md#palettewhite) | `Tokens.Palette.white` |
             """))
-        #expect(try file("Docs/tokens.md").contains("### `space.small`\n\nSwift: `Tokens.Space.small` (`CGFloat`)\n\n![space\\.small](tokens/token-space-small.svg)\n\nValue: `8 pt`.\n\nUsed by: [`Badge`](Badge.md), [`Tag`](Tag.md)\n"))
+        #expect(try file("Docs/tokens.md").contains("| <a name=\"spacesmall\"></a>`space.small` | `Tokens.Space.small`: `CGFloat` | `8 pt` | Used by [`Badge`](Badge.md), [`Tag`](Tag.md). |\n"))
         #expect(try file("Swift/Probe.docc/Badge.md").contains("### Design tokens\n\n- `tokens.gap`: `space.small` (`Tokens.Space.small`)\n- default of `tint`: `palette.white` (`Tokens.Palette.white`)\n\nSee <doc:DesignTokens>."))
         // The published reference names only published components.
-        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("Value: `8 pt`.\n\nUsed by: ``Badge``\n"))
+        #expect(try file("Swift/Probe.docc/DesignTokens.md").contains("| `space.small` | `Tokens.Space.small`: `CGFloat` | `8 pt` | Used by ``Badge``. |\n"))
         #expect(MarkdownTokenPage.anchor(of: TokenPath(dotted: "color.text-2.$root")) == "colortext-2root")
         try ReferenceStructureTests.checkStructure(of: generated.filter { $0.path.hasPrefix("Docs/") })
     }
@@ -204,13 +213,14 @@ import Testing
         try ReferenceStructureTests.checkStructure(of: files)
         let page = try #require(files.first { $0.path == "Docs/tokens.md" }).contents
         let html = try CommonMark.html(page)
-        #expect(html.contains("<th align=\"center\">Light</th>\n<th align=\"center\">Dark</th>"), "\(html)")
-        #expect(html.contains("<img src=\"tokens/token-color-text.svg\" alt=\"color.text\" />"))
-        #expect(html.contains("<img src=\"tokens/token-color-text~dark.svg\" alt=\"color.text, dark\" />"))
-        #expect(html.contains("<p>Value: <code>8 pt</code>.</p>") && html.contains("<p>Value: <code>8 pt</code>, alias of <code>space.small</code>.</p>"))
-        // A token that does not vary shows one picture, outside a table.
-        #expect(html.contains("<p><img src=\"tokens/token-space-small.svg\" alt=\"space.small\" /></p>"))
-        #expect(html.contains("<td>theme: light</td>\n<td>4.47:1</td>\n<td><strong>below 4.5:1</strong></td>"))
+        // The index links each group's heading; each group shows its picture, then its table.
+        #expect(html.contains("<a href=\"#color\">color</a> (3)") && html.contains("<a href=\"#top-level\">Top level</a> (7)"), "\(html)")
+        #expect(html.contains("<h2>Top level</h2>\n<p><img src=\"tokens/tokens-top-level.svg\" alt=\"Top level tokens\" /></p>\n<table>"), "\(html)")
+        #expect(html.contains("<th>Token</th>\n<th>Swift</th>\n<th>Context</th>\n<th>Value</th>\n<th>Alias of</th>\n<th>Notes</th>"))
+        // A token varying with the theme: a row per context, its name on the first; an anchor per token.
+        #expect(html.contains("<td><a name=\"colortext\"></a><code>color.text</code></td>\n<td><code>Tokens.Color.text</code>: <code>SwiftUI.Color</code></td>\n<td>theme: light</td>\n<td><code>#000000</code></td>\n<td><code>palette.black</code></td>"), "\(html)")
+        #expect(html.contains("<td></td>\n<td></td>\n<td>theme: dark</td>\n<td><code>#ffffff</code></td>\n<td><code>palette.white</code></td>"))
+        #expect(html.contains("4.47:1 <strong>below 4.5:1</strong> (theme: light)"))
         #expect(html.contains("Behind &lt;sheets&gt; &amp; alerts.") && !html.contains("<sheets>"))
         try #require(files.contains { $0.path.hasSuffix(".svg") })
         for file in files where file.path.hasSuffix(".svg") {

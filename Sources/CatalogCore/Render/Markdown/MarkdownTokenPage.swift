@@ -1,6 +1,6 @@
-/// `Docs/tokens.md` and its pictures, `Docs/tokens/<name>.svg`: the token page model (`TokenReferencePage`)
-/// printed for GitHub. A picture that differs in dark gets a light and a dark column (GitHub shows both,
-/// whatever the reader's theme); one that does not is shown once.
+/// `Docs/tokens.md` and its pictures, `Docs/tokens/<group>.svg`: the token page model (`TokenReferencePage`)
+/// printed for GitHub. An index of groups, then per group its picture (every token in each appearance
+/// context side by side) and one table.
 struct MarkdownTokenPage {
     let page: TokenReferencePage
     /// Components that have a page here, to link their names.
@@ -17,40 +17,29 @@ struct MarkdownTokenPage {
         }))
     }
 
-    func render() -> [OutputFile] {
-        let blocks = [Markdown.heading(1, "Tokens"), page.introduction]
-        let body = page.body(pictureFolder: "Docs/\(Self.pictureFolder)", entry: entry)
-        return [OutputFile(path: "Docs/" + Self.path, contents: MarkdownRenderer.page(blocks + body.blocks))] + body.pictures
+    /// GitHub's id of a group's heading (`## color`): also spaces become dashes.
+    static func anchor(ofGroup title: String) -> String {
+        String(String.UnicodeScalarView(title.lowercased().unicodeScalars.compactMap { scalar in
+            scalar == " " ? "-" : scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : nil
+        }))
     }
 
-    private func entry(_ entry: TokenReferencePage.Entry) -> [String] {
-        var blocks = [Markdown.heading(3, Markdown.code(entry.path.description))] + page.summary(entry)
-        if let picture = entry.picture {
-            let alt = Markdown.literal(entry.path.description)
-            let light = "![\(alt)](\(Self.pictureFolder)/\(picture.name).svg)"
-            if picture.dark != nil {
-                let dark = "![\(alt), dark](\(Self.pictureFolder)/\(picture.name)~dark.svg)"
-                blocks.append(Markdown.table(header: ["Light", "Dark"], alignments: [":-:", ":-:"], rows: [[light, dark]]))
-            } else {
-                blocks.append(light)
+    func render() -> [OutputFile] {
+        var blocks = [Markdown.heading(1, "Tokens"), page.introduction,
+                      page.index { "[\(Markdown.literal($0.title))](#\(Self.anchor(ofGroup: $0.title)))" }]
+        for section in page.sections {
+            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
+            if section.picture != nil {
+                blocks.append("![\(Markdown.literal(section.title)) tokens](\(Self.pictureFolder)/\(section.pictureName).svg)")
             }
-        }
-        if let value = page.singleValue(entry) {
-            blocks.append(value)
-        } else {
-            let table = page.contextTable(entry)
-            blocks.append(Markdown.table(header: table.header, rows: table.rows))
-        }
-        for contrast in entry.contrasts {
-            blocks.append("Contrast on \(Markdown.code(contrast.background.description)):")
-            let table = page.contrastTable(contrast)
-            blocks.append(Markdown.table(header: table.header, rows: table.rows))
-        }
-        if !entry.components.isEmpty {
-            blocks.append("Used by: " + entry.components.map { name in
+            let table = page.table(section, name: { entry in
+                // An anchor per token: component pages link `tokens.md#spacesmall`.
+                "<a name=\"\(Self.anchor(of: entry.path))\"></a>\(Markdown.code(entry.path.description))"
+            }, link: { name in
                 componentNames.contains(name) ? Markdown.link(code: name, to: MarkdownRenderer.pageName(of: name)) : Markdown.code(name)
-            }.joined(separator: ", "))
+            })
+            blocks.append(Markdown.table(header: table.header, rows: table.rows))
         }
-        return blocks
+        return [OutputFile(path: "Docs/" + Self.path, contents: MarkdownRenderer.page(blocks))] + page.pictures(in: "Docs/\(Self.pictureFolder)")
     }
 }

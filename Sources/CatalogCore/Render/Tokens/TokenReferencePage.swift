@@ -45,7 +45,9 @@ struct TokenReferencePage {
         /// One row per context the token varies with (one row, context `""`, when it does not).
         var contexts: [ContextRow]
         var contrasts: [Contrast]
-        var picture: Picture?
+        /// SVG documents, one per picture column, or one when the token draws the same in each; empty for a
+        /// type with nothing to draw.
+        var pictures: [String]
         var components: [String]
     }
 
@@ -72,62 +74,68 @@ struct TokenReferencePage {
         var ratioText: String { String(format2: (ratio * 100).rounded(.down) / 100) + ":1" }
     }
 
-    /// A token's picture: the light (or only) one and, when it differs, the dark one.
-    struct Picture {
-        /// A file name without extension, unique on the page: `color-text-primary`.
-        var name: String
-        var light: String
-        var dark: String?
-    }
-
-    /// Every section as `## group` and its entries' blocks (as the page prints an entry), and every picture
-    /// in `folder`.
-    func body(pictureFolder folder: String, entry: (Entry) -> [String]) -> (blocks: [String], pictures: [OutputFile]) {
-        var blocks: [String] = []
-        var pictures: [OutputFile] = []
-        for section in sections {
-            blocks.append(Markdown.heading(2, Markdown.literal(section.title)))
-            for item in section.entries {
-                blocks += entry(item)
-                pictures += Self.files(of: item.picture, in: folder)
-            }
-        }
-        return (blocks, pictures)
-    }
-
-    /// `<folder>/<name>.svg`, and `<folder>/<name>~dark.svg` when the dark picture differs.
-    static func files(of picture: Picture?, in folder: String) -> [OutputFile] {
-        guard let picture else { return [] }
-        return [OutputFile(path: "\(folder)/\(picture.name).svg", contents: picture.light)]
-            + (picture.dark.map { [OutputFile(path: "\(folder)/\(picture.name)~dark.svg", contents: $0)] } ?? [])
+    /// Every group's picture, `<folder>/<name>.svg`: one file per group, whatever its size.
+    func pictures(in folder: String) -> [OutputFile] {
+        sections.compactMap { section in section.picture.map { OutputFile(path: "\(folder)/\(section.pictureName).svg", contents: $0) } }
     }
 
     struct Section {
         /// The first segment of its tokens' paths, or `Top level` for tokens outside any group.
         var title: String
         var entries: [Entry]
+        /// Most of its tokens are aliases: a semantic group, listed before the primitives it names.
+        var isSemantic = false
+        /// A file name without extension, unique on the page: `tokens-color`.
+        var pictureName = ""
+        /// Its tokens' pictures in one SVG (`TokenGroupPicture`); nil when none has a picture.
+        var picture: String?
     }
 
-    /// Tokens by their first path segment, in the plan's order (which declares a group's own tokens first).
+    /// The contexts pictures are drawn in, side by side: each context of the modifier mapped to an appearance
+    /// (every other modifier at its default), or the default context alone.
+    var columns: [(column: TokenGroupPicture.Column, combination: Int)] {
+        guard let appearance else { return [(.init(title: "value", isDark: false), catalog.index(of: defaults))] }
+        let modifier = catalog.modifiers[appearance.modifier]
+        return modifier.contexts.indices.map { context in
+            var combination = defaults
+            combination[appearance.modifier] = context
+            let index = catalog.index(of: combination)
+            return (.init(title: "\(modifier.name): \(modifier.contexts[context])", isDark: isDark(index)), index)
+        }
+    }
+
+    /// Tokens by their first path segment, in the plan's order (which declares a group's own tokens first);
+    /// semantic groups (more than half aliases) first, then the others, each in the plan's order.
     private func makeSections() -> [Section] {
         var sections: [Section] = []
         var indices: [String: Int] = [:]
-        var names = Set<String>()
+        var aliases: [Int] = []
+        let columns = self.columns
         for (member, qualifiedName) in plan.members {
             let token = plan.token(member)
-            let entry = entry(token, member: member, swiftName: qualifiedName, names: &names)
+            let entry = entry(token, member: member, swiftName: qualifiedName, columns: columns.map(\.combination))
             let title = token.path.segments.count > 1 ? token.path.segments[0] : "Top level"
+            let isAlias = token.aliasChains.contains { !$0.isEmpty } ? 1 : 0
             if let index = indices[title] {
                 sections[index].entries.append(entry)
+                aliases[index] += isAlias
             } else {
                 indices[title] = sections.count
                 sections.append(Section(title: title, entries: [entry]))
+                aliases.append(isAlias)
             }
         }
-        return sections
+        var names = Set<String>()
+        for index in sections.indices {
+            sections[index].isSemantic = aliases[index] * 2 > sections[index].entries.count
+            sections[index].pictureName = Self.fileName(TokenPath([sections[index].title]), prefix: "tokens", taken: &names)
+            sections[index].picture = TokenGroupPicture.svg(rows: sections[index].entries.map { .init(name: $0.path.description, pictures: $0.pictures) },
+                                                            columns: columns.map(\.column))
+        }
+        return sections.filter(\.isSemantic) + sections.filter { !$0.isSemantic }
     }
 
-    func entry(_ token: TokenCatalog.Token, member: TokenPlan.Member, swiftName: String, names: inout Set<String>) -> Entry {
+    func entry(_ token: TokenCatalog.Token, member: TokenPlan.Member, swiftName: String, columns: [Int]) -> Entry {
         let rows = TokenContexts.rows(of: token, in: catalog).map { row in
             ContextRow(context: row.context, value: Markdown.code(TokenDocs.describe(row.value, remBase: catalog.remBase)),
                        aliasChain: token.aliasChains[row.combination])
@@ -140,7 +148,7 @@ struct TokenReferencePage {
         }
         let type = plan.readType(of: member, qualified: true).description
         return Entry(path: token.path, swiftName: swiftName, swiftType: type, description: token.description, deprecation: deprecation,
-                     contexts: rows, contrasts: contrasts(of: token), picture: picture(of: token, names: &names),
+                     contexts: rows, contrasts: contrasts(of: token), pictures: pictures(of: token, in: columns),
                      components: usedBy[token.path] ?? [])
     }
 
@@ -169,24 +177,26 @@ struct TokenReferencePage {
         catalog.modifiers.map { modifier in modifier.defaultContext.flatMap(modifier.contexts.firstIndex) ?? 0 }
     }
 
-    /// The light value's picture, and the dark one's where it draws differently.
-    func picture(of token: TokenCatalog.Token, names: inout Set<String>) -> Picture? {
-        let (lightIndex, darkIndex) = appearance.map { ($0.light, $0.dark) } ?? (catalog.index(of: defaults), catalog.index(of: defaults))
-        guard let light = TokenPictures.svg(token.values[lightIndex], remBase: catalog.remBase) else { return nil }
-        let dark = TokenPictures.svg(token.values[darkIndex], remBase: catalog.remBase)
-        return Picture(name: Self.fileName(token.path, taken: &names), light: light, dark: dark == light ? nil : dark)
+    /// The token's picture in each column's context, or one picture when they are all the same.
+    func pictures(of token: TokenCatalog.Token, in columns: [Int]) -> [String] {
+        var pictures: [String] = []
+        for combination in columns {
+            guard let picture = TokenPictures.svg(token.values[combination], remBase: catalog.remBase) else { return [] }
+            pictures.append(picture)
+        }
+        return Set(pictures).count == 1 ? [pictures[0]] : pictures
     }
 
-    /// `color-text-primary`: lowercase letters, digits and dashes (safe in a URL and in DocC's resource names);
-    /// a second token that would get the same name gets `-2`.
-    static func fileName(_ path: TokenPath, taken: inout Set<String>) -> String {
+    /// `tokens-color-text`: lowercase letters, digits and dashes (safe in a URL and in DocC's resource names);
+    /// a second name that would be the same gets `-2`.
+    static func fileName(_ path: TokenPath, prefix: String = "token", taken: inout Set<String>) -> String {
         var base = ""
         for scalar in path.description.lowercased().unicodeScalars {
             let keep = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
             if keep { base.unicodeScalars.append(scalar) } else if !base.isEmpty, !base.hasSuffix("-") { base += "-" }
         }
         while base.hasSuffix("-") { base.removeLast() }
-        base = "token-" + (base.isEmpty ? "unnamed" : base)
+        base = prefix + "-" + (base.isEmpty ? "unnamed" : base)
         var name = base
         var counter = 2
         while taken.contains(name) {
@@ -228,22 +238,56 @@ struct TokenReferencePage {
 
     // MARK: - Cells both pages print
 
-    /// "Value: `16 pt`, alias of `space.400`." for a token with one value; nil when it varies.
-    func singleValue(_ entry: Entry) -> String? {
-        guard entry.contexts.count == 1, let row = entry.contexts.first, row.context.isEmpty else { return nil }
-        return "Value: " + row.value + (aliasChain(row).map { ", alias of " + $0 } ?? "") + "."
-    }
-
-    /// `Context · Value · Alias of`: the context column only when the token varies.
-    func contextTable(_ entry: Entry) -> (header: [String], rows: [[String]]) {
-        let varies = entry.contexts.count > 1 || entry.contexts.first?.context.isEmpty == false
-        let hasAlias = entry.contexts.contains { !$0.aliasChain.isEmpty }
-        let header = (varies ? ["Context"] : []) + ["Value"] + (hasAlias ? ["Alias of"] : [])
-        let rows = entry.contexts.map { row in
-            (varies ? [Markdown.inline(row.context)] : []) + [row.value]
-                + (hasAlias ? [aliasChain(row) ?? "—"] : [])
+    /// A group's table: `Token · Swift · Context · Value · Alias of · Notes`, one row per context of each
+    /// token (its name, Swift and notes on the first), the context, alias and notes columns only where some
+    /// token of the group needs them. `name` prints the token cell, `link` a component's name.
+    func table(_ section: Section, name: (Entry) -> String, link: (String) -> String?) -> (header: [String], rows: [[String]]) {
+        let varies = section.entries.contains { $0.contexts.count > 1 || $0.contexts.first?.context.isEmpty == false }
+        let hasAlias = section.entries.contains { $0.contexts.contains { !$0.aliasChain.isEmpty } }
+        let allNotes = section.entries.map { notes($0, link: link) }
+        let hasNotes = allNotes.contains { !$0.isEmpty }
+        var header = ["Token", "Swift"]
+        if varies { header.append("Context") }
+        header.append("Value")
+        if hasAlias { header.append("Alias of") }
+        if hasNotes { header.append("Notes") }
+        var rows: [[String]] = []
+        for (entry, note) in zip(section.entries, allNotes) {
+            for (index, row) in entry.contexts.enumerated() {
+                let first = index == 0
+                var cells = first ? [name(entry), "\(Markdown.code(entry.swiftName)): \(Markdown.code(entry.swiftType))"] : ["", ""]
+                if varies { cells.append(Markdown.inline(row.context)) }
+                cells.append(row.value)
+                if hasAlias { cells.append(aliasChain(row) ?? "") }
+                if hasNotes { cells.append(first ? note : "") }
+                rows.append(cells)
+            }
         }
         return (header, rows)
+    }
+
+    /// Deprecation, description, contrast on each background, and the components that use the token.
+    func notes(_ entry: Entry, link: (String) -> String?) -> String {
+        var parts: [String] = []
+        if let deprecation = entry.deprecation { parts.append("**Deprecated:** " + Markdown.inline(deprecation)) }
+        if let description = entry.description { parts.append(Markdown.inline(description)) }
+        for contrast in entry.contrasts {
+            parts.append("Contrast on \(Markdown.code(contrast.background.description)): " + contrast.rows.map { row in
+                row.ratioText + (row.isBelowMinimum ? " **below 4.5:1**" : "") + (row.context.isEmpty ? "" : " (\(Markdown.inline(row.context)))")
+            }.joined(separator: ", ") + ".")
+        }
+        let components = entry.components.compactMap(link)
+        if !components.isEmpty { parts.append("Used by " + components.joined(separator: ", ") + ".") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The index of groups: semantic ones first, each with its token count.
+    func index(link: (Section) -> String) -> String {
+        func line(_ sections: [Section], _ title: String) -> String? {
+            sections.isEmpty ? nil : "\(title): " + sections.map { "\(link($0)) (\($0.entries.count))" }.joined(separator: ", ") + "."
+        }
+        return [line(sections.filter(\.isSemantic), "Semantic groups (mostly aliases)"),
+                line(sections.filter { !$0.isSemantic }, "Primitives and other groups")].compactMap { $0 }.joined(separator: "\n\n")
     }
 
     /// `` `palette.gray.900` → `palette.black` ``, nearest first; nil for a value of its own.
@@ -251,34 +295,17 @@ struct TokenReferencePage {
         row.aliasChain.isEmpty ? nil : row.aliasChain.map { Markdown.code($0.description) }.joined(separator: " → ")
     }
 
-    /// `Context · Ratio · WCAG AA (4.5:1)`.
-    func contrastTable(_ contrast: Contrast) -> (header: [String], rows: [[String]]) {
-        (["Context", "Ratio", "WCAG AA (4.5:1)"], contrast.rows.map { row in
-            [row.context.isEmpty ? "every context" : Markdown.inline(row.context), row.ratioText,
-             row.isBelowMinimum ? "**below 4.5:1**" : "passes"]
-        })
-    }
-
-    /// The lines under a token's heading, before its tables: Swift spelling, deprecation, description.
-    func summary(_ entry: Entry) -> [String] {
-        var blocks = ["Swift: \(Markdown.code(entry.swiftName)) (\(Markdown.code(entry.swiftType)))"]
-        if let deprecation = entry.deprecation { blocks.append("**Deprecated:** " + Markdown.paragraph(deprecation)) }
-        if let description = entry.description { blocks.append(Markdown.paragraph(description)) }
-        return blocks
-    }
-
     /// "The design tokens of …": the page's opening, shared by both pages.
     var introduction: String {
         let count = catalog.tokens.count == 1 ? "1 token" : "\(catalog.tokens.count) tokens"
-        var text = "The design tokens of the module (\(count)), generated as \(Markdown.code(catalog.namespace)): each with its Swift "
-            + "spelling, its value in every context it varies with, its alias chain and a picture of its value."
+        var text = "The design tokens of the module (\(count)), generated as \(Markdown.code(catalog.namespace)), one table per group: "
+            + "each token's Swift spelling, its value in every context it varies with, its alias chain and notes. Above each table, "
+            + "one picture draws the group's tokens in the table's order"
         if let appearance {
-            let modifier = catalog.modifiers[appearance.modifier]
-            let light = modifier.contexts[catalog.combinations[appearance.light][appearance.modifier]]
-            let dark = modifier.contexts[catalog.combinations[appearance.dark][appearance.modifier]]
-            text += " Pictures show the \(Markdown.code(modifier.name)) contexts \(Markdown.code(light)) (light) and \(Markdown.code(dark)) (dark)."
+            text += ", in each \(Markdown.code(catalog.modifiers[appearance.modifier].name)) context side by side (dark ones on a dark panel)"
         }
-        return text + " A color that names backgrounds (\(Markdown.code("$extensions[\"dev.catalog\"].contrastWith"))) lists its WCAG contrast "
+        return text + ". Semantic groups (more than half of their tokens aliases) come first, then the primitives they name. "
+            + "A color that names backgrounds (\(Markdown.code("$extensions[\"dev.catalog\"].contrastWith"))) lists its WCAG contrast "
             + "ratio with each in every context, flagged below 4.5:1."
     }
 }
