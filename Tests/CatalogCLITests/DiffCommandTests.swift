@@ -200,10 +200,10 @@ import Testing
         #expect(valueChange["values"] as? [[String: String]] == [["context": "", "old": "12 pt", "new": "16 pt"]])
 
         // An invalid token file at the old revision is reported there, at its revision.
-        try "{ \"a\": { \"$type\": \"colour\", \"$value\": 1 } }\n".write(to: file, atomically: true, encoding: .utf8)
+        try "{ \"a\": { \"$type\": \"boolean\", \"$value\": \"yes\" } }\n".write(to: file, atomically: true, encoding: .utf8)
         try Self.git(["commit", "-q", "-am", "bad"], in: root)
         let invalid = try CatalogCLI.run(["diff", "--from", "HEAD", "--to", "v1"], in: root)
         #expect(invalid.status == 2)
-        #expect(invalid.error.contains("HEAD:tokens/base.tokens.json:1:19: error: unknown $type 'colour'"), "\(invalid.error)")
+        #expect(invalid.error.contains("HEAD:tokens/base.tokens.json:1:40: error: a boolean token is true or false, found 'yes'"), "\(invalid.error)")
     }
 }
