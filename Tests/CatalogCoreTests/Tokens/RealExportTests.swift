@@ -29,6 +29,20 @@ import Testing
         ]),
         // Figma variables as EDS's export writes them (com.figma extensions).
         Export(system: "EquinorEDS", files: ["Color Light.Mode 1.json", "🌗 Color scheme.Light.json", "Elevation.Mode 1.json"]),
+        // Designsystemet's CLI output as two other agencies publish it; the light theme $themes.json selects.
+        Export(system: "Arbeidstilsynet", files: [
+            "primitives/globals.json", "primitives/modes/size/medium.json", "primitives/modes/size/global.json",
+            "primitives/modes/typography/size/medium.json", "primitives/modes/typography/primary/arbeidstilsynet.json",
+            "primitives/modes/color-scheme/light/arbeidstilsynet.json", "themes/arbeidstilsynet.json", "semantic/color.json",
+            "semantic/modes/main-color/accent.json", "semantic/modes/support-color/blaa.json", "semantic/style.json",
+        ]),
+        Export(system: "SSB", files: [
+            "primitives/globals.json", "primitives/modes/size/medium.json", "primitives/modes/size/global.json",
+            "primitives/modes/typography/size/medium.json", "primitives/modes/typography/primary/ssb.json",
+            "primitives/modes/color-scheme/light/ssb.json", "themes/ssb.json", "semantic/color.json",
+            "semantic/modes/main-color/primary.json", "semantic/modes/support-color/secondary.json",
+            "semantic/style.json",
+        ]),
     ]
 
     /// A catalog of tokens only over the export's files, read as the CLI reads them.
