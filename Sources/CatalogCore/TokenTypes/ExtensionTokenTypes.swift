@@ -51,6 +51,9 @@ extension TokenValueParser {
         switch node.kind {
         case .scalar("true", .plain): return true
         case .scalar("false", .plain): return false
+        case .scalar(let text, .quoted) where text == "true" || text == "false":
+            deviation(.stringValue, "a boolean written as the string \"\(text)\"; read as \(text)", at: node.location)
+            return text == "true"
         default:
             error("a boolean token is true or false, found \(describe(node))", at: node.location)
             return nil

@@ -19,6 +19,7 @@ import Testing
         (#""$type": "dimension", "$value": { "value": 2, "unit": "em" }"#, "'em' outside a typography value", 64, .dimension(TokenDimension(2, .rem))),
         (#""$type": "fontSizes", "$value": "14px""#, "'fontSizes' is Tokens Studio's type name", 19, .dimension(TokenDimension(14, .px))),
         (#""$type": "opacity", "$value": "40%""#, "read as 0.4", 40, .number(0.4)),
+        (#""$type": "boolean", "$value": "true""#, "a boolean written as the string \"true\"", 40, .boolean(true)),
         (#""$type": "fontWeights", "$value": "Semi bold""#, "Figma's style name for the font weight 'semi-bold', read as 600", 44, .fontWeight(600)),
         (#""$type": "number", "$value": 1, "$fluid": true"#, "unknown property '$fluid' in a token", 42, .number(1)),
     ])
