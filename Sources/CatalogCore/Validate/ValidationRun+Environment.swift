@@ -30,14 +30,8 @@ extension ValidationRun {
             }
             modifiers[written.modifier.value] = written.modifier.location
             if let key = written.key { ok = checkIdentifier(key, what: "key") && ok }
-            let type = SwiftSyntaxChecks.parseType(written.type.value)
-            if type == nil {
-                error("type '\(written.type.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.type.value))", at: written.type.location)
-            }
-            if !SwiftSyntaxChecks.isExpression(written.defaultValue.value) {
-                error("default '\(written.defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(written.defaultValue.value))", at: written.defaultValue.location)
-                ok = false
-            }
+            let type = checkType(written.type)
+            ok = checkDefaultExpression(written.defaultValue) && ok
             guard ok, let type else { return nil }
             return EnvironmentEntry(name: written.name.value, type: type, defaultValue: written.defaultValue.value.trimmingWhitespace(),
                                     modifier: written.modifier.value, key: written.key?.value ?? written.modifier.value,

@@ -4,11 +4,7 @@ extension ValidationRun {
         var nameOK = checkMemberName(spec.name, what: "property", usedNames: &usedNames)
         let modifier = checkModifier(spec, valid: &nameOK)
         // The loader keeps a property only with a `type:` or `cases:`, and `resolveCases` sets the type then.
-        let written = spec.type ?? Located("", at: spec.name.location)
-        let type = SwiftSyntaxChecks.parseType(written.value)
-        if type == nil {
-            error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location)
-        }
+        let type = checkType(spec.type ?? Located("", at: spec.name.location))
         let isBinding = spec.binding?.value ?? false
         if let defaultValue = spec.defaultValue { checkPropertyDefault(defaultValue, of: spec, isBinding: isBinding) }
         guard nameOK, let type else { return nil }
@@ -20,11 +16,29 @@ extension ValidationRun {
         return property
     }
 
+    /// Exactly one Swift type, as written; nil after a positioned error.
+    mutating func checkType(_ written: Located<String>) -> SwiftType? {
+        let type = SwiftSyntaxChecks.parseType(written.value)
+        if type == nil {
+            error("type '\(written.value)' is not exactly one Swift type\(SwiftSyntaxChecks.reason(written.value))", at: written.location)
+        }
+        return type
+    }
+
+    /// A default: exactly one Swift expression; false after a positioned error.
+    mutating func checkDefaultExpression(_ written: Located<String>) -> Bool {
+        guard SwiftSyntaxChecks.isExpression(written.value) else {
+            error("default '\(written.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(written.value))", at: written.location)
+            return false
+        }
+        return true
+    }
+
     /// A property's default (or one family's): one Swift expression that fits the type; false after an error.
     @discardableResult
     mutating func checkPropertyDefault(_ defaultValue: Located<String>, of spec: PropertySpec, isBinding: Bool) -> Bool {
-        if !SwiftSyntaxChecks.isExpression(defaultValue.value) {
-            error("default '\(defaultValue.value)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(defaultValue.value))", at: defaultValue.location)
+        if !checkDefaultExpression(defaultValue) {
+            return false
         } else if isBinding && defaultValue.value.trimmingWhitespace() == "nil" {
             error("a binding's default must be a Binding, not nil; did you mean '.constant(nil)'?", at: defaultValue.location)
         } else if defaultValue.value.trimmingWhitespace() == "nil", let written = spec.type?.value, let type = SwiftSyntaxChecks.parseType(written),

@@ -52,6 +52,11 @@ enum GalleryTokens {
 
     /// The tokens' screen uses iOS 17 API when a token does (a color that resolves itself) and when it applies
     /// a typography token (`View.typography(_:)` reads `ScaledMetric` relative to a text style).
+    /// The tokens' screen's `@available`: iOS 17 when a token needs it, else the gallery's.
+    static func availability(_ plan: TokenPlan) -> SwiftAttribute {
+        needsIOS17(plan) ? TokenDeclarations.iOS17 : GalleryRenderer.availability
+    }
+
     static func needsIOS17(_ plan: TokenPlan) -> Bool {
         plan.members.contains { $0.member.needsIOS17 || $0.member.tokenType == .typography }
     }
@@ -82,7 +87,7 @@ enum GalleryTokens {
         let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
             .block("List", grouped(list)),
         ] + environmentModifiers(plan) + [.line(".navigationTitle(\"Design tokens\")")]))))
-        let available = needsIOS17(plan) ? TokenDeclarations.iOS17 : GalleryRenderer.availability
+        let available = availability(plan)
         let screen = SwiftDeclaration(
             doc: ["Every design token of the catalog: its Swift name, description and value, with a swatch, specimen, bar or card SwiftUI draws from the token."],
             attributes: [available], .structure(TypeDeclaration([access], viewName, inheritance: ["View"], members: environmentMembers(plan) + [

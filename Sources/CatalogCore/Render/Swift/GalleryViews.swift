@@ -97,7 +97,7 @@ enum GalleryViews {
         let gallery = SwiftDeclaration(doc: [
             "The catalog's design tokens, browsable (the catalog has no component yet).",
             "Show it from a debug menu: `.sheet(isPresented: $showsGallery) { \(SwiftNames.galleryView)() }`.",
-        ], attributes: [GalleryTokens.needsIOS17(tokens) ? TokenDeclarations.iOS17 : GalleryRenderer.availability],
+        ], attributes: [GalleryTokens.availability(tokens)],
            .structure(TypeDeclaration([.access(level)], SwiftNames.galleryView, inheritance: ["View"], members: [
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
             SwiftDeclaration(.property(PropertyDeclaration([.access(level)], .var, "body", type: "some View", body: .block([
