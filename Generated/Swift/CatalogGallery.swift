@@ -923,67 +923,67 @@ public struct CatalogGalleryTokens: View {
             }
             Section("Palette") {
                 Group {
-                    row0
-                    row1
-                    row2
-                    row3
-                    row4
-                    row5
-                    row6
-                    row7
-                    row8
-                    row9
+                    CatalogGalleryTokenRow("Tokens.Palette.white", ["#ffffff"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.white).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.black", ["#000000"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.black).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.orange", ["#fa8f19"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.orange).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.red", ["#ff3b30"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.red).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Blue.blue500", ["#007aff"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue500).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Blue.blue300", ["#409cff"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue300).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Blue.blue700", ["#0040dd"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue700).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Gray.gray50", ["#f5f5f7"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray50).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Gray.gray100", ["#e5e5ea"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray100).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Gray.gray500", ["#8e8e93"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray500).frame(width: 44, height: 44) }
                 }
                 Group {
-                    row10
-                    row11
+                    CatalogGalleryTokenRow("Tokens.Palette.Gray.gray800", ["#2c2c2e"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray800).frame(width: 44, height: 44) }
+                    CatalogGalleryTokenRow("Tokens.Palette.Gray.gray900", ["#1c1c1e"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray900).frame(width: 44, height: 44) }
                 }
             }
             Section("Space") {
-                row12
-                row13
-                row14
-                row15
-                row16
-                row17
+                CatalogGalleryTokenRow("Tokens.Space.space50", ["2 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space50, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Space.space100", ["4 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space100, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Space.space200", ["8 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space200, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Space.space300", ["12 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space300, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Space.space400", ["16 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space400, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Space.space600", ["1.5 rem (24 pt)"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space600, 240), height: 8) }
             }
             Section("Radius") {
-                row18
-                row19
-                row20
+                CatalogGalleryTokenRow("Tokens.Radius.small", ["6 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.small, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Radius.medium", ["12 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.medium, 240), height: 8) }
+                CatalogGalleryTokenRow("Tokens.Radius.pill", ["Fully rounded ends.", "999 pt"]) { Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.pill, 240), height: 8) }
             }
             Section("Font") {
-                row21
-                row22
-                row23
-                row24
+                CatalogGalleryTokenRow("Tokens.Font.Family.system", ["system-ui, -apple-system"]) {}
+                CatalogGalleryTokenRow("Tokens.Font.Weight.regular", ["400 (regular)"]) {}
+                CatalogGalleryTokenRow("Tokens.Font.Weight.semibold", ["600 (semibold)"]) {}
+                CatalogGalleryTokenRow("Tokens.Font.Weight.bold", ["700 (bold)"]) {}
             }
             Section("Typography") {
-                row25
-                row26
-                row27
-                row28
+                CatalogGalleryTokenRow("Tokens.Typography.title", ["system-ui 22 pt, weight 700, line height 1.27×, tracking 0.35 pt"]) { Text("Aa").typography(Tokens.Typography.title) }
+                CatalogGalleryTokenRow("Tokens.Typography.headline", ["system-ui 17 pt, weight 600, line height 1.29×, tracking -0.43 pt"]) { Text("Aa").typography(Tokens.Typography.headline) }
+                CatalogGalleryTokenRow("Tokens.Typography.body", ["system-ui 17 pt, weight 400, line height 1.29×, tracking -0.43 pt"]) { Text("Aa").typography(Tokens.Typography.body) }
+                CatalogGalleryTokenRow("Tokens.Typography.caption", ["system-ui 12 pt, weight 400, line height 1.33×, tracking 0 pt"]) { Text("Aa").typography(Tokens.Typography.caption) }
             }
             Section("Opacity") {
-                row29
+                CatalogGalleryTokenRow("Tokens.Opacity.disabled", ["0.4"]) {}
             }
             Section("Motion") {
-                row30
-                row31
-                row32
+                CatalogGalleryTokenRow("Tokens.Motion.press", ["150 ms after 0 ms, cubic-bezier(0.2, 0, 0, 1)"]) {}
+                CatalogGalleryTokenRow("Tokens.Motion.Duration.quick", ["150 ms"]) {}
+                CatalogGalleryTokenRow("Tokens.Motion.Ease.standard", ["cubic-bezier(0.2, 0, 0, 1)"]) {}
             }
             Section("Elevation") {
-                row33
+                CatalogGalleryTokenRow("Tokens.Elevation.card", ["#0000001f 0×2 blur 8"]) { RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(Tokens.Elevation.card) }
             }
             Section("Color") {
-                row34
-                row35
-                row36
-                row37
-                row38
-                row39
-                row40
-                row41
+                CatalogGalleryTokenRow("Tokens.Color.accent", ["theme: light: #007aff; theme: dark: #409cff; theme: light-hc: #0040dd; theme: dark-hc: #409cff"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.accent).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Text.primary", ["Body text.", "theme: light: #1c1c1e; theme: dark: #ffffff; theme: light-hc: #1c1c1e; theme: dark-hc: #ffffff"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.primary).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Text.secondary", ["theme: light: #8e8e93; theme: dark: #aeaeb2; theme: light-hc: #2c2c2e; theme: dark-hc: #e5e5ea"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.secondary).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Text.onAccent", ["theme: light: #ffffff; theme: dark: #000000; theme: light-hc: #ffffff; theme: dark-hc: #000000"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.onAccent).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Surface.card", ["A card's background.", "theme: light: #f5f5f7; theme: dark: #2c2c2e; theme: light-hc: #f5f5f7; theme: dark-hc: #000000"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.card).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Surface.badge", ["theme: light: #8e8e9326; theme: dark: #8e8e934d; theme: light-hc: #8e8e9326; theme: dark-hc: #8e8e934d"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.badge).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Status.warning", ["#fa8f19"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.warning).frame(width: 44, height: 44) }
+                CatalogGalleryTokenRow("Tokens.Color.Status.error", ["theme: light: #ff3b30; theme: dark: #ff453a; theme: light-hc: #ff3b30; theme: dark-hc: #ff453a"]) { RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.error).frame(width: 44, height: 44) }
             }
         }
         .environment(\.colorScheme, dark ? .dark : colorScheme)
@@ -991,402 +991,30 @@ public struct CatalogGalleryTokens: View {
         .environment(\._colorSchemeContrast, increasedContrast ? .increased : colorSchemeContrast)
         .navigationTitle("Design tokens")
     }
+}
 
-    private var row0: some View {
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+private struct CatalogGalleryTokenRow<Picture: View>: View {
+    let name: String
+
+    let notes: [String]
+
+    let picture: Picture
+
+    init(_ name: String, _ notes: [String], @ViewBuilder picture: () -> Picture) {
+        self.name = name
+        self.notes = notes
+        self.picture = picture()
+    }
+
+    var body: some View {
         HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.white).frame(width: 44, height: 44)
+            picture
             VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.white")
-                Text(verbatim: "#ffffff").font(.caption)
-            }
-        }
-    }
-
-    private var row1: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.black).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.black")
-                Text(verbatim: "#000000").font(.caption)
-            }
-        }
-    }
-
-    private var row2: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.orange).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.orange")
-                Text(verbatim: "#fa8f19").font(.caption)
-            }
-        }
-    }
-
-    private var row3: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.red).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.red")
-                Text(verbatim: "#ff3b30").font(.caption)
-            }
-        }
-    }
-
-    private var row4: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue500).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Blue.blue500")
-                Text(verbatim: "#007aff").font(.caption)
-            }
-        }
-    }
-
-    private var row5: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue300).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Blue.blue300")
-                Text(verbatim: "#409cff").font(.caption)
-            }
-        }
-    }
-
-    private var row6: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Blue.blue700).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Blue.blue700")
-                Text(verbatim: "#0040dd").font(.caption)
-            }
-        }
-    }
-
-    private var row7: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray50).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Gray.gray50")
-                Text(verbatim: "#f5f5f7").font(.caption)
-            }
-        }
-    }
-
-    private var row8: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray100).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Gray.gray100")
-                Text(verbatim: "#e5e5ea").font(.caption)
-            }
-        }
-    }
-
-    private var row9: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray500).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Gray.gray500")
-                Text(verbatim: "#8e8e93").font(.caption)
-            }
-        }
-    }
-
-    private var row10: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray800).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Gray.gray800")
-                Text(verbatim: "#2c2c2e").font(.caption)
-            }
-        }
-    }
-
-    private var row11: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Palette.Gray.gray900).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Palette.Gray.gray900")
-                Text(verbatim: "#1c1c1e").font(.caption)
-            }
-        }
-    }
-
-    private var row12: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space50, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space50")
-                Text(verbatim: "2 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row13: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space100, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space100")
-                Text(verbatim: "4 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row14: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space200, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space200")
-                Text(verbatim: "8 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row15: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space300, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space300")
-                Text(verbatim: "12 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row16: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space400, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space400")
-                Text(verbatim: "16 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row17: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Space.space600, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Space.space600")
-                Text(verbatim: "1.5 rem (24 pt)").font(.caption)
-            }
-        }
-    }
-
-    private var row18: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.small, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Radius.small")
-                Text(verbatim: "6 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row19: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.medium, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Radius.medium")
-                Text(verbatim: "12 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row20: some View {
-        HStack(spacing: 12) {
-            Rectangle().fill(Color.accentColor).frame(width: min(Tokens.Radius.pill, 240), height: 8)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Radius.pill")
-                Text(verbatim: "Fully rounded ends.").font(.caption)
-                Text(verbatim: "999 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row21: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Font.Family.system")
-            Text(verbatim: "system-ui, -apple-system").font(.caption)
-        }
-    }
-
-    private var row22: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Font.Weight.regular")
-            Text(verbatim: "400 (regular)").font(.caption)
-        }
-    }
-
-    private var row23: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Font.Weight.semibold")
-            Text(verbatim: "600 (semibold)").font(.caption)
-        }
-    }
-
-    private var row24: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Font.Weight.bold")
-            Text(verbatim: "700 (bold)").font(.caption)
-        }
-    }
-
-    private var row25: some View {
-        HStack(spacing: 12) {
-            Text("Aa").typography(Tokens.Typography.title)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Typography.title")
-                Text(verbatim: "system-ui 22 pt, weight 700, line height 1.27×, tracking 0.35 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row26: some View {
-        HStack(spacing: 12) {
-            Text("Aa").typography(Tokens.Typography.headline)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Typography.headline")
-                Text(verbatim: "system-ui 17 pt, weight 600, line height 1.29×, tracking -0.43 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row27: some View {
-        HStack(spacing: 12) {
-            Text("Aa").typography(Tokens.Typography.body)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Typography.body")
-                Text(verbatim: "system-ui 17 pt, weight 400, line height 1.29×, tracking -0.43 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row28: some View {
-        HStack(spacing: 12) {
-            Text("Aa").typography(Tokens.Typography.caption)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Typography.caption")
-                Text(verbatim: "system-ui 12 pt, weight 400, line height 1.33×, tracking 0 pt").font(.caption)
-            }
-        }
-    }
-
-    private var row29: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Opacity.disabled")
-            Text(verbatim: "0.4").font(.caption)
-        }
-    }
-
-    private var row30: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Motion.press")
-            Text(verbatim: "150 ms after 0 ms, cubic-bezier(0.2, 0, 0, 1)").font(.caption)
-        }
-    }
-
-    private var row31: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Motion.Duration.quick")
-            Text(verbatim: "150 ms").font(.caption)
-        }
-    }
-
-    private var row32: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: "Tokens.Motion.Ease.standard")
-            Text(verbatim: "cubic-bezier(0.2, 0, 0, 1)").font(.caption)
-        }
-    }
-
-    private var row33: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(Tokens.Elevation.card)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Elevation.card")
-                Text(verbatim: "#0000001f 0×2 blur 8").font(.caption)
-            }
-        }
-    }
-
-    private var row34: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.accent).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.accent")
-                Text(verbatim: "theme: light: #007aff; theme: dark: #409cff; theme: light-hc: #0040dd; theme: dark-hc: #409cff").font(.caption)
-            }
-        }
-    }
-
-    private var row35: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.primary).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Text.primary")
-                Text(verbatim: "Body text.").font(.caption)
-                Text(verbatim: "theme: light: #1c1c1e; theme: dark: #ffffff; theme: light-hc: #1c1c1e; theme: dark-hc: #ffffff").font(.caption)
-            }
-        }
-    }
-
-    private var row36: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.secondary).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Text.secondary")
-                Text(verbatim: "theme: light: #8e8e93; theme: dark: #aeaeb2; theme: light-hc: #2c2c2e; theme: dark-hc: #e5e5ea").font(.caption)
-            }
-        }
-    }
-
-    private var row37: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Text.onAccent).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Text.onAccent")
-                Text(verbatim: "theme: light: #ffffff; theme: dark: #000000; theme: light-hc: #ffffff; theme: dark-hc: #000000").font(.caption)
-            }
-        }
-    }
-
-    private var row38: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.card).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Surface.card")
-                Text(verbatim: "A card's background.").font(.caption)
-                Text(verbatim: "theme: light: #f5f5f7; theme: dark: #2c2c2e; theme: light-hc: #f5f5f7; theme: dark-hc: #000000").font(.caption)
-            }
-        }
-    }
-
-    private var row39: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Surface.badge).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Surface.badge")
-                Text(verbatim: "theme: light: #8e8e9326; theme: dark: #8e8e934d; theme: light-hc: #8e8e9326; theme: dark-hc: #8e8e934d").font(.caption)
-            }
-        }
-    }
-
-    private var row40: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.warning).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Status.warning")
-                Text(verbatim: "#fa8f19").font(.caption)
-            }
-        }
-    }
-
-    private var row41: some View {
-        HStack(spacing: 12) {
-            RoundedRectangle(cornerRadius: 6).fill(Tokens.Color.Status.error).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: "Tokens.Color.Status.error")
-                Text(verbatim: "theme: light: #ff3b30; theme: dark: #ff453a; theme: light-hc: #ff3b30; theme: dark-hc: #ff453a").font(.caption)
+                Text(verbatim: name)
+                ForEach(notes.indices, id: \.self) {
+                    Text(verbatim: notes[$0]).font(.caption)
+                }
             }
         }
     }

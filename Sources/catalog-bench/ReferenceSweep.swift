@@ -46,10 +46,11 @@ struct MeasureReference: ParsableCommand {
 
     @Option var tokens: Int
     @Option var scratch: String = FileManager.default.temporaryDirectory.path
+    @Flag(help: "Leave the generated folder in place, to look at it.") var keep = false
 
     func run() throws {
         let root = URL(fileURLWithPath: scratch).appendingPathComponent("catalog-reference-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { if !keep { try? FileManager.default.removeItem(at: root) } }
         for input in TokenSweep.inputs(.file, tokens: tokens) {
             let url = root.appendingPathComponent(input.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

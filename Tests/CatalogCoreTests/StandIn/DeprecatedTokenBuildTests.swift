@@ -72,8 +72,8 @@ import Testing
         var sources = try Self.generated()
         let gallery = try #require(sources["Swift_CatalogGallery.swift"])
         #expect(gallery.contains("Section(\"Deprecated\")"))
-        #expect(gallery.contains("Text(verbatim: \"Deprecated: renamed to Tokens.Color.accent.\")"))
-        #expect(gallery.contains("Text(verbatim: \"Tokens.Size.oldGap\")"))
+        #expect(gallery.contains("\"Deprecated: renamed to Tokens.Color.accent.\""))
+        #expect(gallery.contains("CatalogGalleryTokenRow(\"Tokens.Size.oldGap\", ["))
         // The member a component's tokens: reads a deprecated token through is deprecated with it.
         #expect(try #require(sources["Swift_Badge.swift"]).contains(
             "@available(*, deprecated, message: \"Use a stack's spacing.\")\n    public var gap: CGFloat { Tokens.Size.oldGap }"))

@@ -64,23 +64,22 @@ enum GalleryTokens {
     // MARK: - The tokens screen
 
     /// `CatalogGalleryTokens`: a section per top-level group, a row per token; deprecated tokens last, in a
-    /// "Deprecated" section drawn by `CatalogGalleryDeprecatedTokens`.
+    /// "Deprecated" section drawn by `CatalogGalleryDeprecatedTokens`. Each row is one line, a call of
+    /// `CatalogGalleryTokenRow`: the screen grows by about 150 bytes a token, not a property of ten lines.
     static func screen(_ plan: TokenPlan, access level: AccessLevel) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(level)
         var sections: [(name: String, rows: [Statement])] = []
-        var rows: [SwiftDeclaration] = [], deprecatedRows: [(name: String, row: SwiftDeclaration)] = []
-        for (index, entry) in plan.members.enumerated() {
-            let row = SwiftDeclaration(.property(PropertyDeclaration([.private], .var, "row\(index)", type: "some View",
-                                                                     body: .block(self.row(entry.member, entry.qualifiedName, plan)))))
+        var deprecatedRows: [Statement] = []
+        for entry in plan.members {
+            let row = self.row(entry.member, entry.qualifiedName, plan)
             if plan.token(entry.member).deprecated != nil {
-                deprecatedRows.append(("row\(index)", row))
+                deprecatedRows.append(row)
                 continue
             }
             let parts = entry.qualifiedName.split(separator: ".")
             let section = parts.count > 2 ? String(parts[1]) : plan.catalog.namespace
             if sections.last?.name != section { sections.append((section, [])) }
-            sections[sections.count - 1].rows.append(.line("row\(index)"))
-            rows.append(row)
+            sections[sections.count - 1].rows.append(row)
         }
         var list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
         if !deprecatedRows.isEmpty { list.append(.block("Section(\"Deprecated\")", [.line("\(deprecatedViewName)()")])) }
@@ -93,27 +92,48 @@ enum GalleryTokens {
             attributes: [available], .structure(TypeDeclaration([access], viewName, inheritance: ["View"], members: environmentMembers(plan) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: environmentParameters(plan)), body: .block(environmentAssignments(plan)))),
                 body,
-            ] + rows)))
-        return [screen] + (deprecatedRows.isEmpty ? [] : [deprecatedScreen(deprecatedRows, available: available)])
+            ])))
+        return [screen] + (deprecatedRows.isEmpty ? [] : [deprecatedScreen(deprecatedRows, available: available)]) + [rowView()]
     }
 
     static let deprecatedViewName = "CatalogGalleryDeprecatedTokens"
+    static let rowViewName = "CatalogGalleryTokenRow"
 
-    /// The deprecated tokens' rows. Each row and `body` are deprecated, so reading a deprecated token does not
-    /// warn (the catalog builds with warnings as errors); `body` is the witness of `View.body`, which is not,
-    /// so SwiftUI reads it and nothing in the module names a deprecated declaration outside a deprecated one.
-    private static func deprecatedScreen(_ rows: [(name: String, row: SwiftDeclaration)], available: SwiftAttribute) -> SwiftDeclaration {
+    /// The deprecated tokens' rows. `body` is deprecated, so reading a deprecated token does not warn (the
+    /// catalog builds with warnings as errors); it is the witness of `View.body`, which is not, so SwiftUI
+    /// reads it and nothing in the module names a deprecated declaration outside a deprecated one.
+    private static func deprecatedScreen(_ rows: [Statement], available: SwiftAttribute) -> SwiftDeclaration {
         let deprecated = SwiftAttribute.deprecated(message: "Shows the deprecated design tokens.")
         let body = SwiftDeclaration(attributes: [deprecated], .property(PropertyDeclaration([], .var, "body", type: "some View",
-                                                                                           body: .block(grouped(rows.map { .line($0.name) })))))
-        let members = rows.map { name, row in
-            var row = row
-            row.attributes.append(deprecated)
-            return row
-        }
+                                                                                           body: .block(grouped(rows)))))
         return SwiftDeclaration(doc: ["The gallery's \"Deprecated\" section: tokens kept for old code, each with what replaces it."],
                                 attributes: [available],
-                                .structure(TypeDeclaration([.private], deprecatedViewName, inheritance: ["View"], members: [body] + members)))
+                                .structure(TypeDeclaration([.private], deprecatedViewName, inheritance: ["View"], members: [body])))
+    }
+
+    /// One token's row: the picture SwiftUI draws from the token, its Swift name and the notes under it.
+    private static func rowView() -> SwiftDeclaration {
+        let members = [
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "name", type: "String"))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "notes", type: "[String]"))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "picture", type: "Picture"))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
+                .plain(nil, "name", .named("String", [])), .plain(nil, "notes", .named("[String]", [])),
+                ParameterDeclaration(label: "picture", name: "picture", type: .builderClosure(result: "Picture"), resultBuilder: "ViewBuilder"),
+            ]), body: .block([.line("self.name = name"), .line("self.notes = notes"), .line("self.picture = picture()")]))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .var, "body", type: "some View", body: .block([
+                .block("HStack(spacing: 12)", [
+                    .line("picture"),
+                    .block("VStack(alignment: .leading, spacing: 2)", [
+                        .line("Text(verbatim: name)"),
+                        .block("ForEach(notes.indices, id: \\.self)", [.line("Text(verbatim: notes[$0]).font(.caption)")]),
+                    ]),
+                ]),
+            ])))),
+        ]
+        return SwiftDeclaration(attributes: [GalleryRenderer.availability],
+                                .structure(TypeDeclaration([.private], rowViewName, generics: [GenericParameter("Picture", "View")],
+                                                           inheritance: ["View"], members: members)))
     }
 
     /// A view builder takes at most ten views: longer runs go in `Group`s of ten.
@@ -122,18 +142,16 @@ enum GalleryTokens {
         return stride(from: 0, to: statements.count, by: 10).map { .block("Group", Array(statements[$0..<min($0 + 10, statements.count)])) }
     }
 
-    private static func row(_ member: TokenPlan.Member, _ name: String, _ plan: TokenPlan) -> [Statement] {
+    /// `CatalogGalleryTokenRow("Tokens.Space.s200", ["8 pt"]) { … }`: the name, then the description, the
+    /// deprecation and the value in words.
+    private static func row(_ member: TokenPlan.Member, _ name: String, _ plan: TokenPlan) -> Statement {
         let token = plan.token(member)
         let words = token.varying.isEmpty
             ? TokenDocs.describe(token.value, remBase: plan.catalog.remBase)
             : TokenContexts.rows(of: token, in: plan.catalog).map { "\($0.context): \(TokenDocs.describe($0.value, remBase: plan.catalog.remBase))" }.joined(separator: "; ")
-        var texts: [Statement] = [.line("Text(verbatim: \(SwiftNames.stringLiteral(name)))")]
-        if let description = token.description { texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(description))).font(.caption)")) }
-        if let deprecation = deprecation(of: token, in: plan.catalog) { texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(deprecation))).font(.caption)")) }
-        texts.append(.line("Text(verbatim: \(SwiftNames.stringLiteral(words))).font(.caption)"))
-        let stack: Statement = .block("VStack(alignment: .leading, spacing: 2)", texts)
-        guard let picture = picture(member, name) else { return [stack] }
-        return [.block("HStack(spacing: 12)", [.line(picture), stack])]
+        let notes = [token.description, deprecation(of: token, in: plan.catalog), words].compactMap { $0 }
+        let call = "\(rowViewName)(\(SwiftNames.stringLiteral(name)), [\(notes.map(SwiftNames.stringLiteral).joined(separator: ", "))])"
+        return .line(call + (picture(member, name).map { " { \($0) }" } ?? " {}"))
     }
 
     /// `Deprecated: renamed to Tokens.Color.accent.`, or its message.
