@@ -43,9 +43,16 @@ public enum Pipeline {
     }
 
     public static func render(_ plan: CatalogPlan, products: Products = .all) -> [OutputFile] {
-        var files: [OutputFile] = []
         // Built once: the Swift files print the trees, the reference reads the same nodes.
         let declarations = products.isEmpty ? [] : plan.components.concurrentMap(ComponentDeclarations.init)
+        // The Swift files and the references share nothing but the plan: one is made beside the other.
+        let parts = [products.intersection(.swift), products.intersection([.docs, .docc])].filter { !$0.isEmpty }
+        let files = parts.concurrentMap { render(plan, $0, declarations: declarations) }.flatMap { $0 }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func render(_ plan: CatalogPlan, _ products: Products, declarations: [ComponentDeclarations]) -> [OutputFile] {
+        var files: [OutputFile] = []
         if products.contains(.swift) { files += SwiftRenderer.render(plan, declarations: declarations) }
         let tokenPage = products.contains(.docs) || products.contains(.docc) ? TokenReferencePage(plan, components: plan.components) : nil
         if products.contains(.docs) {
@@ -55,6 +62,6 @@ public enum Pipeline {
                       OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
         }
         if products.contains(.docc) { files += DocCRenderer.render(plan, declarations: declarations, tokenPage: tokenPage) }
-        return files.sorted { $0.path < $1.path }
+        return files
     }
 }

@@ -14,7 +14,7 @@ enum StrokeStyleTokenType: TokenTypeDescriptor {
         case .dashes(let dashes, let cap): "dashes \(dashes.map { TokenNumber.format($0.points(remBase: remBase)) }.joined(separator: " ")) pt, \(cap) caps"
         }
     }
-    static func picture(_ value: TokenStrokeStyle, remBase: Double) -> String? {
+    static func picture(_ value: TokenStrokeStyle, remBase: Double) -> TokenPicture? {
         TokenPictures.document(width: 160, height: 16, "<line x1=\"4\" y1=\"8\" x2=\"156\" y2=\"8\" stroke=\"#3A3A3C\" stroke-width=\"3\""
                                + TokenPictures.dashes(value, width: 3, remBase: remBase) + "/>")
     }
@@ -35,7 +35,7 @@ enum GradientTokenType: TokenTypeDescriptor {
     static func words(_ value: [TokenGradientStop], remBase: Double) -> String {
         value.map { "\($0.color.device.hex) at \(TokenNumber.format($0.position * 100))%" }.joined(separator: ", ")
     }
-    static func picture(_ value: [TokenGradientStop], remBase: Double) -> String? { TokenPictures.gradient(value) }
+    static func picture(_ value: [TokenGradientStop], remBase: Double) -> TokenPicture? { TokenPictures.gradient(value) }
 }
 
 enum ShadowTokenType: TokenTypeDescriptor {
@@ -57,7 +57,7 @@ enum ShadowTokenType: TokenTypeDescriptor {
             "\($0.color.device.hex) \(format($0.offsetX.points(remBase: remBase)))×\(format($0.offsetY.points(remBase: remBase))) blur \(format($0.blur.points(remBase: remBase)))"
         }.joined(separator: "; ")
     }
-    static func picture(_ value: [TokenShadowLayer], remBase: Double) -> String? { TokenPictures.shadow(value, remBase: remBase) }
+    static func picture(_ value: [TokenShadowLayer], remBase: Double) -> TokenPicture? { TokenPictures.shadow(value, remBase: remBase) }
     static func galleryPicture(_ name: String, isVarying: Bool) -> String? {
         isVarying ? nil : "RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(\(name))"
     }
@@ -77,7 +77,7 @@ enum BorderTokenType: TokenTypeDescriptor {
     static func words(_ value: TokenBorder, remBase: Double) -> String {
         "\(TokenNumber.format(value.width.points(remBase: remBase))) pt \(StrokeStyleTokenType.words(value.style, remBase: remBase)) \(value.color.device.hex)"
     }
-    static func picture(_ value: TokenBorder, remBase: Double) -> String? { TokenPictures.border(value, remBase: remBase) }
+    static func picture(_ value: TokenBorder, remBase: Double) -> TokenPicture? { TokenPictures.border(value, remBase: remBase) }
 }
 
 enum TransitionTokenType: TokenTypeDescriptor {
@@ -95,7 +95,7 @@ enum TransitionTokenType: TokenTypeDescriptor {
     static func words(_ value: TokenTransitionValue, remBase: Double) -> String {
         "\(DurationTokenType.words(value.duration, remBase: remBase)) after \(DurationTokenType.words(value.delay, remBase: remBase)), \(CubicBezierTokenType.words(value.timingFunction, remBase: remBase))"
     }
-    static func picture(_ value: TokenTransitionValue, remBase: Double) -> String? { TokenPictures.curve(value.timingFunction) }
+    static func picture(_ value: TokenTransitionValue, remBase: Double) -> TokenPicture? { TokenPictures.curve(value.timingFunction) }
 }
 
 enum TypographyTokenType: TokenTypeDescriptor {
@@ -114,7 +114,7 @@ enum TypographyTokenType: TokenTypeDescriptor {
         return "\(value.fontFamily.first ?? "system") \(format(value.fontSize.points(remBase: remBase))) pt, weight \(format(value.fontWeight)), line height \(format(value.lineHeight))×, tracking \(format(value.letterSpacing.points(remBase: remBase))) pt"
             + value.styles.words.map { ", " + $0 }.joined()
     }
-    static func picture(_ value: TokenTypographyValue, remBase: Double) -> String? {
+    static func picture(_ value: TokenTypographyValue, remBase: Double) -> TokenPicture? {
         TokenPictures.specimen(family: value.fontFamily, size: value.fontSize.points(remBase: remBase), weight: value.fontWeight,
                                tracking: value.letterSpacing.points(remBase: remBase))
     }

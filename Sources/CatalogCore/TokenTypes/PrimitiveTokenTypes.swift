@@ -10,7 +10,7 @@ enum ColorTokenType: TokenTypeDescriptor {
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenColorValue? { parser.color(node) }
     static func expression(_ value: TokenColorValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.color(value.device) }
     static func words(_ value: TokenColorValue, remBase: Double) -> String { value.device.hex + (value.device.space == .displayP3 ? " (Display P3)" : "") }
-    static func picture(_ value: TokenColorValue, remBase: Double) -> String? {
+    static func picture(_ value: TokenColorValue, remBase: Double) -> TokenPicture? {
         TokenPictures.document(width: 72, height: 40, TokenPictures.swatch(value.device, x: 0, width: 72, height: 40))
     }
     static func galleryPicture(_ name: String, isVarying: Bool) -> String? { "RoundedRectangle(cornerRadius: 6).fill(\(name)).frame(width: 44, height: 44)" }
@@ -29,7 +29,7 @@ enum DimensionTokenType: TokenTypeDescriptor {
         let points = TokenNumber.format(value.points(remBase: remBase))
         return value.unit == .rem ? "\(TokenNumber.format(value.value)) rem (\(points) pt)" : "\(points) pt"
     }
-    static func picture(_ value: TokenDimension, remBase: Double) -> String? {
+    static func picture(_ value: TokenDimension, remBase: Double) -> TokenPicture? {
         let points = value.points(remBase: remBase)
         return TokenPictures.bar(points, label: TokenPictures.number(points) + " pt")
     }
@@ -63,7 +63,7 @@ enum DurationTokenType: TokenTypeDescriptor {
         value.unit == .ms ? "\(TokenNumber.format(value.value)) ms" : "\(TokenNumber.format(value.value)) s"
     }
     // 1 point per 4 ms: 300 ms is 75 points.
-    static func picture(_ value: TokenDuration, remBase: Double) -> String? { TokenPictures.bar(value.seconds * 250, label: words(value, remBase: remBase)) }
+    static func picture(_ value: TokenDuration, remBase: Double) -> TokenPicture? { TokenPictures.bar(value.seconds * 250, label: words(value, remBase: remBase)) }
 }
 
 enum CubicBezierTokenType: TokenTypeDescriptor {
@@ -76,7 +76,7 @@ enum CubicBezierTokenType: TokenTypeDescriptor {
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [Double]? { parser.cubicBezier(node) }
     static func expression(_ value: [Double], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.curve(value) }
     static func words(_ value: [Double], remBase: Double) -> String { "cubic-bezier(\(value.map(TokenNumber.format).joined(separator: ", ")))" }
-    static func picture(_ value: [Double], remBase: Double) -> String? { TokenPictures.curve(value) }
+    static func picture(_ value: [Double], remBase: Double) -> TokenPicture? { TokenPictures.curve(value) }
 }
 
 enum FontFamilyTokenType: TokenTypeDescriptor {
@@ -89,7 +89,7 @@ enum FontFamilyTokenType: TokenTypeDescriptor {
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [String]? { parser.fontFamily(node) }
     static func expression(_ value: [String], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { SwiftNames.stringLiteral(value.first ?? "") }
     static func words(_ value: [String], remBase: Double) -> String { value.joined(separator: ", ") }
-    static func picture(_ value: [String], remBase: Double) -> String? { TokenPictures.specimen(family: value, size: 20, weight: 400, tracking: 0) }
+    static func picture(_ value: [String], remBase: Double) -> TokenPicture? { TokenPictures.specimen(family: value, size: 20, weight: 400, tracking: 0) }
 }
 
 enum FontWeightTokenType: TokenTypeDescriptor {
@@ -101,5 +101,5 @@ enum FontWeightTokenType: TokenTypeDescriptor {
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.fontWeight(node) }
     static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { "SwiftUI.Font.Weight." + TokenExpressions.weight(value) }
     static func words(_ value: Double, remBase: Double) -> String { "\(TokenNumber.format(value)) (\(TokenExpressions.weight(value)))" }
-    static func picture(_ value: Double, remBase: Double) -> String? { TokenPictures.specimen(family: [], size: 20, weight: value, tracking: 0) }
+    static func picture(_ value: Double, remBase: Double) -> TokenPicture? { TokenPictures.specimen(family: [], size: 20, weight: value, tracking: 0) }
 }

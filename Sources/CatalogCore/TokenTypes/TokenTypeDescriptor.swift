@@ -27,7 +27,7 @@ protocol TokenTypeDescriptor {
     /// In words, as the references and the diff show it: `#0066FF`, `16 pt`, `150 ms`.
     static func words(_ value: Value, remBase: Double) -> String
     /// A small SVG for the references; nil when there is nothing to draw.
-    static func picture(_ value: Value, remBase: Double) -> String?
+    static func picture(_ value: Value, remBase: Double) -> TokenPicture?
     /// What the gallery's tokens screen draws for the token `name` (Swift that reads it); nil for nothing.
     static func galleryPicture(_ name: String, isVarying: Bool) -> String?
 }
@@ -36,7 +36,7 @@ extension TokenTypeDescriptor {
     static var valueType: TokenPlan.ValueType? { nil }
     static var needsIOS17: Bool { false }
     static var isStoredConstant: Bool { false }
-    static func picture(_ value: Value, remBase: Double) -> String? { nil }
+    static func picture(_ value: Value, remBase: Double) -> TokenPicture? { nil }
     static func galleryPicture(_ name: String, isVarying: Bool) -> String? { nil }
 
     // The same operations on any `TokenValue`, so callers dispatch through `TokenType.descriptor`.
@@ -51,7 +51,7 @@ extension TokenTypeDescriptor {
 
     static func words(of value: TokenValue, remBase: Double) -> String? { unwrap(value).map { words($0, remBase: remBase) } }
 
-    static func picture(of value: TokenValue, remBase: Double) -> String? { unwrap(value).flatMap { picture($0, remBase: remBase) } }
+    static func picture(of value: TokenValue, remBase: Double) -> TokenPicture? { unwrap(value).flatMap { picture($0, remBase: remBase) } }
 }
 
 /// The registry: each `$type` catalog reads → its descriptor. A switch, so a type without a descriptor does

@@ -7,7 +7,7 @@ enum TokenGroupPicture {
     /// the same in each.
     struct Row {
         var name: String
-        var pictures: [String]
+        var pictures: [TokenPicture]
     }
 
     /// A column: `theme: dark`, and whether to draw it on the dark panel.
@@ -24,7 +24,7 @@ enum TokenGroupPicture {
     static func svg(rows: [Row], columns: [Column]) -> String? {
         let drawn = rows.filter { !$0.pictures.isEmpty }
         guard !drawn.isEmpty, !columns.isEmpty else { return nil }
-        let sizes = drawn.map { $0.pictures.map(size) }
+        let sizes = drawn.map { $0.pictures.map { (width: $0.width, height: $0.height) } }
         let nameWidth = (Double(drawn.map { min($0.name.count, nameLimit) }.max() ?? 0) * 7.3).rounded() + gap * 2
         // Each column as wide as its widest picture among tokens that differ per column; a picture shared by
         // every column spans them.
@@ -48,7 +48,7 @@ enum TokenGroupPicture {
             }
             y += height
         }
-        return TokenPictures.document(width: width, height: y + padding, panels(columns, widths: widths, x: nameWidth, height: y + padding) + content)
+        return TokenPictures.document(width: width, height: y + padding, panels(columns, widths: widths, x: nameWidth, height: y + padding) + content).svg
     }
 
     /// The column titles, and a dark panel under each dark column.
@@ -69,21 +69,15 @@ enum TokenGroupPicture {
         name.count <= nameLimit ? name : String(name.prefix(nameLimit - 1)) + "…"
     }
 
-    /// A picture's size, read from the `width` and `height` `TokenPictures.document` writes first.
-    static func size(_ picture: String) -> (width: Double, height: Double) {
-        func attribute(_ name: String) -> Double {
-            guard let start = picture.firstRange(of: " \(name)=\"") else { return 0 }
-            return Double(picture[start.upperBound...].prefix { $0 != "\"" }) ?? 0
+    /// A picture as a nested `<svg>` at (x, y), its ids prefixed so pictures in one document do not share them
+    /// (only pictures that refer to an id have any: a pattern, gradient or filter).
+    static func embedded(_ picture: TokenPicture, id: String, x: Double, y: Double) -> String {
+        var content = picture.content
+        if content.utf8.contains(UInt8(ascii: "(")) {
+            content = content.replacing(" id=\"", with: " id=\"\(id)-").replacing("url(#", with: "url(#\(id)-")
         }
-        return (attribute("width"), attribute("height"))
-    }
-
-    /// A picture as a nested `<svg>` at (x, y), its ids prefixed so pictures in one document do not share them.
-    static func embedded(_ picture: String, id: String, x: Double, y: Double) -> String {
-        var body = picture.hasSuffix("\n") ? String(picture.dropLast()) : picture
-        body = body.replacing(" id=\"", with: " id=\"\(id)-").replacing("url(#", with: "url(#\(id)-")
-        let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-        guard body.hasPrefix(open) else { return "" }
-        return "<svg x=\"\(TokenPictures.number(x))\" y=\"\(TokenPictures.number(y))\" " + body.dropFirst(open.count)
+        let (width, height) = (TokenPictures.number(picture.width), TokenPictures.number(picture.height))
+        return "<svg x=\"\(TokenPictures.number(x))\" y=\"\(TokenPictures.number(y))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+            + content + "</svg>"
     }
 }

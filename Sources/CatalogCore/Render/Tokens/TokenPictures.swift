@@ -1,11 +1,10 @@
 /// A token's value drawn as a small SVG for the reference (no SwiftUI rendering): a color swatch (on a
 /// checkerboard when translucent), a gradient bar, a dimension bar, a type specimen, a shadow under a card,
 /// a stroke, a border, a cubic-bezier curve. Deterministic (numbers rounded to 2 decimals, fixed ids), and
-/// every author string escaped for XML. Each picture is a document of its own (an `<img>`), so ids cannot
-/// collide across pictures.
+/// every author string escaped for XML. `TokenGroupPicture` places them in one document per group.
 enum TokenPictures {
     /// nil: a type with nothing to draw (a plain number).
-    static func svg(_ value: TokenValue, remBase: Double) -> String? { value.type.descriptor.picture(of: value, remBase: remBase) }
+    static func picture(_ value: TokenValue, remBase: Double) -> TokenPicture? { value.type.descriptor.picture(of: value, remBase: remBase) }
 
     // MARK: - Pictures
 
@@ -24,7 +23,7 @@ enum TokenPictures {
     }
 
     /// A bar as long as the value (capped at 320 so a 999 pt radius still fits), with the value written.
-    static func bar(_ length: Double, label: String) -> String {
+    static func bar(_ length: Double, label: String) -> TokenPicture {
         let shown = clamp(length, 1, 320)
         return document(width: 480, height: 24, rect(0, 6, shown, 12, radius: 2, "fill=\"#007AFF\"")
                         + "<text x=\"\(number(shown + 6))\" y=\"17\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"12\" fill=\"#3A3A3C\">"
@@ -32,7 +31,7 @@ enum TokenPictures {
     }
 
     /// "Ag The quick brown fox" in the font, on a light panel so it reads on a dark page too.
-    static func specimen(family: [String], size: Double, weight: Double, tracking: Double) -> String {
+    static func specimen(family: [String], size: Double, weight: Double, tracking: Double) -> TokenPicture {
         let size = clamp(size, 6, 72)
         let height = (size * 1.6).rounded()
         let fonts = (family.filter { !TokenExpressions.isSystemFont($0) } + ["-apple-system", "system-ui", "sans-serif"])
@@ -43,7 +42,7 @@ enum TokenPictures {
     }
 
     /// A bar of the stops, over a checkerboard when a stop is translucent.
-    static func gradient(_ stops: [TokenGradientStop]) -> String {
+    static func gradient(_ stops: [TokenGradientStop]) -> TokenPicture {
         let translucent = stops.contains { $0.color.device.opacity < 1 }
         let defs = "<linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">" + stops.map { stop in
             "<stop offset=\"\(number(stop.position))\" stop-color=\"\(opaqueHex(stop.color.device))\"" + opacity("stop-opacity", stop.color.device) + "/>"
@@ -52,7 +51,7 @@ enum TokenPictures {
     }
 
     /// A rounded rectangle drawn with the border.
-    static func border(_ border: TokenBorder, remBase: Double) -> String {
+    static func border(_ border: TokenBorder, remBase: Double) -> TokenPicture {
         let width = clamp(border.width.points(remBase: remBase), 0.5, 12)
         return document(width: 96, height: 48, rect(width / 2, width / 2, 96 - width, 48 - width, radius: 6,
                                                     "fill=\"none\" stroke=\"\(opaqueHex(border.color.device))\"" + opacity("stroke-opacity", border.color.device)
@@ -60,7 +59,7 @@ enum TokenPictures {
     }
 
     /// A white card with the layers as drop shadows (inset ones inside it), on a light gray panel.
-    static func shadow(_ layers: [TokenShadowLayer], remBase: Double) -> String {
+    static func shadow(_ layers: [TokenShadowLayer], remBase: Double) -> TokenPicture {
         var filters = ""
         for (index, layer) in layers.enumerated() {
             let (dx, dy) = (layer.offsetX.points(remBase: remBase), layer.offsetY.points(remBase: remBase))
@@ -76,7 +75,7 @@ enum TokenPictures {
     }
 
     /// The easing curve from (0, 0) to (1, 1) in a 64-point box, y up; control points may leave the box.
-    static func curve(_ points: [Double]) -> String {
+    static func curve(_ points: [Double]) -> TokenPicture {
         guard points.count == 4 else { return document(width: 96, height: 96, "") }
         let (size, margin) = (64.0, 16.0)
         func x(_ value: Double) -> String { number(margin + value * size) }
@@ -88,9 +87,8 @@ enum TokenPictures {
 
     // MARK: - Pieces
 
-    static func document(width: Double, height: Double, _ content: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">"
-            + content + "</svg>\n"
+    static func document(width: Double, height: Double, _ content: String) -> TokenPicture {
+        TokenPicture(width: width, height: height, content: content)
     }
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, _ attributes: String) -> String {
@@ -149,5 +147,18 @@ enum TokenPictures {
             }
         }
         return out
+    }
+}
+
+/// A token's picture: its size and SVG content, kept apart so a group's picture places it without reading it back.
+struct TokenPicture: Hashable, Sendable {
+    var width: Double
+    var height: Double
+    var content: String
+
+    /// The picture as an SVG file of its own.
+    var svg: String {
+        let (width, height) = (TokenPictures.number(width), TokenPictures.number(height))
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">" + content + "</svg>\n"
     }
 }

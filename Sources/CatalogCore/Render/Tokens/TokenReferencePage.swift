@@ -47,7 +47,7 @@ struct TokenReferencePage {
         var contrasts: [Contrast]
         /// SVG documents, one per picture column, or one when the token draws the same in each; empty for a
         /// type with nothing to draw.
-        var pictures: [String]
+        var pictures: [TokenPicture]
         var components: [String]
     }
 
@@ -178,10 +178,10 @@ struct TokenReferencePage {
     }
 
     /// The token's picture in each column's context, or one picture when they are all the same.
-    func pictures(of token: TokenCatalog.Token, in columns: [Int]) -> [String] {
-        var pictures: [String] = []
+    func pictures(of token: TokenCatalog.Token, in columns: [Int]) -> [TokenPicture] {
+        var pictures: [TokenPicture] = []
         for combination in columns {
-            guard let picture = TokenPictures.svg(token.values[combination], remBase: catalog.remBase) else { return [] }
+            guard let picture = TokenPictures.picture(token.values[combination], remBase: catalog.remBase) else { return [] }
             pictures.append(picture)
         }
         return Set(pictures).count == 1 ? [pictures[0]] : pictures
