@@ -52,16 +52,15 @@ public enum Pipeline {
     }
 
     private static func render(_ plan: CatalogPlan, _ products: Products, declarations: [ComponentDeclarations]) -> [OutputFile] {
-        var files: [OutputFile] = []
-        if products.contains(.swift) { files += SwiftRenderer.render(plan, declarations: declarations) }
-        let tokenPage = products.contains(.docs) || products.contains(.docc) ? TokenReferencePage(plan, components: plan.components) : nil
-        if products.contains(.docs) {
-            files += MarkdownRenderer.render(plan, declarations: declarations, tokenPage: tokenPage)
+        if products.contains(.swift) { return SwiftRenderer.render(plan, declarations: declarations) }
+        // Both references print one page model, each on its own.
+        let tokenPage = TokenReferencePage(plan, components: plan.components)
+        return [Products.docs, .docc].filter(products.contains).concurrentMap { product in
+            guard product == .docs else { return DocCRenderer.render(plan, declarations: declarations, tokenPage: tokenPage) }
             // The spec format's schemas, for editors, beside the reference.
-            files += [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
-                      OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
-        }
-        if products.contains(.docc) { files += DocCRenderer.render(plan, declarations: declarations, tokenPage: tokenPage) }
-        return files
+            return MarkdownRenderer.render(plan, declarations: declarations, tokenPage: tokenPage)
+                + [OutputFile(path: "Docs/component.schema.json", contents: JSONSchema.component),
+                   OutputFile(path: "Docs/catalog.schema.json", contents: JSONSchema.settings)]
+        }.flatMap { $0 }
     }
 }

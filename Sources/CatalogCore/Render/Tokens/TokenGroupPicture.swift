@@ -42,7 +42,10 @@ enum TokenGroupPicture {
             content += "<text x=\"\(TokenPictures.number(gap))\" y=\"\(TokenPictures.number(y + height / 2 + 4))\" \(text) fill=\"#3A3A3C\">"
                 + TokenPictures.escaped(shortened(row.name)) + "</text>"
             var x = nameWidth
-            for (column, picture) in row.pictures.enumerated() {
+            // A picture the same in every column is repeated where it fits a column (a swatch), so no column
+            // looks empty; a wider one (a bar, a specimen) spans them once.
+            let repeated = row.pictures.count == 1 && columns.count > 1 && row.pictures[0].width <= (widths.min() ?? 0)
+            for (column, picture) in (repeated ? Array(repeating: row.pictures[0], count: columns.count) : row.pictures).enumerated() {
                 content += embedded(picture, id: "r\(index)c\(column)", x: x, y: y + padding)
                 x += widths[min(column, widths.count - 1)] + gap
             }
