@@ -22,6 +22,11 @@ import Testing
         (#""$type": "boolean", "$value": "true""#, "a boolean written as the string \"true\"", 40, .boolean(true)),
         (#""$type": "fontWeights", "$value": "Semi bold""#, "Figma's style name for the font weight 'semi-bold', read as 600", 44, .fontWeight(600)),
         (#""$type": "number", "$value": 1, "$fluid": true"#, "unknown property '$fluid' in a token", 42, .number(1)),
+        // Mattilsynet's and Figma's italic style names as weights; CSS clamp() and calc() of absolute lengths.
+        (#""$type": "fontWeights", "$value": "italic""#, "the font weight 'regular' in italic; read as 400", 44, .fontWeight(400)),
+        (#""$type": "fontWeight", "$value": "Bold Italic""#, "the font weight 'bold' in italic; read as 700", 43, .fontWeight(700)),
+        (#""$type": "dimension", "$value": "clamp(12px, 24px, 20px)""#, "evaluated per context as 20px", 42, .dimension(TokenDimension(20, .px))),
+        (#""$type": "dimension", "$value": "calc(1em + 2rem)""#, "evaluated per context as 3rem", 42, .dimension(TokenDimension(3, .rem))),
     ])
     func readWithAWarning(token: String, warning: String, column: Int, expected: TokenValue) {
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": "{ \"a\": { \(token) } }"]))
@@ -76,6 +81,36 @@ import Testing
         #expect(Self.value(catalog, "label") == .string("Save"))
         #expect(Self.value(catalog, "on") == .boolean(true))
         #expect(Self.value(catalog, "help") == .link("https://example.com/help?q=a%20b"))
+    }
+
+    /// What Sage, Mattilsynet and Tokens Studio exports write: fluid type (`clamp` with `vw`) and a CSS gradient
+    /// in a color token are left out; a typography value missing fields gets the defaults; Tokens Studio's
+    /// `alpha` modifier is applied (per context, the alias no longer one); `lighten` leaves its token out
+    /// rather than give it the unmodified color.
+    @Test func webAndTokensStudioValuesAreReadOrLeftOut() throws {
+        let file = """
+            {
+              "fluid": { "$type": "dimension", "$value": "clamp(1rem, 2.5vw + 0.5rem, 3rem)" },
+              "fade": { "$type": "color", "$value": "linear-gradient(90deg, #fff 0%, #000 100%)" },
+              "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px" } },
+              "base": { "$type": "color", "$value": "#336699" },
+              "scrim": { "$type": "color", "$value": "{base}", "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.4", "space": "srgb" } } } },
+              "hover": { "$type": "color", "$value": "{base}", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2", "space": "lch" } } } }
+            }
+            """
+        let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
+        let tokens = try #require(catalog, "\(diagnostics)")
+        #expect(tokens.tokens.map(\.path.description).sorted() == ["base", "body", "scrim"], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:2:3: warning: 'fluid' is left out of the generated Swift: 'clamp(1rem, 2.5vw + 0.5rem, 3rem)' depends on 'vw'") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:3:3: warning: 'fade' is left out of the generated Swift: 'linear-gradient(") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:4:46: warning: a typography value without fontWeight, letterSpacing, lineHeight; read as the defaults") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:7:3: warning: 'hover' is left out of the generated Swift: Tokens Studio's 'lighten' color modifier") }, "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.contains(": error:") })
+        guard case .typography(let body)? = Self.value(tokens, "body"), case .color(let scrim)? = Self.value(tokens, "scrim"),
+              case .color(let base)? = Self.value(tokens, "base") else { Issue.record("\(tokens.tokens)"); return }
+        #expect(body.fontWeight == 400 && body.letterSpacing == TokenDimension(0, .px) && body.lineHeight == 1 && body.fontFamily == ["Inter"])
+        #expect(scrim.device.opacity == 0.4 && scrim.device.red == base.device.red && base.device.opacity == 1)
+        #expect(tokens.tokens.first { $0.path.description == "scrim" }?.aliasChains.allSatisfy(\.isEmpty) == true)
     }
 
     /// An unknown type and a unit without a reading leave their tokens out, and every alias of them; the

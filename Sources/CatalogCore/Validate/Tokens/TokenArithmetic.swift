@@ -1,10 +1,14 @@
 /// Tokens Studio's arithmetic on aliases (`floor({size.unit} * 4)`, `{space.1} * 2`), which its DTCG export
 /// keeps as a string `$value`: evaluated when read, so per context (SPEC revision 5). `+ - * /`, parentheses,
-/// `floor`, `ceil`, `round`, `min`, `max`; numbers with an optional `px` or `rem`; references to number and
-/// dimension tokens. Bounded: at most `maximumLength` characters and `maximumDepth` nested parentheses.
+/// `floor`, `ceil`, `round`, `min`, `max`, and CSS's `clamp` and `calc`; numbers with an optional `px` or `rem`
+/// (`em` as rem, `dp` and `pt` as px); references to number and dimension tokens. A viewport or container unit
+/// (`2vw`, `50%`: fluid type as web exports write it) leaves the token out. Bounded: at most `maximumLength` characters and `maximumDepth` nested parentheses.
 enum TokenArithmetic {
     static let maximumLength = 1_000
     static let maximumDepth = 32
+    static let functions = ["floor", "ceil", "round", "min", "max", "clamp", "calc"]
+    /// Units whose length the page decides, which SwiftUI's points have no reading for.
+    static let relativeUnits: Set<String> = ["vw", "vh", "vmin", "vmax", "dvw", "dvh", "svw", "svh", "lvw", "lvh", "cqw", "cqh", "%", "ch", "ex"]
 
     /// A number, or a dimension in px or rem.
     struct Quantity {
@@ -35,6 +39,10 @@ extension TokenValueParser {
         if reader.failure == nil, let value = result?.value, !value.isFinite { reader.failure = "the result is not a finite number" }
         if let failure = reader.failure {
             error("'\(text)' is not an expression catalog can evaluate: \(failure)", at: location)
+            return nil
+        }
+        if let unit = reader.relativeUnit {
+            omit("'\(text)' depends on '\(unit)', a length the page decides, which SwiftUI's points have no reading for")
             return nil
         }
         // nil without a failure: a reference already reported (or left out, which leaves this token out too).
@@ -92,13 +100,21 @@ extension TokenValueParser {
             return quantity(of: path, at: location, reader: &reader)
         }
         if let name = reader.word() {
-            guard ["floor", "ceil", "round", "min", "max"].contains(name) else { reader.failure = "'\(name)' is not a function (floor, ceil, round, min, max)"; return nil }
+            guard TokenArithmetic.functions.contains(name) else {
+                reader.failure = "'\(name)' is not a function (\(TokenArithmetic.functions.joined(separator: ", ")))"
+                return nil
+            }
             return function(name, &reader, at: location, depth: depth)
         }
         guard let (number, unit) = reader.number() else { reader.failure = reader.failure ?? "expected a number, a {reference} or '('"; return nil }
         switch unit {
         case "": return .init(value: number, unit: nil)
         case "px", "rem": return .init(value: number, unit: TokenDimension.Unit(rawValue: unit))
+        case "em": return .init(value: number, unit: .rem)
+        case "dp", "pt": return .init(value: number, unit: .px)
+        case _ where TokenArithmetic.relativeUnits.contains(unit):
+            reader.relativeUnit = reader.relativeUnit ?? unit
+            return .init(value: number, unit: nil)
         default: reader.failure = "the unit '\(unit)'"; return nil
         }
     }
@@ -116,9 +132,18 @@ extension TokenValueParser {
             guard arguments.count == 1 else { reader.failure = "'\(name)' takes one argument"; return nil }
             return .init(value: arguments[0].value.rounded(rule), unit: arguments[0].unit)
         }
+        if name == "calc" {
+            guard arguments.count == 1 else { reader.failure = "'calc' takes one argument"; return nil }
+            return arguments[0]
+        }
         guard Set(arguments.compactMap(\.unit)).count <= 1 else { reader.failure = "'\(name)' of px and rem"; return nil }
         let values = arguments.map(\.value)
-        return .init(value: (name == "min" ? values.min() : values.max()) ?? 0, unit: arguments.lazy.compactMap(\.unit).first)
+        let unit = arguments.lazy.compactMap(\.unit).first
+        if name == "clamp" {
+            guard values.count == 3 else { reader.failure = "'clamp' takes three arguments (minimum, preferred, maximum)"; return nil }
+            return .init(value: max(values[0], min(values[1], values[2])), unit: unit)
+        }
+        return .init(value: (name == "min" ? values.min() : values.max()) ?? 0, unit: unit)
     }
 
     /// A referenced number or dimension token's value in this context.
@@ -139,6 +164,8 @@ struct ExpressionReader {
     let scalars: [Unicode.Scalar]
     var position = 0
     var failure: String?
+    /// The first viewport or container unit met (`vw`, `%`): the expression has no reading in points.
+    var relativeUnit: String?
 
     var isAtEnd: Bool { position >= scalars.count }
     var rest: String { String(String.UnicodeScalarView(scalars[position...])) }

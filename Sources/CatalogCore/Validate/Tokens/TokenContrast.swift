@@ -54,10 +54,16 @@ public enum TokenContrast {
 
 /// `$extensions["dev.catalog"]`: the fields this tool reads (SPEC "Design tokens").
 enum TokenExtensions {
-    static func catalogField(_ key: String, in extensions: YAMLNode?) -> YAMLNode? {
-        guard case .mapping(let vendors)? = extensions?.kind,
-              let catalog = vendors.first(where: { if case .scalar("dev.catalog", _) = $0.key.kind { true } else { false } }),
-              case .mapping(let fields) = catalog.value.kind else { return nil }
-        return fields.first(where: { if case .scalar(key, _) = $0.key.kind { true } else { false } })?.value
+    static func catalogField(_ key: String, in extensions: YAMLNode?) -> YAMLNode? { field(key, of: "dev.catalog", in: extensions) }
+
+    /// A vendor's field: `$extensions[vendor][key]`.
+    static func field(_ key: String, of vendor: String, in extensions: YAMLNode?) -> YAMLNode? {
+        guard let fields = extensions.flatMap({ value(vendor, in: $0) }) else { return nil }
+        return value(key, in: fields)
+    }
+
+    static func value(_ key: String, in node: YAMLNode) -> YAMLNode? {
+        guard case .mapping(let pairs) = node.kind else { return nil }
+        return pairs.first(where: { if case .scalar(key, _) = $0.key.kind { true } else { false } })?.value
     }
 }

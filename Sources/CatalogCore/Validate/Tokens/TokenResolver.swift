@@ -205,7 +205,16 @@ final class ResolutionContext: TokenReferenceResolving {
         var parser = TokenValueParser(resolver: self)
         guard let value = parser.value(token.value, as: type) else { return nil }
         let chain = target.flatMap { target in results[target.value].flatMap { $0 }.map { [target.value] + $0.chain } } ?? []
-        return TokenResolver.Resolution(token: token, value: value, chain: chain)
+        guard let modify = TokenStudioModify(token.metadata.extensions) else { return TokenResolver.Resolution(token: token, value: value, chain: chain) }
+        switch modify.apply(to: value) {
+        case .success(let modified):
+            report(.deviation(.tokensStudio, "Tokens Studio's '\(modify.type)' modifier applied: the color with opacity \(TokenNumber.format(modify.amount ?? 1))", at: modify.location))
+            // No longer the alias's value: the Swift holds the modified color, not a reference.
+            return TokenResolver.Resolution(token: token, value: modified, chain: [])
+        case .failure(let omission):
+            omit(omission.reason)
+            return nil
+        }
     }
 
     /// The token a whole `$value` refers to, if it is an alias.

@@ -122,18 +122,22 @@ extension TokenValueParser {
     }
 
     mutating func typography(_ node: YAMLNode) -> TokenTypographyValue? {
-        guard var fields = typographyFields(node),
-              let familyNode = fields.take("fontFamily"), let sizeNode = fields.take("fontSize"), let weightNode = fields.take("fontWeight"),
-              let spacingNode = fields.take("letterSpacing"), let lineNode = fields.take("lineHeight"),
-              let family = member(familyNode, FontFamilyTokenType.self),
-              let size = member(sizeNode, DimensionTokenType.self),
-              let weight = member(weightNode, FontWeightTokenType.self)
-        else { return nil }
+        guard var fields = typographyFields(node), let sizeNode = fields.take("fontSize"),
+              let size = member(sizeNode, DimensionTokenType.self) else { return nil }
         guard size.value > 0 else {
             error("a font size must be positive", at: sizeNode.location)
             return nil
         }
-        guard let spacing = letterSpacing(spacingNode, fontSize: size), let line = lineHeight(lineNode, fontSize: size) else { return nil }
+        // Exports leave out what is the default (Tokens Studio's Figma styles often have no letter spacing).
+        let missing = ["fontFamily", "fontWeight", "letterSpacing", "lineHeight"].filter { fields.entries[$0] == nil }
+        if !missing.isEmpty {
+            deviation(.typographyDefault, "a typography value without \(missing.joined(separator: ", ")); read as the defaults (the system font, weight 400, no letter spacing, line height normal: 1)", at: node.location)
+        }
+        let family = fields.take("fontFamily").map { member($0, FontFamilyTokenType.self) } ?? []
+        let weight = fields.take("fontWeight").map { member($0, FontWeightTokenType.self) } ?? 400
+        let spacing = fields.take("letterSpacing").map { letterSpacing($0, fontSize: size) } ?? TokenDimension(0, .px)
+        let line = fields.take("lineHeight").map { lineHeight($0, fontSize: size) } ?? TypographyFields.normalLineHeight
+        guard let family, let weight, let spacing, let line else { return nil }
         var value = TokenTypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: line)
         value.styles = textStyles(&fields)
         return value
@@ -157,7 +161,8 @@ extension TokenValueParser {
                 deviation(.typographyField, "'\(name)' is not a typography field SwiftUI can apply (the Format's five, fontStyle, textDecoration, textTransform); ignored", at: key.location)
             }
         }
-        return fields(YAMLNode(.mapping(kept), at: node.location), "a typography value", required: TypographyFields.format, allowed: TypographyFields.textStyles)
+        return fields(YAMLNode(.mapping(kept), at: node.location), "a typography value", required: ["fontSize"],
+                      allowed: TypographyFields.format.filter { $0 != "fontSize" } + TypographyFields.textStyles)
     }
 
     /// `fontStyle: italic`, `textDecoration: underline | line-through`, `textTransform` (or Tokens Studio's
@@ -200,7 +205,7 @@ extension TokenValueParser {
     private mutating func lineHeight(_ node: YAMLNode, fontSize: TokenDimension) -> Double? {
         if case .scalar(let text, .quoted) = node.kind, ["normal", "auto"].contains(text.lowercased()) {
             deviation(.lineHeightDimension, "line height '\(text)' is the font's own; read as 1 (no added line spacing)", at: node.location)
-            return 1
+            return TypographyFields.normalLineHeight
         }
         if plainFields(node)?.entries["unit"] != nil || isDimensionString(node) {
             guard let height = dimension(node) else { return nil }
@@ -227,4 +232,6 @@ extension TokenValueParser {
 enum TypographyFields {
     static let format = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
     static let textStyles = ["fontStyle", "textDecoration", "textTransform", "textCase"]
+    /// `normal`: the font's own line height, no spacing added.
+    static let normalLineHeight = 1.0
 }

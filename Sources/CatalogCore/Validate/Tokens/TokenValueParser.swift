@@ -77,6 +77,10 @@ struct TokenValueParser<Resolver: TokenReferenceResolving> {
             deviation(.hexString, "a color written as CSS '\(text)'; the format writes { \"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a } (read as sRGB)", at: node.location)
             return TokenColorValue(space: .srgb, components: [device.red, device.green, device.blue], alpha: device.opacity)
         }
+        if case .scalar(let text, .quoted) = node.kind, ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: text.lowercased().hasPrefix) {
+            omit("'\(text.prefix(40))…' is a CSS gradient in a color token; a Color holds one color (a gradient token holds stops)")
+            return nil
+        }
         if case .scalar(let text, _) = node.kind, text.hasPrefix("#") {
             guard let device = ColorConversion.hex(text) else {
                 error("'\(text)' is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)", at: node.location)
@@ -247,6 +251,15 @@ enum TokenFontWeight {
         let name = squashed(text)
         return keywords.first { squashed($0.key) == name }.map { ($0.key, $0.value) }
     }
+
+    /// A style name ending in `Italic` or `Oblique` (any case): the weight before it, regular when none.
+    static func withoutStyle(_ text: String) -> (keyword: String, weight: Double)? {
+        let words = text.split(separator: " ")
+        guard let last = words.last, ["italic", "oblique"].contains(last.lowercased()) else { return nil }
+        let rest = words.dropLast().joined(separator: " ")
+        if rest.isEmpty { return ("regular", 400) }
+        return keywords[rest].map { (rest, $0) } ?? styleName(rest)
+    }
 }
 
 extension TokenValueParser {
@@ -256,6 +269,11 @@ extension TokenValueParser {
             // Tokens Studio's fontWeights hold Figma's style names ("Semi Bold", "Regular").
             if let (keyword, weight) = TokenFontWeight.styleName(text) {
                 deviation(.tokensStudio, "'\(text)' is Figma's style name for the font weight '\(keyword)', read as \(format(weight))", at: node.location)
+                return weight
+            }
+            // Figma's style names carry the style too ("Bold Italic", "Italic" for Regular Italic).
+            if let (keyword, weight) = TokenFontWeight.withoutStyle(text) {
+                deviation(.tokensStudio, "'\(text)' is Figma's style name for the font weight '\(keyword)' in italic; read as \(format(weight)) (a font weight holds no style: a typography token's fontStyle: italic does)", at: node.location)
                 return weight
             }
             let hint = Suggestions.closest(to: text, among: TokenFontWeight.keywords.keys.sorted()).map { "; did you mean '\($0)'?" }
