@@ -29,7 +29,12 @@ import Testing
           "label": { "$type": "string", "$value": "Save" },
           "enabled": { "$type": "boolean", "$value": true },
           "help": { "$type": "link", "$value": "https://example.com/help?q=a%20b" },
-          "fluid": { "$type": "clamp", "$value": "1rem" }
+          "fluid": { "$type": "clamp", "$value": "1rem" },
+          "sage": { "$type": "dimension", "$value": "clamp(1rem, 2.5vw + 0.5rem, 3rem)" },
+          "sweep": { "$type": "color", "$value": "linear-gradient(90deg, #fff 0%, #000 100%)" },
+          "scrim": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.4" } } } },
+          "emphasis": { "$type": "fontWeights", "$value": "Bold Italic" },
+          "caption": { "$type": "typography", "$value": { "fontFamily": "{family}", "fontSize": "12px" } }
         }
         """
 
@@ -39,11 +44,11 @@ import Testing
         // Nothing dropped silently: every path of the file is a member or named in a warning.
         let swift = try #require(result.files.first { $0.path.hasSuffix("Tokens.swift") }?.contents)
         let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.message)
-        for path in ["wide", "fluid"] {
+        for path in ["wide", "fluid", "sage", "sweep"] {
             #expect(warnings.contains { $0.hasPrefix("'\(path)' is left out") }, "\(path): \(warnings)")
         }
         for member in ["brand", "gap", "inset", "ratio", "fade", "fast", "ease", "family", "weight", "dash", "ramp", "lift", "move",
-                       "heading", "label", "enabled", "help"] {
+                       "heading", "label", "enabled", "help", "scrim", "emphasis", "caption"] {
             #expect(swift.contains("static let \(member):") || swift.contains("static var \(member):"), "\(member) is not generated")
         }
         return Toolchain.sources(result.files)
