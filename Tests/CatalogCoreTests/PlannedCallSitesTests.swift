@@ -22,18 +22,34 @@ import Testing
         try Recording.check(try Self.snapshot(try Self.plan()), at: "Tests/CatalogCoreTests/Plan/PlanSnapshot.txt")
     }
 
-    /// One line per initializer, as the plan encodes it (JSON, keys sorted) after its component, index and
-    /// selector: SwiftGen's habit, a diff that names what changed.
+    /// One short line per initializer: its component, index, selector, family, attributes, constraints and how
+    /// each slot is filled (SwiftGen's habit: a one-rule planner change is a diff of a few short lines; the
+    /// parameters and assignments are in Generated/, which `generate --check` holds).
     static func snapshot(_ plan: CatalogPlan) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var lines = ""
         for component in plan.components {
             for (index, initializer) in component.initializers.enumerated() {
-                let json = String(decoding: try encoder.encode(initializer), as: UTF8.self)
-                lines += "\(component.name) #\(index) \(initializer.selector) \(json)\n"
+                lines += line(component, index, initializer) + "\n"
             }
         }
         return lines
+    }
+
+    static func line(_ component: ComponentPlan, _ index: Int, _ initializer: InitializerPlan) -> String {
+        var words = ["\(component.name) #\(index)", initializer.selector, initializer.family.rawValue]
+        if initializer.isDisfavored { words.append("disfavored") }
+        if initializer.isMainActor { words.append("@MainActor") }
+        if initializer.renamedTo != nil { words.append("renamed") } else if initializer.isDeprecated { words.append("deprecated") }
+        if initializer.delegation != nil { words.append("delegates") }
+        if !initializer.constraints.isEmpty {
+            words.append("where " + initializer.constraints.map { "\($0.genericParameter) == \($0.type)" }.joined(separator: ", "))
+        }
+        let fills = zip(component.slots, initializer.fills).map { slot, fill in
+            var text = "\(slot.name): \(fill.kind.rawValue)" + (fill.form.map { " \($0.key)" } ?? "")
+            if let argument = fill.genericArgument { text += " \(argument)" }
+            return text + (fill.isStoredOptional ? "?" : "")
+        }
+        if !fills.isEmpty { words.append("{ " + fills.joined(separator: "; ") + " }") }
+        return words.joined(separator: " ")
     }
 }
