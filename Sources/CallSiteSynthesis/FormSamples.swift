@@ -2,7 +2,7 @@ import CatalogCore
 
 /// What a synthesized call site passes for a value form, and how the test then checks what the view
 /// stores. Test-harness knowledge (the stand-in's `_testStorage` and `_testSource`), so it lives here and
-/// not in the core: every form of `ValueFormRegistry` conforms below; a new form conforms too.
+/// not in the core: every form of `ValueFormCase` conforms below, read through an exhaustive switch.
 /// A text form backed by the author's view (`backedBy:`) has no check: that view is not the stand-in's, its
 /// generic argument is pinned but its contents are not read.
 public protocol SampledValueForm: ValueFormDescriptor {
@@ -16,11 +16,21 @@ public protocol SampledValueForm: ValueFormDescriptor {
 }
 
 extension ValueForm {
+    /// Exhaustive: a new form is a new case of `ValueFormCase`, and this does not compile until it has samples.
     var sampled: any SampledValueForm {
-        guard let sampled = descriptor as? any SampledValueForm else {
-            preconditionFailure("value form '\(key)' has no samples: conform it to SampledValueForm")
+        switch descriptor.formCase {
+        case .text(let form): return form
+        case .verbatimText(let form): return form
+        case .attributedText(let form): return form
+        case .stringText(let form): return form
+        case .systemImage(let form): return form
+        case .image(let form): return form
+        case .component(let form): return form
+        case .resolver(let form): return form
+        case .outside(let form):
+            guard let sampled = form as? any SampledValueForm else { preconditionFailure("value form '\(key)' has no samples: conform it to SampledValueForm") }
+            return sampled
         }
-        return sampled
     }
 }
 

@@ -54,46 +54,6 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     }
 }
 
-/// How a slot's value form reaches a UIKit view: the class property's type and the component's argument.
-/// Forms without a conformance keep their parameters' types (a component's value type, a resolver's input).
-/// A bridged form has one parameter.
-protocol UIKitBridgedValueForm: ValueFormDescriptor {
-    func uikitType(in context: ValueFormContext) -> SwiftType
-    func uikitArgument(_ member: String, isOptional: Bool) -> String
-    func uikitSample(forSlot slot: String) -> String
-}
-
-/// Text as `String`: a variable picks the `some StringProtocol` twin, shown verbatim, as `UILabel.text`
-/// shows its string (UIKit code passes text it has localized, `String(localized:)`).
-extension TextForm: UIKitBridgedValueForm {
-    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
-    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
-}
-
-/// `textType: String`: the component's own parameter.
-extension StringTextForm: UIKitBridgedValueForm {
-    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
-    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
-}
-
-/// A symbol's name, as the SwiftUI parameter takes it.
-extension SystemImageForm: UIKitBridgedValueForm {
-    func uikitType(in context: ValueFormContext) -> SwiftType { .string }
-    func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    func uikitSample(forSlot slot: String) -> String { "\"star\"" }
-}
-
-/// A `UIImage`, shown through `Image(uiImage:)`.
-extension ImageForm: UIKitBridgedValueForm {
-    func uikitType(in context: ValueFormContext) -> SwiftType { .named("UIImage") }
-    func uikitArgument(_ member: String, isOptional: Bool) -> String {
-        isOptional ? "\(member).map { Image(uiImage: $0) }" : "Image(uiImage: \(member))"
-    }
-    func uikitSample(forSlot slot: String) -> String { "UIImage()" }
-}
-
 extension ComponentPlanning {
     /// The UIKit view of an opted-in component, from the choices of its type-based initializer.
     func uikitPlan(availability: [PlatformVersion], deprecation: String?) -> UIKitViewPlan {
@@ -126,7 +86,7 @@ extension ComponentPlanning {
                                sample: "UIView()")
         }
         let isOptional = parameter.type.isOptional || parameter.defaultValue == "nil"
-        let bridged = form as? any UIKitBridgedValueForm
+        let bridged = form.uikitBridge
         // A form without a UIKit type keeps its parameter's (a component's value type, a resolver's input).
         let type: SwiftType
         if let bridged { type = bridged.uikitType(in: planner) } else if case .optional(let wrapped) = parameter.type { type = wrapped } else { type = parameter.type }

@@ -18,4 +18,7 @@ public struct AttributedTextForm: ValueFormDescriptor {
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { AttributedTextForm(backing: backing) }
+
+    public var formCase: ValueFormCase { .attributedText(self) }
+    public var uikitBridge: (any UIKitBridge)? { nil }
 }

@@ -11,6 +11,13 @@ public struct SystemImageForm: ValueFormDescriptor {
     public var wording: String { "as a system image" }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+
+    public var formCase: ValueFormCase { .systemImage(self) }
+    // A symbol's name, as the SwiftUI parameter takes it.
+    public var uikitBridge: (any UIKitBridge)? { self }
+    public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
+    public func uikitSample(forSlot slot: String) -> String { "\"star\"" }
 }
 
 /// `options: [image]`: `photo: Image`, stored as it is.
@@ -24,4 +31,16 @@ public struct ImageForm: ValueFormDescriptor {
     public var wording: String { "as an image" }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { arguments[0] }
+
+    public var formCase: ValueFormCase { .image(self) }
+    // A `UIImage`, shown through `Image(uiImage:)`.
+    public var uikitBridge: (any UIKitBridge)? { self }
+    public func uikitType(in context: any ValueFormContext) -> SwiftType { .named("UIImage") }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> String {
+        isOptional ? "\(member).map { Image(uiImage: $0) }" : "Image(uiImage: \(member))"
+    }
+    public func uikitSample(forSlot slot: String) -> String { "UIImage()" }
 }
+
+extension SystemImageForm: UIKitBridge {}
+extension ImageForm: UIKitBridge {}

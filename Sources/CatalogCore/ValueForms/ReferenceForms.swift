@@ -23,6 +23,10 @@ public struct ComponentForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
         context.modelName(ofComponent: component) == nil ? arguments[0] : "\(component)(model: \(arguments[0]))"
     }
+
+    public var formCase: ValueFormCase { .component(self) }
+    /// The component's value type, as the SwiftUI parameter takes it.
+    public var uikitBridge: (any UIKitBridge)? { nil }
 }
 
 /// `resolver: PriorityResolver`: takes `PriorityResolver.Input`, shows `PriorityResolver.resolve(_:)`.
@@ -43,4 +47,8 @@ public struct ResolverForm: ValueFormDescriptor {
     public var authoredTypeNames: Set<String> { typeNames }
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+
+    public var formCase: ValueFormCase { .resolver(self) }
+    /// The resolver's input, as the SwiftUI parameter takes it.
+    public var uikitBridge: (any UIKitBridge)? { nil }
 }

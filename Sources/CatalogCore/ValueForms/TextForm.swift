@@ -25,6 +25,14 @@ public struct TextForm: ValueFormDescriptor {
     }
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { TextForm(textType: textType, backing: backing) }
+
+    public var formCase: ValueFormCase { .text(self) }
+    // Text as `String`: a variable picks the `some StringProtocol` twin, shown verbatim, as `UILabel.text`
+    // shows its string (UIKit code passes text it has localized, `String(localized:)`).
+    public var uikitBridge: (any UIKitBridge)? { self }
+    public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
+    public func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
 }
 
 /// The text form's disfavored twin: `title: some StringProtocol`, shown verbatim.
@@ -53,4 +61,9 @@ public struct VerbatimTextForm: ValueFormDescriptor {
         guard backing == nil, let text = form as? TextForm else { return false }
         return text.backing == nil
     }
+
+    public var formCase: ValueFormCase { .verbatimText(self) }
+    public var uikitBridge: (any UIKitBridge)? { nil }
 }
+
+extension TextForm: UIKitBridge {}

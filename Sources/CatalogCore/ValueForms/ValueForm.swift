@@ -51,6 +51,31 @@ public protocol ValueFormDescriptor: Sendable {
     var controlIsMainActor: Bool { get }
     /// Where the author wrote its control (`backedBy:`), so the initializers map errors in it to the spec.
     var controlOrigin: SourceLocation? { get }
+
+    // Extension points without a default, so that a new form that forgets one does not compile.
+
+    /// The form as a case of the closed list of forms: the call-site synthesizer's exhaustive switch gives each
+    /// its samples, so a new form is a new case and a compile error until it has them.
+    var formCase: ValueFormCase { get }
+    /// How a UIKit view passes the form (`UIKitPlan`): its bridge, or nil where the class property keeps the
+    /// parameter's type (a component's value type, a resolver's input) and the example a placeholder.
+    var uikitBridge: (any UIKitBridge)? { get }
+}
+
+/// Every value form, one case each (see `ValueFormDescriptor.formCase`); `outside` is the explicit way out
+/// for a form that is not the catalog's own (a test's), whose samples are then found at run time.
+public enum ValueFormCase: Sendable {
+    case text(TextForm), verbatimText(VerbatimTextForm), attributedText(AttributedTextForm), stringText(StringTextForm)
+    case systemImage(SystemImageForm), image(ImageForm), component(ComponentForm), resolver(ResolverForm)
+    case outside(any ValueFormDescriptor)
+}
+
+/// How a slot's value form reaches a UIKit view: the class property's type, the component's argument made of
+/// it, and a readable sample for the reference's example. A bridged form has one parameter.
+public protocol UIKitBridge: Sendable {
+    func uikitType(in context: any ValueFormContext) -> SwiftType
+    func uikitArgument(_ member: String, isOptional: Bool) -> String
+    func uikitSample(forSlot slot: String) -> String
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).

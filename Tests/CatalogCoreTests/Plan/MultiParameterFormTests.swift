@@ -25,6 +25,8 @@ struct TwoParameterLabelForm: SampledValueForm {
     func check(_ stored: String, slot: String) -> String? { nil }
     func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot)\"", "\"star\""] }
     func checkFromModel(_ stored: String, slot: String) -> String? { nil }
+    var formCase: ValueFormCase { .outside(self) }
+    var uikitBridge: (any UIKitBridge)? { nil }
 }
 
 @Suite struct MultiParameterFormTests {
