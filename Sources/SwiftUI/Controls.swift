@@ -37,6 +37,53 @@ nonisolated public struct Button<Label>: View where Label: View {
 @available(*, unavailable)
 extension Button: Sendable {}
 
+/// [I17]:13158 (iOS 14): `public struct Link<Label> : View where Label : View`, not Sendable ([I17]:13166), with
+/// `init(destination:label:)` and, where `Label == Text`, `init(_:destination:)` for a key and a
+/// `@_disfavoredOverload` `StringProtocol` title ([I17]:13169). Isolation by the rule of `Button`.
+#if SWIFTUI_SDK_18
+@MainActor @preconcurrency
+public struct Link<Label>: View where Label: View {
+    /// Test inspection, not Apple API.
+    nonisolated(unsafe) public let _testLabel: Label
+    /// Test inspection, not Apple API.
+    public let _testDestination: URL
+
+    @MainActor @preconcurrency
+    public var body: some View { _testLabel }
+}
+#else
+nonisolated public struct Link<Label>: View where Label: View {
+    /// Test inspection, not Apple API.
+    public let _testLabel: Label
+    /// Test inspection, not Apple API.
+    public let _testDestination: URL
+
+    @MainActor @preconcurrency
+    public var body: some View { _testLabel }
+}
+#endif
+
+@available(*, unavailable)
+extension Link: Sendable {}
+
+extension Link {
+    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
+        _testLabel = label()
+        _testDestination = destination
+    }
+}
+
+extension Link where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, destination: URL) where S: StringProtocol {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
 extension Button {
     /// [A27] …/button/init(action:label:) (iOS 13).
     @preconcurrency

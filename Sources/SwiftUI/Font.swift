@@ -6,13 +6,16 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// Test inspection, not Apple API: how the font was made and modified.
     public let _testDescription: String
+    /// Whether the size is fixed (`system(size:)`, `custom(_:fixedSize:)`): it does not follow Dynamic Type.
+    let _testFixedSize: Bool
 
-    init(_testDescription: String) {
+    init(_testDescription: String, fixedSize: Bool = false) {
         self._testDescription = _testDescription
+        _testFixedSize = fixedSize
     }
 
     func _modified(_ modifier: String) -> Font {
-        Font(_testDescription: _testDescription + "." + modifier)
+        Font(_testDescription: _testDescription + "." + modifier, fixedSize: _testFixedSize)
     }
 }
 
@@ -38,7 +41,7 @@ extension Font {
 
     /// iOS 17.4 interface (iOS 16): `static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font`.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        Font(_testDescription: "system(size: \(size))")
+        Font(_testDescription: "system(size: \(size))", fixedSize: true)
     }
 
     /// iOS 17.4 interface: `static func custom(_ name: String, size: CGFloat) -> Font`.
@@ -53,7 +56,7 @@ extension Font {
 
     /// iOS 17.4 interface (iOS 14): `static func custom(_ name: String, fixedSize: CGFloat) -> Font`.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(_testDescription: "custom(\(name))")
+        Font(_testDescription: "custom(\(name))", fixedSize: true)
     }
 
     /// iOS 17.4 interface: `public enum TextStyle : CaseIterable, Sendable` (iOS cases).

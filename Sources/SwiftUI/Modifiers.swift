@@ -107,7 +107,9 @@ extension View {
     nonisolated public func padding(_ length: CGFloat) -> some View { _modified("padding") }
 
     /// iOS 17.4 interface: `frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)`.
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _modified("frame") }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        _testFrame(width: width, height: height)
+    }
 
     /// iOS 17.4 interface: `@available(*, deprecated, message: "Please pass one or more parameters.") frame()`.
     /// Without it `.frame()` would silently take `frame(width:height:alignment:)`, where Apple's SDK warns.
@@ -115,7 +117,10 @@ extension View {
     nonisolated public func frame() -> some View { _modified("frame") }
 
     /// iOS 17.4 interface: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _modified("frame") }
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        // The minimum is what layout guarantees: a 44-point minimum makes a 44-point target.
+        _testFrame(width: minWidth, height: minHeight)
+    }
 
     /// iOS 17.4 interface: `fixedSize(horizontal: Bool, vertical: Bool) -> some View`.
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _modified("fixedSize") }
@@ -228,22 +233,30 @@ extension View {
     /// iOS 17.4 interface: `@_disfavoredOverload background<Background>(_ background: Background, alignment:
     /// Alignment = .center) -> some View where Background : View` (to be deprecated, no warning).
     @_disfavoredOverload
-    nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { _modified("background") }
+    nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
+        _testBackground(_testDrawnStyle(background))
+    }
 
     /// iOS 17.4 interface (iOS 15): `background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)`.
-    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { _modified("background") }
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        _testBackground(_testDrawnStyle(content()))
+    }
 
     /// iOS 17.4 interface (iOS 15): `background(ignoresSafeAreaEdges edges: Edge.Set = .all)`.
-    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _modified("background") }
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _testBackground(nil) }
 
     /// iOS 17.4 interface (iOS 15): `background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) where S : ShapeStyle`.
-    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { _modified("background") }
+    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        _testBackground(_AnyShapeStyle(base: style))
+    }
 
     /// iOS 17.4 interface (iOS 15): `background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) where S : Shape`.
-    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape { _modified("background") }
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape { _testBackground(nil) }
 
     /// iOS 17.4 interface (iOS 15): `background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())`.
-    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape { _modified("background") }
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
+        _testBackground(_AnyShapeStyle(base: style))
+    }
 
     /// iOS 17.4 interface: `@_disfavoredOverload overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center)`.
     @_disfavoredOverload
@@ -276,7 +289,9 @@ extension View {
 
 extension View {
     /// iOS 17.4 interface: `onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`.
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _modified("onTapGesture") }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _TestEnvironmentWriter(content: self) { $0._testAccessibility.interactive = $0._testAccessibility.interactive ?? "onTapGesture" }
+    }
 }
 
 // MARK: - Accessibility
@@ -288,9 +303,12 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
     /// Test inspection, not Apple API: what was attached, in order (`label:…`, `hint:…`, `traits`).
     public let _testAttachments: [String]
+    /// What each attachment tells the renderer (a label, hidden, traits), applied in order.
+    nonisolated(unsafe) let _testApply: [(inout _TestAccessibility) -> Void]
 
-    nonisolated init(_testAttachments: [String]) {
+    nonisolated init(_testAttachments: [String], apply: [(inout _TestAccessibility) -> Void] = []) {
         self._testAttachments = _testAttachments
+        _testApply = apply
     }
 }
 
@@ -298,19 +316,19 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 extension AccessibilityAttachmentModifier: Sendable {}
 
 extension View {
-    nonisolated func _attaching(_ entry: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(_testAttachments: [entry]))
+    nonisolated func _attaching(_ entry: String, _ apply: @escaping (inout _TestAccessibility) -> Void = { _ in }) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(_testAttachments: [entry], apply: [apply]))
     }
 
     /// iOS 17.4 interface (iOS 14): `accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
-    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("label:text") }
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("label:text") { $0.label = label } }
 
     /// iOS 17.4 interface (iOS 14): `accessibilityLabel(_ labelKey: LocalizedStringKey)`.
-    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("label:key") }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("label:key") { $0.label = Text(labelKey) } }
 
     /// iOS 17.4 interface (iOS 14): `@_disfavoredOverload accessibilityLabel<S>(_ label: S) where S : StringProtocol`.
     @_disfavoredOverload
-    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { _attaching("label:verbatim") }
+    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { _attaching("label:verbatim") { $0.label = Text(verbatim: String(label)) } }
 
     /// iOS 17.4 interface (iOS 14): `accessibilityHint(_ hint: Text)`.
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("hint:text") }
@@ -323,7 +341,7 @@ extension View {
     nonisolated public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { _attaching("hint:verbatim") }
 
     /// iOS 17.4 interface (iOS 14): `accessibilityAddTraits(_ traits: AccessibilityTraits)`.
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("traits") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("traits") { $0.traits.formUnion(traits) } }
 
     /// [I17]:19616 (iOS 14): `accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _attaching("identifier") }
@@ -332,16 +350,17 @@ extension View {
 /// iOS 17.4 interface: on `ModifiedContent where Modifier == AccessibilityAttachmentModifier` the same
 /// modifiers return `ModifiedContent<Content, Modifier>` (they add to the attachment).
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-    nonisolated func _adding(_ entry: String) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(content: content, modifier: AccessibilityAttachmentModifier(_testAttachments: modifier._testAttachments + [entry]))
+    nonisolated func _adding(_ entry: String, _ apply: @escaping (inout _TestAccessibility) -> Void = { _ in }) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: AccessibilityAttachmentModifier(_testAttachments: modifier._testAttachments + [entry],
+                                                                                    apply: modifier._testApply + [apply]))
     }
 
-    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> { _adding("label:text") }
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> { _adding("label:text") { $0.label = label } }
 
-    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> { _adding("label:key") }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> { _adding("label:key") { $0.label = Text(labelKey) } }
 
     @_disfavoredOverload
-    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol { _adding("label:verbatim") }
+    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol { _adding("label:verbatim") { $0.label = Text(verbatim: String(label)) } }
 
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> { _adding("hint:text") }
 
@@ -350,7 +369,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     @_disfavoredOverload
     nonisolated public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol { _adding("hint:verbatim") }
 
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> { _adding("traits") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> { _adding("traits") { $0.traits.formUnion(traits) } }
 
     /// [I17]:19620.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> { _adding("identifier") }

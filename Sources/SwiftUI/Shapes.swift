@@ -315,9 +315,11 @@ extension InsettableShape {
 extension View {
     /// iOS 17.4 interface (iOS 15): `background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) where S :
     /// InsettableShape`.
-    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape { _modified("background") }
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape { _testBackground(nil) }
 
     /// iOS 17.4 interface (iOS 15): `background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle =
     /// FillStyle()) where S : ShapeStyle, T : InsettableShape`.
-    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape { _modified("background") }
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
+        _testBackground(_AnyShapeStyle(base: style))
+    }
 }

@@ -36,6 +36,16 @@ public enum _TestRenderer {
             let own = (view as? any _TestForegroundLeaf)?._testForegroundStyle
             return (own ?? environment._foregroundStyle)?.resolvedColor(in: environment)
         }
+
+        /// What is drawn behind the leaf, resolved here; nil when nothing the stand-in can resolve is (see
+        /// `accessibility.hasUnknownBackground`, and FIDELITY.md: the window's own background is not known).
+        public var background: Color.Resolved? { environment._testAccessibility.background?.resolvedColor(in: environment) }
+
+        /// The accessibility facts gathered on the way down: label, hidden, traits, interactive element, frame.
+        public var accessibility: _TestAccessibility { environment._testAccessibility }
+
+        /// The font the text is drawn in: its own `font(_:)`, else the environment's; nil: the default (body).
+        public var font: Font? { (view as? Text)?.ownFont ?? environment.font }
     }
 
     /// Renders `view` in `environment` and returns its leaves with their environments.
@@ -64,6 +74,22 @@ public enum _TestRenderer {
             var inner = environment
             writer._testWrite(&inner)
             walk(writer._testWrapped, in: inner, into: &leaves)
+            return
+        }
+        var environment = environment
+        if let interactive = view as? any _TestInteractive, environment._testAccessibility.interactive == nil {
+            environment._testAccessibility.interactive = interactive._testInteractiveKind
+        }
+        if let stack = view as? any _TestLayeredView {
+            // Each layer draws on the colors and filled shapes beneath it.
+            var layer = environment
+            for child in stack._testLayers {
+                walk(child, in: layer, into: &leaves)
+                if let style = _testDrawnStyle(child) {
+                    layer._testAccessibility.background = style
+                    layer._testAccessibility.hasUnknownBackground = false
+                }
+            }
             return
         }
         let children: [any View]? = $current.withValue(Current(environment)) {
@@ -179,6 +205,34 @@ extension HStack: _TestContainerView {
 
 extension Button: _TestContainerView {
     public var _testChildren: [any View] { [_testLabel] }
+}
+
+extension Toggle: _TestContainerView {
+    public var _testChildren: [any View] { [_testLabel] }
+}
+
+extension Link: _TestContainerView {
+    public var _testChildren: [any View] { [_testLabel] }
+}
+
+/// A view whose children are drawn one over the other (`ZStack`).
+protocol _TestLayeredView {
+    @MainActor var _testLayers: [any View] { get }
+}
+
+extension ZStack: _TestLayeredView {
+    @MainActor var _testLayers: [any View] {
+        (_testContent as? any _TestContainerView)?._testChildren ?? [_testContent]
+    }
+}
+
+/// The accessibility modifiers tell the renderer what they attach (a label, hidden, traits).
+extension ModifiedContent: _TestEnvironmentWriting where Content: View, Modifier == AccessibilityAttachmentModifier {
+    var _testWrapped: any View { content }
+
+    func _testWrite(_ environment: inout EnvironmentValues) {
+        for apply in modifier._testApply { apply(&environment._testAccessibility) }
+    }
 }
 
 extension Label: _TestContainerView {

@@ -19,11 +19,14 @@ public struct Text: Equatable, Sendable {
     public let _testModifiers: [String]
     /// The style of `foregroundStyle(_:)`/`foregroundColor(_:)`, which `_TestRenderer` resolves where the text is.
     let foreground: _AnyShapeStyle?
+    /// The font of `font(_:)` on the text itself, which wins over the environment's.
+    let ownFont: Font?
 
-    init(_testStorage: _TestStorage, modifiers: [String] = [], foreground: _AnyShapeStyle? = nil) {
+    init(_testStorage: _TestStorage, modifiers: [String] = [], foreground: _AnyShapeStyle? = nil, font: Font? = nil) {
         self._testStorage = _testStorage
         self._testModifiers = modifiers
         self.foreground = foreground
+        ownFont = font
     }
 
     /// Equal when made and modified alike (the foreground's style is not Equatable; its modifier is listed).
@@ -63,8 +66,8 @@ public struct Text: Equatable, Sendable {
         _modified("bold")
     }
 
-    func _modified(_ modifier: String, foreground: _AnyShapeStyle?? = nil) -> Text {
-        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier], foreground: foreground ?? self.foreground)
+    func _modified(_ modifier: String, foreground: _AnyShapeStyle?? = nil, font: Font?? = nil) -> Text {
+        Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier], foreground: foreground ?? self.foreground, font: font ?? ownFont)
     }
 }
 
@@ -102,7 +105,7 @@ extension Text {
     public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle", foreground: _AnyShapeStyle(base: style)) }
 
     /// iOS 17.4 interface: `font(_ font: Font?) -> Text`.
-    public func font(_ font: Font?) -> Text { _modified("font") }
+    public func font(_ font: Font?) -> Text { _modified("font", font: .some(font)) }
 
     /// iOS 17.4 interface: `fontWeight(_ weight: Font.Weight?) -> Text`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { _modified("fontWeight") }
