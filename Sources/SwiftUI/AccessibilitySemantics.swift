@@ -48,10 +48,14 @@ public struct _TestAccessibility {
     public internal(set) var traits = AccessibilityTraits()
     /// `Button`, `Toggle`, `Link` or `onTapGesture`: the nearest interactive element around the leaf.
     public internal(set) var interactive: String?
+    /// Which interactive element: the same for every leaf of one.
+    public internal(set) var interactiveID: Int?
     /// The innermost explicit frame's width and height (`frame(width:height:)`), or its minimum.
     public internal(set) var frameWidth: CGFloat?
     public internal(set) var frameHeight: CGFloat?
     public internal(set) var element: AccessibilityChildBehavior?
+    /// Inside a `Label`: its title names its icon.
+    public internal(set) var isInLabel = false
 }
 
 private struct _TestAccessibilityKey: EnvironmentKey {

@@ -290,7 +290,11 @@ extension View {
 extension View {
     /// iOS 17.4 interface: `onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        _TestEnvironmentWriter(content: self) { $0._testAccessibility.interactive = $0._testAccessibility.interactive ?? "onTapGesture" }
+        _TestEnvironmentWriter(content: self) { environment in
+            guard environment._testAccessibility.interactive == nil else { return }
+            environment._testAccessibility.interactive = "onTapGesture"
+            environment._testAccessibility.interactiveID = MainActor.assumeIsolated { _TestRenderer.nextElement() }
+        }
     }
 }
 

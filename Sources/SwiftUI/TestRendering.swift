@@ -79,7 +79,9 @@ public enum _TestRenderer {
         var environment = environment
         if let interactive = view as? any _TestInteractive, environment._testAccessibility.interactive == nil {
             environment._testAccessibility.interactive = interactive._testInteractiveKind
+            environment._testAccessibility.interactiveID = nextElement()
         }
+        if view is any _TestLabelView { environment._testAccessibility.isInLabel = true }
         if let stack = view as? any _TestLayeredView {
             // Each layer draws on the colors and filled shapes beneath it.
             var layer = environment
@@ -107,6 +109,14 @@ public enum _TestRenderer {
         for child in children {
             walk(child, in: environment, into: &leaves)
         }
+    }
+
+    @MainActor private static var elements = 0
+
+    /// A new identity for an interactive element, so the leaves of one button are told from the next one's.
+    @MainActor static func nextElement() -> Int {
+        elements += 1
+        return elements
     }
 
     /// A view's body, or nil for a primitive view (`Body == Never`).
@@ -234,6 +244,11 @@ extension ModifiedContent: _TestEnvironmentWriting where Content: View, Modifier
         for apply in modifier._testApply { apply(&environment._testAccessibility) }
     }
 }
+
+/// A view whose title names the rest (`Label`).
+protocol _TestLabelView {}
+
+extension Label: _TestLabelView {}
 
 extension Label: _TestContainerView {
     public var _testChildren: [any View] { [_testTitle, _testIcon] }

@@ -1,0 +1,129 @@
+import Foundation
+
+// An accessibility audit of a rendered view, on Linux (issue 49): the checks of Apple's
+// `performAccessibilityAudit` and Google's Accessibility Test Framework that the renderer can see. A check
+// that cannot see (a background it cannot resolve, a target whose size layout decides) is reported as not
+// checked, never as passed. Test inspection, not Apple API.
+
+/// One finding of `_TestRenderer.audit(_:in:)`.
+public struct _TestAuditFinding: Hashable, Sendable, CustomStringConvertible {
+    public enum Check: String, CaseIterable, Sendable {
+        /// Text against what is behind it, WCAG 2.x: 4.5:1, 3:1 for large text.
+        case contrast
+        /// Text in a fixed size (`Font.system(size:)`, `Font.custom(_:fixedSize:)`).
+        case dynamicType = "dynamic-type"
+        /// An interactive element with no text and no label.
+        case label
+        /// An image neither labelled nor hidden.
+        case imageLabel = "image-label"
+        /// A control whose only content is a symbol: VoiceOver reads the symbol's own name, if it has one.
+        case symbolOnly = "symbol-only"
+        /// An interactive element whose explicit frame is under 44 × 44 pt.
+        case targetSize = "target-size"
+    }
+
+    public enum Severity: String, Sendable {
+        case error, warning
+        /// The check could not see: neither a pass nor a failure.
+        case notChecked = "not checked"
+    }
+
+    public let check: Check
+    public let severity: Severity
+    /// The leaf, as `_TestRenderer.dump` prints it.
+    public let leaf: String
+    public let message: String
+
+    public var description: String { "\(severity.rawValue): \(check.rawValue): \(message) [\(leaf)]" }
+}
+
+extension _TestRenderer {
+    public static let minimumTarget: CGFloat = 44
+
+    /// The findings for `view` rendered in `environment`, in leaf order.
+    @MainActor
+    public static func audit<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [_TestAuditFinding] {
+        let leaves = leaves(view, in: environment).filter { !$0.accessibility.isHidden }
+        var findings = leaves.flatMap { $0._testTextFindings + $0._testImageFindings }
+        var seen: Set<Int> = []
+        for leaf in leaves {
+            guard let id = leaf.accessibility.interactiveID, seen.insert(id).inserted else { continue }
+            findings += elementFindings(leaves.filter { $0.accessibility.interactiveID == id })
+        }
+        return findings
+    }
+
+    /// One interactive element, from its leaves: something VoiceOver can read, and a target large enough.
+    static func elementFindings(_ leaves: [Leaf]) -> [_TestAuditFinding] {
+        guard let first = leaves.first, let kind = first.accessibility.interactive else { return [] }
+        var findings: [_TestAuditFinding] = []
+        let labelled = leaves.contains { $0.view is Text || $0.accessibility.label != nil }
+        let symbols = leaves.filter { if case .systemName = ($0.view as? Image)?._testSource { true } else { false } }
+        if !labelled {
+            if symbols.count == leaves.count, !symbols.isEmpty {
+                findings.append(.init(check: .symbolOnly, severity: .warning, leaf: first._testLine,
+                                      message: "\(kind) shows only a symbol: VoiceOver reads the symbol's own name, if it has one; give it an accessibilityLabel"))
+            } else {
+                findings.append(.init(check: .label, severity: .error, leaf: first._testLine, message: "\(kind) has no text and no accessibilityLabel"))
+            }
+        }
+        let facts = first.accessibility
+        if let width = facts.frameWidth, let height = facts.frameHeight {
+            if width < minimumTarget || height < minimumTarget {
+                findings.append(.init(check: .targetSize, severity: .error, leaf: first._testLine,
+                                      message: "\(kind) is \(Leaf.number(Double(width)))×\(Leaf.number(Double(height))) pt, under 44×44"))
+            }
+        } else {
+            findings.append(.init(check: .targetSize, severity: .notChecked, leaf: first._testLine,
+                                  message: "\(kind) has no explicit frame: its size is layout's"))
+        }
+        return findings
+    }
+}
+
+extension _TestRenderer.Leaf {
+    /// Contrast and Dynamic Type of a text leaf.
+    var _testTextFindings: [_TestAuditFinding] {
+        guard view is Text else { return [] }
+        var findings: [_TestAuditFinding] = []
+        if let font, !font._testScalesWithDynamicType {
+            findings.append(.init(check: .dynamicType, severity: .error, leaf: _testLine,
+                                  message: "text in a fixed size (\(font._testDescription)) does not scale with Dynamic Type"))
+        }
+        let (fore, back) = (foreground, background)
+        if let fore, let back {
+            let ratio = (fore._testContrast(on: back) * 100).rounded(.down) / 100
+            let (minimum, written) = isLargeText ? (3.0, "3:1 (large text)") : (4.5, "4.5:1")
+            if ratio < minimum {
+                findings.append(.init(check: .contrast, severity: .error, leaf: _testLine,
+                                      message: "\(fore._testHex) on \(back._testHex) is \(Self.number(ratio)):1, under \(written)"))
+            }
+        } else if fore != nil || back != nil || accessibility.hasUnknownBackground {
+            // One side is the system's and the other the view's: no pair to compare.
+            findings.append(.init(check: .contrast, severity: .notChecked, leaf: _testLine,
+                                  message: fore == nil ? "the text's color is the system's, its background is not" : "what is behind the text is not known"))
+        }
+        return findings
+    }
+
+    /// An image outside an interactive element or a `Label` (whose title names it) is labelled or hidden
+    /// (`Image(decorative:)` is hidden); a symbol is a warning, VoiceOver reading its own name if it has one.
+    var _testImageFindings: [_TestAuditFinding] {
+        guard let image = view as? Image, accessibility.interactive == nil, accessibility.label == nil, !accessibility.isInLabel else { return [] }
+        switch image._testSource {
+        case .decorative: return []
+        case .systemName:
+            return [.init(check: .imageLabel, severity: .warning, leaf: _testLine,
+                          message: "a symbol with neither an accessibilityLabel nor accessibilityHidden(true): VoiceOver reads the symbol's own name, if it has one")]
+        case .named, .uiImage:
+            return [.init(check: .imageLabel, severity: .error, leaf: _testLine,
+                          message: "an image with neither an accessibilityLabel nor accessibilityHidden(true) (or Image(decorative:))")]
+        }
+    }
+
+    /// WCAG's large text: 18 pt, or 14 pt bold: the title styles and the headline.
+    var isLargeText: Bool {
+        let name = font?._testDescription ?? "body"
+        return ["largeTitle", "title", "title2", "title3", "headline"].contains { name == $0 || name.hasPrefix($0 + ".") || name.hasPrefix("system(\($0)") }
+    }
+}
