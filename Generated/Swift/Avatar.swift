@@ -15,7 +15,7 @@ import SwiftUI
 /// An image with an overlay:
 ///
 /// ```swift
-/// Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+/// Avatar(size: 64, picture: Image("jane", label: Text("Jane Appleseed"))) { Image(systemName: "circle.fill") }
 /// ```
 ///
 /// Its data can come from any ``AvatarModel``, through ``Avatar/init(model:)``.
@@ -127,12 +127,12 @@ extension Avatar where Picture == Image, Overlay == EmptyView {
 }
 
 #Preview("Avatar: An image with an overlay") {
-    Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+    Avatar(size: 64, picture: Image("jane", label: Text("Jane Appleseed"))) { Image(systemName: "circle.fill") }
 }
 
 #Preview("Avatar: An image with an overlay (dark)") {
     Group {
-        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+        Avatar(size: 64, picture: Image("jane", label: Text("Jane Appleseed"))) { Image(systemName: "circle.fill") }
     }
     .environment(\.colorScheme, .dark)
 }

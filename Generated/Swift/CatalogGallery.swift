@@ -136,7 +136,7 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
             case .articleHeader2: return "ArticleHeader(title: String(\"Today\"))"
             case .articleHeader3: return "ArticleHeader {\n    Text(\"Swift 6 is here\").bold()\n}"
             case .avatar1: return "Avatar(pictureSystemName: \"person.crop.circle\")"
-            case .avatar2: return "Avatar(size: 64, picture: Image(\"jane\")) { Image(systemName: \"circle.fill\") }"
+            case .avatar2: return "Avatar(size: 64, picture: Image(\"jane\", label: Text(\"Jane Appleseed\"))) { Image(systemName: \"circle.fill\") }"
             case .badge1: return "Badge(label: \"New\")"
             case .badge2: return "Badge(label: \"New\") { Image(systemName: \"star\") }"
             case .banner1: return "Banner(\"Saved\")"
@@ -476,7 +476,7 @@ extension CatalogExample: View {
 
     @MainActor @ViewBuilder private var avatar2View: some View {
 #sourceLocation(file: "specs/Avatar.yaml", line: 23)
-      Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+      Avatar(size: 64, picture: Image("jane", label: Text("Jane Appleseed"))) { Image(systemName: "circle.fill") }
 #sourceLocation()
     }
 

@@ -43,8 +43,18 @@ extension _TestRenderer {
     /// The findings for `view` rendered in `environment`, in leaf order.
     @MainActor
     public static func audit<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [_TestAuditFinding] {
-        let leaves = leaves(view, in: environment).filter { !$0.accessibility.isHidden }
-        var findings = leaves.flatMap { $0._testTextFindings + $0._testImageFindings }
+        let all = leaves(view, in: environment)
+        // A fixed-size font that a `@ScaledMetric` makes (as `View.typography(_:)` does) still scales: the
+        // text's font is compared with the same leaf's at another Dynamic Type size.
+        var other = environment
+        other.dynamicTypeSize = environment.dynamicTypeSize == .accessibility5 ? .large : .accessibility5
+        let resized = leaves(view, in: other)
+        let scaled = resized.count == all.count ? zip(all, resized).map { $0.font != $1.font } : all.map { _ in false }
+        var findings: [_TestAuditFinding] = []
+        for (leaf, scales) in zip(all, scaled) where !leaf.accessibility.isHidden {
+            findings += leaf._testTextFindings(scales: scales) + leaf._testImageFindings
+        }
+        let leaves = all.filter { !$0.accessibility.isHidden }
         var seen: Set<Int> = []
         for leaf in leaves {
             guard let id = leaf.accessibility.interactiveID, seen.insert(id).inserted else { continue }
@@ -57,7 +67,7 @@ extension _TestRenderer {
     static func elementFindings(_ leaves: [Leaf]) -> [_TestAuditFinding] {
         guard let first = leaves.first, let kind = first.accessibility.interactive else { return [] }
         var findings: [_TestAuditFinding] = []
-        let labelled = leaves.contains { $0.view is Text || $0.accessibility.label != nil }
+        let labelled = leaves.contains { $0.view is Text || $0.accessibility.label != nil || ($0.view as? Image)?._testLabel != nil }
         let symbols = leaves.filter { if case .systemName = ($0.view as? Image)?._testSource { true } else { false } }
         if !labelled {
             if symbols.count == leaves.count, !symbols.isEmpty {
@@ -82,11 +92,11 @@ extension _TestRenderer {
 }
 
 extension _TestRenderer.Leaf {
-    /// Contrast and Dynamic Type of a text leaf.
-    var _testTextFindings: [_TestAuditFinding] {
+    /// Contrast and Dynamic Type of a text leaf; `scales`: its font changed with the Dynamic Type size.
+    func _testTextFindings(scales: Bool) -> [_TestAuditFinding] {
         guard view is Text else { return [] }
         var findings: [_TestAuditFinding] = []
-        if let font, !font._testScalesWithDynamicType {
+        if let font, !font._testScalesWithDynamicType, !scales {
             findings.append(.init(check: .dynamicType, severity: .error, leaf: _testLine,
                                   message: "text in a fixed size (\(font._testDescription)) does not scale with Dynamic Type"))
         }
@@ -109,7 +119,8 @@ extension _TestRenderer.Leaf {
     /// An image outside an interactive element or a `Label` (whose title names it) is labelled or hidden
     /// (`Image(decorative:)` is hidden); a symbol is a warning, VoiceOver reading its own name if it has one.
     var _testImageFindings: [_TestAuditFinding] {
-        guard let image = view as? Image, accessibility.interactive == nil, accessibility.label == nil, !accessibility.isInLabel else { return [] }
+        guard let image = view as? Image, image._testLabel == nil, accessibility.interactive == nil, accessibility.label == nil,
+              !accessibility.isInLabel else { return [] }
         switch image._testSource {
         case .decorative: return []
         case .systemName:

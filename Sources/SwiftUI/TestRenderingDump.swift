@@ -24,7 +24,7 @@ extension _TestRenderer.Leaf {
         parts.append(colors)
         let facts = accessibility
         if let interactive = facts.interactive { parts.append("in " + interactive) }
-        if let label = facts.label { parts.append("label " + label._testPlain) }
+        if let label = facts.label ?? (view as? Image)?._testLabel { parts.append("label " + label._testPlain) }
         if facts.isHidden { parts.append("hidden") }
         if !facts.traits.isEmpty { parts.append("traits " + Self.names(of: facts.traits).joined(separator: ", ")) }
         if facts.frameWidth != nil || facts.frameHeight != nil {

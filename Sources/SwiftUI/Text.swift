@@ -268,6 +268,8 @@ public struct Image: Equatable, Sendable {
     public let _testSource: _TestSource
     /// Test inspection, not Apple API: the Image modifiers applied, in order (`resizable`, `renderingMode`, …).
     public internal(set) var _testModifiers: [String] = []
+    /// Test inspection, not Apple API: the label of `init(_:bundle:label:)`, which VoiceOver reads.
+    public internal(set) var _testLabel: Text?
 
     /// [A27] …/image/init(_:bundle:); [I13].
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -277,6 +279,7 @@ public struct Image: Equatable, Sendable {
     /// iOS 17.4 interface: `init(_ name: String, bundle: Bundle? = nil, label: Text)`.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         _testSource = .named(name)
+        _testLabel = label
     }
 
     /// [A27] …/image/init(decorative:bundle:); [I13].

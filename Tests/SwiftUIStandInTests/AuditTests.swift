@@ -12,6 +12,11 @@ private struct FadingInDark: ShapeStyle {
     }
 }
 
+private struct ScaledText: View {
+    @ScaledMetric(relativeTo: .body) private var size: CGFloat = 11
+    var body: some View { Text("Scaled").font(.system(size: size)) }
+}
+
 @MainActor @Suite struct AuditTests {
     static func mode(_ scheme: ColorScheme) -> EnvironmentValues {
         var values = EnvironmentValues()
@@ -38,6 +43,8 @@ private struct FadingInDark: ShapeStyle {
     @Test func aFixedSizeFontIsFound() {
         #expect(Self.failures(Text("Tiny").font(.system(size: 11))) == [.dynamicType])
         #expect(Self.failures(Text("Scales").font(.custom("Inter", size: 11))).isEmpty)
+        // A fixed size a @ScaledMetric makes follows Dynamic Type (as View.typography(_:) does).
+        #expect(Self.failures(ScaledText()).isEmpty)
     }
 
     @Test func aControlWithoutTextOrLabelIsFoundAndASymbolOnlyOneWarned() {
@@ -51,6 +58,7 @@ private struct FadingInDark: ShapeStyle {
     @Test func anImageNeitherLabelledNorHiddenIsFound() {
         #expect(Self.failures(Image("portrait")) == [.imageLabel])
         #expect(Self.failures(Image("portrait").accessibilityLabel("Ada Lovelace")).isEmpty)
+        #expect(Self.failures(Image("portrait", label: Text("Ada Lovelace"))).isEmpty)
         #expect(Self.failures(Image("portrait").accessibilityHidden(true)).isEmpty)
         #expect(Self.failures(Image(decorative: "flourish")).isEmpty)
         // A symbol may have VoiceOver's own name: a warning; a Label's icon is named by its title.
