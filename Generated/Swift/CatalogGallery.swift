@@ -346,6 +346,180 @@ public enum CatalogExample: String, CaseIterable, Identifiable, Sendable {
 
     /// The example's view, type-erased (the example itself is a `View`).
     @MainActor public var view: AnyView { AnyView(self) }
+
+    /// Where the example's code is in its spec (`specs/Card.yaml:24`).
+    public var specLocation: String {
+        switch self {
+            case .actionButton1: return "specs/ActionButton.yaml:16"
+            case .actionButton2: return "specs/ActionButton.yaml:19"
+            case .activityItems1: return "specs/ActivityItems.yaml:14"
+            case .articleHeader1: return "specs/ArticleHeader.yaml:24"
+            case .articleHeader2: return "specs/ArticleHeader.yaml:27"
+            case .articleHeader3: return "specs/ArticleHeader.yaml:30"
+            case .avatar1: return "specs/Avatar.yaml:20"
+            case .avatar2: return "specs/Avatar.yaml:23"
+            case .badge1: return "specs/Badge.yaml:23"
+            case .badge2: return "specs/Badge.yaml:26"
+            case .banner1: return "specs/Banner.yaml:35"
+            case .banner2: return "specs/Banner.yaml:38"
+            case .card1: return "specs/Card.yaml:25"
+            case .card2: return "specs/Card.yaml:28"
+            case .card3: return "specs/Card.yaml:31"
+            case .cardList1: return "specs/CardList.yaml:32"
+            case .cardList2: return "specs/CardList.yaml:37"
+            case .contactItem1: return "specs/ContactItem.yaml:33"
+            case .contactItem2: return "specs/ContactItem.yaml:36"
+            case .emptyState1: return "specs/EmptyState.yaml:24"
+            case .emptyState2: return "specs/EmptyState.yaml:27"
+            case .labeledDivider1: return "specs/LabeledDivider.yaml:14"
+            case .listChoice1: return "specs/ListChoice.yaml:23"
+            case .listChoice2: return "specs/ListChoice.yaml:26"
+            case .listChoice3: return "specs/ListChoice.yaml:29"
+            case .navigationRow1: return "specs/NavigationRow.yaml:25"
+            case .navigationRow2: return "specs/NavigationRow.yaml:28"
+            case .objectHeader1: return "specs/ObjectHeader.yaml:33"
+            case .objectHeader2: return "specs/ObjectHeader.yaml:36"
+            case .priorityTag1: return "specs/PriorityTag.yaml:12"
+            case .profileHeader1: return "specs/ProfileHeader.yaml:20"
+            case .rating1: return "specs/Rating.yaml:18"
+            case .row1: return "specs/Row.yaml:23"
+            case .row2: return "specs/Row.yaml:26"
+            case .sectionHeader1: return "specs/SectionHeader.yaml:20"
+            case .sectionHeader2: return "specs/SectionHeader.yaml:23"
+            case .settingsToggle1: return "specs/SettingsToggle.yaml:23"
+            case .statusPill1: return "specs/StatusPill.yaml:30"
+            case .statusPill2: return "specs/StatusPill.yaml:33"
+            case .statusPill3: return "specs/StatusPill.yaml:36"
+            case .statusPill4: return "specs/StatusPill.yaml:39"
+            case .switchRow1: return "specs/SwitchRow.yaml:27"
+            case .switchRow2: return "specs/SwitchRow.yaml:30"
+            case .tagList1: return "specs/TagList.yaml:21"
+            case .tagList2: return "specs/TagList.yaml:24"
+            case .tile1: return "specs/Tile.yaml:37"
+            case .tile2: return "specs/Tile.yaml:40"
+            case .tile3: return "specs/Tile.yaml:43"
+            case .toggleChip1: return "specs/ToggleChip.yaml:24"
+            case .toggleChip2: return "specs/ToggleChip.yaml:29"
+            case .toggleRow1: return "specs/ToggleRow.yaml:25"
+            case .toggleRow2: return "specs/ToggleRow.yaml:28"
+        }
+    }
+
+    /// The example's number among its component's, from 1 in the spec's order.
+    public var number: Int {
+        switch self {
+            case .actionButton1: return 1
+            case .actionButton2: return 2
+            case .activityItems1: return 1
+            case .articleHeader1: return 1
+            case .articleHeader2: return 2
+            case .articleHeader3: return 3
+            case .avatar1: return 1
+            case .avatar2: return 2
+            case .badge1: return 1
+            case .badge2: return 2
+            case .banner1: return 1
+            case .banner2: return 2
+            case .card1: return 1
+            case .card2: return 2
+            case .card3: return 3
+            case .cardList1: return 1
+            case .cardList2: return 2
+            case .contactItem1: return 1
+            case .contactItem2: return 2
+            case .emptyState1: return 1
+            case .emptyState2: return 2
+            case .labeledDivider1: return 1
+            case .listChoice1: return 1
+            case .listChoice2: return 2
+            case .listChoice3: return 3
+            case .navigationRow1: return 1
+            case .navigationRow2: return 2
+            case .objectHeader1: return 1
+            case .objectHeader2: return 2
+            case .priorityTag1: return 1
+            case .profileHeader1: return 1
+            case .rating1: return 1
+            case .row1: return 1
+            case .row2: return 2
+            case .sectionHeader1: return 1
+            case .sectionHeader2: return 2
+            case .settingsToggle1: return 1
+            case .statusPill1: return 1
+            case .statusPill2: return 2
+            case .statusPill3: return 3
+            case .statusPill4: return 4
+            case .switchRow1: return 1
+            case .switchRow2: return 2
+            case .tagList1: return 1
+            case .tagList2: return 2
+            case .tile1: return 1
+            case .tile2: return 2
+            case .tile3: return 3
+            case .toggleChip1: return 1
+            case .toggleChip2: return 2
+            case .toggleRow1: return 1
+            case .toggleRow2: return 2
+        }
+    }
+
+    /// The audit's findings the component's spec accepts for this example (`audit: accept:`).
+    public var auditAccepted: [CatalogAuditAcceptance] {
+        switch self {
+            case .actionButton1: return []
+            case .actionButton2: return []
+            case .activityItems1: return []
+            case .articleHeader1: return []
+            case .articleHeader2: return []
+            case .articleHeader3: return []
+            case .avatar1: return []
+            case .avatar2: return []
+            case .badge1: return []
+            case .badge2: return []
+            case .banner1: return []
+            case .banner2: return []
+            case .card1: return []
+            case .card2: return []
+            case .card3: return []
+            case .cardList1: return []
+            case .cardList2: return []
+            case .contactItem1: return []
+            case .contactItem2: return []
+            case .emptyState1: return []
+            case .emptyState2: return []
+            case .labeledDivider1: return []
+            case .listChoice1: return []
+            case .listChoice2: return []
+            case .listChoice3: return []
+            case .navigationRow1: return []
+            case .navigationRow2: return []
+            case .objectHeader1: return []
+            case .objectHeader2: return []
+            case .priorityTag1: return []
+            case .profileHeader1: return []
+            case .rating1: return []
+            case .row1: return []
+            case .row2: return []
+            case .sectionHeader1: return []
+            case .sectionHeader2: return []
+            case .settingsToggle1: return []
+            case .statusPill1: return []
+            case .statusPill2: return []
+            case .statusPill3: return []
+            case .statusPill4: return []
+            case .switchRow1: return []
+            case .switchRow2: return []
+            case .tagList1: return []
+            case .tagList2: return []
+            case .tile1: return []
+            case .tile2: return []
+            case .tile3: return []
+            case .toggleChip1: return []
+            case .toggleChip2: return []
+            case .toggleRow1: return []
+            case .toggleRow2: return []
+        }
+    }
 }
 
 extension CatalogExample: View {
@@ -773,6 +947,24 @@ extension CatalogExample: View {
 #sourceLocation(file: "specs/ToggleRow.yaml", line: 28)
       ToggleRow(isOn: .constant(false)) { Label("Bluetooth", systemImage: "wave.3.right") }
 #sourceLocation()
+    }
+}
+
+/// A finding of the accessibility audit that a component's spec accepts (`audit: accept:`), with why.
+public struct CatalogAuditAcceptance: Hashable, Sendable {
+    public let check: String
+
+    public let reason: String
+
+    public let mode: String?
+
+    public let location: String
+
+    public init(check: String, reason: String, mode: String?, location: String) {
+        self.check = check
+        self.reason = reason
+        self.mode = mode
+        self.location = location
     }
 }
 

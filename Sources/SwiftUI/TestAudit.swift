@@ -138,3 +138,97 @@ extension _TestRenderer.Leaf {
         return ["largeTitle", "title", "title2", "title3", "headline"].contains { name == $0 || name.hasPrefix($0 + ".") || name.hasPrefix("system(\($0)") }
     }
 }
+
+/// A mode the audit renders in: a name (`dark, increased contrast, accessibility3, RTL`) and its environment.
+public struct _TestAuditMode {
+    public let name: String
+    public let environment: EnvironmentValues
+
+    public init(name: String, environment: EnvironmentValues) {
+        self.name = name
+        self.environment = environment
+    }
+
+    /// Light and dark, standard and increased contrast, the default and an accessibility Dynamic Type size,
+    /// left-to-right and right-to-left: 16 modes.
+    public static var standard: [_TestAuditMode] {
+        var modes: [_TestAuditMode] = []
+        for scheme in [ColorScheme.light, .dark] {
+            for contrast in [ColorSchemeContrast.standard, .increased] {
+                for size in [DynamicTypeSize.large, .accessibility3] {
+                    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                        var environment = EnvironmentValues()
+                        environment.colorScheme = scheme
+                        environment._colorSchemeContrast = contrast
+                        environment.dynamicTypeSize = size
+                        environment.layoutDirection = direction
+                        modes.append(_TestAuditMode(name: "\(scheme), \(contrast) contrast, \(size), \(direction == .rightToLeft ? "RTL" : "LTR")",
+                                                    environment: environment))
+                    }
+                }
+            }
+        }
+        return modes
+    }
+
+    /// Whether an acceptance's `mode` names this mode: one of its words, in any case.
+    func matches(_ word: String) -> Bool {
+        name.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }).contains { $0 == word.lowercased() }
+    }
+}
+
+/// What the audit of a catalog found: findings, those the specs accept (with their reasons), and the
+/// acceptances that matched nothing.
+public struct _TestAuditReport {
+    public struct Entry: CustomStringConvertible {
+        /// `Badge example 2 (specs/Badge.yaml:24)`.
+        public let example: String
+        public let mode: String
+        public let finding: _TestAuditFinding
+        /// Why the spec accepts it; nil: not accepted.
+        public let acceptedBecause: String?
+
+        public var description: String { "\(example), \(mode): \(finding)" + (acceptedBecause.map { " — accepted: \($0)" } ?? "") }
+    }
+
+    public internal(set) var audited = 0
+    public internal(set) var entries: [Entry] = []
+    /// `specs/Badge.yaml:30: accepts contrast, which the audit did not find`.
+    public internal(set) var unmatched: [String] = []
+
+    /// The errors no spec accepts: what fails a build.
+    public var errors: [Entry] { entries.filter { $0.finding.severity == .error && $0.acceptedBecause == nil } }
+    public var summary: String {
+        let count = { (severity: _TestAuditFinding.Severity) in self.entries.filter { $0.finding.severity == severity && $0.acceptedBecause == nil }.count }
+        return "audited \(audited) example renderings: \(count(.error)) errors, \(count(.warning)) warnings, "
+            + "\(entries.filter { $0.acceptedBecause != nil }.count) accepted, \(count(.notChecked)) not checked"
+    }
+}
+
+extension _TestRenderer {
+    /// Audits every example in every mode. `describe` names an example and its spec position; `accepted`
+    /// gives the findings its spec accepts: a check, the reason, a mode word (nil: every mode) and where.
+    @MainActor
+    public static func audit<Example: View>(
+        examples: [Example], modes: [_TestAuditMode] = _TestAuditMode.standard, describe: (Example) -> String,
+        accepted: (Example) -> [(check: String, reason: String, mode: String?, location: String)]
+    ) -> _TestAuditReport {
+        var report = _TestAuditReport()
+        var used: Set<String> = []
+        var offered: [String: String] = [:]
+        for example in examples {
+            let acceptances = accepted(example)
+            for acceptance in acceptances { offered[acceptance.location] = acceptance.check }
+            for mode in modes {
+                report.audited += 1
+                for finding in audit(example, in: mode.environment) {
+                    let match = acceptances.first { $0.check == finding.check.rawValue && ($0.mode.map(mode.matches) ?? true) }
+                    if let match { used.insert(match.location) }
+                    report.entries.append(.init(example: describe(example), mode: mode.name, finding: finding, acceptedBecause: match?.reason))
+                }
+            }
+        }
+        report.unmatched = offered.keys.sorted().filter { !used.contains($0) }.map { "\($0): accepts \(offered[$0]!), which the audit did not find" }
+        return report
+    }
+}

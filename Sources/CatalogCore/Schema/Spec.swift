@@ -93,6 +93,8 @@ public struct ComponentSpec: Hashable, Sendable {
     public var tokens: [TokenUseSpec] = []
     /// `environment:` (revision 5).
     public var environment: [EnvironmentEntrySpec] = []
+    /// `audit: { accept: [...] }` (revision 5): the accessibility audit's findings the team accepts.
+    public var audit: AuditSpec? = nil
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
     /// the other.
@@ -131,6 +133,22 @@ public struct EnvironmentEntrySpec: Hashable, Sendable {
     /// The `EnvironmentValues` member, when it differs from the modifier's name.
     public var key: Located<String>? = nil
     public var doc: Located<String>? = nil
+}
+
+/// `audit:` on a component (revision 5).
+public struct AuditSpec: Hashable, Sendable {
+    public var location: SourceLocation
+    public var accept: [AuditAcceptSpec] = []
+}
+
+/// `{ check: contrast, reason: "…", example: 2, mode: dark }`: a finding the team accepts, with why.
+public struct AuditAcceptSpec: Hashable, Sendable {
+    public var check: Located<String>
+    public var reason: Located<String>
+    /// The example's number, from 1 in the spec's order; nil: every example.
+    public var example: Located<Int>? = nil
+    /// A word of the mode's name (`dark`, `RTL`, `accessibility3`); nil: every mode.
+    public var mode: Located<String>? = nil
 }
 
 public struct GenericSpec: Hashable, Sendable {

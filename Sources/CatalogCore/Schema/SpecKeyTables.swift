@@ -43,6 +43,27 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("environment", \.environment, schema: JSONSchema.array(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry.schema())) { reader, fields in
             reader.sequence("environment", in: fields).map { $0.compactMap { SpecLoader.decodeEnvironmentEntry($0, reader: &reader) } }
         }.nesting(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry),
+        .value("audit", \.audit, schema: SpecKeyTable<AuditSpec>.audit.schema()) { reader, fields in
+            fields.entries["audit"].flatMap { SpecLoader.decodeAudit($0.value, reader: &reader) }
+        }.nesting(SpecKeyTable<AuditSpec>.audit),
+    ])
+}
+
+extension SpecKeyTable where Spec == AuditSpec {
+    /// Documented under the component's `audit` key.
+    static let audit = SpecKeyTable(context: "audit", docsSection: nil, anchorPrefix: nil, keys: [
+        .list("accept", \.accept, schema: JSONSchema.array(SpecKeyTable<AuditAcceptSpec>.auditAccept.schema())) { reader, fields in
+            reader.sequence("accept", in: fields).map { $0.compactMap { SpecLoader.decodeAuditAccept($0, reader: &reader) } }
+        }.nesting(SpecKeyTable<AuditAcceptSpec>.auditAccept),
+    ])
+}
+
+extension SpecKeyTable where Spec == AuditAcceptSpec {
+    static let auditAccept = SpecKeyTable(context: "audit acceptance", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("check", \.check, schema: JSONSchema.text) { $0.string("check", in: $1) },
+        .required("reason", \.reason, schema: JSONSchema.text) { $0.string("reason", in: $1) },
+        .value("example", \.example, schema: .object(["type": .string("integer"), "minimum": .number(1)])) { $0.int("example", in: $1) },
+        .text("mode", \.mode),
     ])
 }
 

@@ -131,6 +131,15 @@ public enum SpecLoader {
                       into: EnvironmentEntrySpec(name: empty, type: empty, defaultValue: empty, modifier: empty), reader: &reader)
     }
 
+    static func decodeAudit(_ node: YAMLNode, reader: inout NodeReader) -> AuditSpec? {
+        decode(node, SpecKeyTable<AuditSpec>.audit, into: AuditSpec(location: node.location), reader: &reader)
+    }
+
+    static func decodeAuditAccept(_ node: YAMLNode, reader: inout NodeReader) -> AuditAcceptSpec? {
+        let empty = Located("", at: node.location)
+        return decode(node, SpecKeyTable<AuditAcceptSpec>.auditAccept, into: AuditAcceptSpec(check: empty, reason: empty), reader: &reader)
+    }
+
     static func decodeModel(_ node: YAMLNode, reader: inout NodeReader) -> ModelSpec? {
         decode(node, SpecKeyTable<ModelSpec>.model, into: ModelSpec(location: node.location), reader: &reader)
     }

@@ -27,6 +27,8 @@ public struct ComponentInfo: Hashable, Sendable, Encodable {
     public var isStyled: Bool
     /// Whether a UIKit view (`CardView`) hosts the component (`uikit: true` here or in catalog.yaml).
     public var isUIKit: Bool
+    /// The accessibility audit's findings the team accepts (`audit: accept:`), each with its reason.
+    public var auditAccepted: [AuditAcceptance] = []
 
     /// The spec's file name (`Card.yaml`), for the generated header.
     public var sourceFile: String { SpecLoader.fileName(of: file) }
@@ -59,7 +61,7 @@ extension ValidationRun {
             examples: spec.examples.map { Example(title: $0.title.value, code: $0.code.value, codeLocation: $0.code.location, deprecation: $0.deprecated?.value) },
             access: spec.access?.value ?? settings?.access?.value ?? .public, strategy: strategy, deprecation: deprecation,
             availability: spec.available.map { checkAvailability($0) } ?? [], isStyled: isStyled,
-            isUIKit: spec.uikit?.value ?? settings?.uikit?.value ?? false)
+            isUIKit: spec.uikit?.value ?? settings?.uikit?.value ?? false, auditAccepted: checkAudit(spec))
     }
 
     mutating func checkTexts(_ spec: ComponentSpec) {

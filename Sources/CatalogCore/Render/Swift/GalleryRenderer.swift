@@ -65,8 +65,9 @@ public enum GalleryRenderer {
                            byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }),
             SwiftDeclaration(doc: ["The example's view, type-erased (the example itself is a `View`)."],
                              .property(PropertyDeclaration([.mainActor, access], .var, "view", type: "AnyView", body: .inline("AnyView(self)")))),
-        ])))
-        let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access)]
+        ] + GalleryAudit.members(cases, access: access))))
+        let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access),
+                            GalleryAudit.acceptance(access: access, level: Self.access(of: plan))]
             + GalleryViews.declarations(access: Self.access(of: plan), tokens: plan.tokens)
         let imports = Set(components.flatMap(\.imports)).sorted()
         return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: imports), declarations))

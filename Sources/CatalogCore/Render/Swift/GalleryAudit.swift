@@ -1,0 +1,48 @@
+/// What the accessibility audit reads of `CatalogExample` besides the view (issue 49): where the example is
+/// in its spec, its number among the component's examples, and the findings the spec accepts
+/// (`audit: accept:`), as `CatalogAuditAcceptance` values. A test target runs the audit; the library only
+/// carries these facts.
+enum GalleryAudit {
+    static let acceptanceType = "CatalogAuditAcceptance"
+
+    typealias Case = (component: ComponentPlan, index: Int, name: String)
+
+    /// `CatalogExample`'s members: `specLocation`, `number` and `auditAccepted`.
+    static func members(_ cases: [Case], access: DeclarationModifier) -> [SwiftDeclaration] {
+        func switchProperty(_ doc: String, _ name: String, type: String, _ value: (Case) -> String) -> SwiftDeclaration {
+            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
+                .block("switch self", cases.map { .line("case .\($0.name): return " + value($0)) }),
+            ]))))
+        }
+        return [
+            switchProperty("Where the example's code is in its spec (`specs/Card.yaml:24`).", "specLocation", type: "String") {
+                let location = $0.component.examples[$0.index].codeLocation
+                return SwiftNames.stringLiteral("\(location.file):\(location.line)")
+            },
+            switchProperty("The example's number among its component's, from 1 in the spec's order.", "number", type: "Int") { "\($0.index + 1)" },
+            switchProperty("The audit's findings the component's spec accepts for this example (`audit: accept:`).", "auditAccepted",
+                           type: "[\(acceptanceType)]") { entry in
+                let accepted = entry.component.auditAccepted.filter { $0.example == nil || $0.example == entry.index + 1 }
+                return "[" + accepted.map(literal).joined(separator: ", ") + "]"
+            },
+        ]
+    }
+
+    private static func literal(_ acceptance: AuditAcceptance) -> String {
+        let mode = acceptance.mode.map(SwiftNames.stringLiteral) ?? "nil"
+        let location = SwiftNames.stringLiteral("\(acceptance.location.file):\(acceptance.location.line)")
+        return "\(acceptanceType)(check: \(SwiftNames.stringLiteral(acceptance.check.rawValue)), reason: \(SwiftNames.stringLiteral(acceptance.reason)), mode: \(mode), location: \(location))"
+    }
+
+    /// `CatalogAuditAcceptance`: a check, the reason, the mode it is narrowed to and where the spec says so.
+    static func acceptance(access: DeclarationModifier, level: AccessLevel) -> SwiftDeclaration {
+        let fields = [("check", "String"), ("reason", "String"), ("mode", "String?"), ("location", "String")]
+        return SwiftDeclaration(doc: ["A finding of the accessibility audit that a component's spec accepts (`audit: accept:`), with why."],
+                                .structure(TypeDeclaration([access], acceptanceType, inheritance: ["Hashable", "Sendable"], members: fields.map {
+            SwiftDeclaration(.property(PropertyDeclaration([access], .let, $0.0, type: $0.1)))
+        } + [
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: fields.map { .plain($0.0, $0.0, .named($0.1, [])) }),
+                                          body: .block(fields.map { .line("self.\($0.0) = \($0.0)") }))),
+        ])))
+    }
+}
