@@ -285,7 +285,7 @@ struct ComponentPlanning {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in
-                let (left, right) = (rank[lhs.element.owner] ?? Int.max, rank[rhs.element.owner] ?? Int.max)
+                let (left, right) = (rank[lhs.element.orderKey] ?? rank[lhs.element.owner] ?? Int.max, rank[rhs.element.orderKey] ?? rank[rhs.element.owner] ?? Int.max)
                 return left != right ? left < right : lhs.offset < rhs.offset
             }.map(\.element)
         }
