@@ -12,7 +12,7 @@ import Testing
         ("builder", "B"), ("default", "X()"), ("generic", "G"), ("textType", "AttributedString"),
         ("renamed", "oldName"), ("deprecated", "Use another."), ("argumentLabel", "value"),
         ("backedBy", "{ type: Heading, expression: 'Heading($0)' }"), ("input", "Bool"), ("viewType", "DSButton"),
-        ("symbolLabel", "systemImage"),
+        ("symbolLabel", "systemImage"), ("builderLabel", "{ alone: label, beside: valueLabel }"),
     ]
 
     @Test func refInheritsEveryKey() throws {

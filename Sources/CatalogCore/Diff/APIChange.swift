@@ -11,6 +11,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case parameterDefaultAdded, parameterDefaultRemoved, parameterDefaultChanged
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
         case propertyFamilyAdded, propertyFamilyRemoved, enumCaseAdded, enumCaseRemoved, symbolLabelChanged
+        case argumentLabelChanged, builderLabelChanged
         case environmentModifierAdded, environmentModifierRemoved, environmentModifierChanged, environmentDefaultChanged
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged

@@ -61,6 +61,8 @@ public struct ComponentSurface: Hashable, Sendable {
     public var tokenDefaults: [String: String] = [:]
     /// The label of each slot's `systemImage` parameter (`iconSystemName`, or its `symbolLabel`), by slot name.
     public var symbolLabels: [String: String] = [:]
+    /// By slot, its value's and its closure's labels alone and beside (revision 5), and where it stands alone.
+    public var placeLabels: [String: PlaceLabelSurface] = [:]
     /// `environment:`: by modifier, what a call and a reader of `EnvironmentValues` see (`XTagIntent`,
     /// `EnvironmentValues.xTagIntent`) and its default.
     public var environment: [String: EnvironmentSurface] = [:]
@@ -97,6 +99,7 @@ public struct ComponentSurface: Hashable, Sendable {
             slotViewTypes[slot.name] = .some(slot.viewType?.description)
             if let label = slot.valueForms.lazy.flatMap(\.parameters).first(where: { $0.symbolNameOf != nil })?.label { symbolLabels[slot.name] = label }
         }
+        placeLabels = PlaceLabelSurface.of(plan)
         for entry in plan.environment {
             environment[entry.modifier] = EnvironmentSurface(type: entry.type.description, key: entry.key, defaultValue: entry.defaultValue)
         }
@@ -219,6 +222,9 @@ public struct ParameterSurface: Hashable, Sendable {
     public var takesClosure: Bool
     /// The slot whose `systemImage` symbol name it is, if any: its label is the slot's `symbolLabel`.
     public var symbolOf: String?
+    /// The slot whose value or closure it is, and which (`argumentLabel`/`builderLabel` by place).
+    public var slotOf: String?
+    public var isBuilder = false
 
     init(_ parameter: Parameter, valueTypes: [String: String]) {
         label = parameter.label
@@ -227,6 +233,11 @@ public struct ParameterSurface: Hashable, Sendable {
         declaration = SwiftPrinter.parameter(ParameterDeclaration(parameter))
         property = parameter.passesProperty
         symbolOf = parameter.symbolNameOf
+        switch parameter.role {
+        case .slotValue(let slot): slotOf = slot
+        case .builder(let slot): (slotOf, isBuilder) = (slot, true)
+        default: break
+        }
         if case .optional(let wrapped) = parameter.type {
             takesClosure = parameter.resultBuilder != nil || wrapped.isFunction
         } else {

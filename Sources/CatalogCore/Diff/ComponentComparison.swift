@@ -21,6 +21,7 @@ struct ComponentComparison {
         var moves = FamilyMoves()
         let retyped = compareProperties(moves: &moves)
         let relabeledSymbols = compareSymbolLabels()
+        comparePlaceLabels()
         compareEnvironment()
         compareInitializers(retypedProperties: retyped, relabeledSymbols: relabeledSymbols, moves: moves)
         compareMethods(retypedProperties: retyped)
@@ -196,7 +197,7 @@ struct ComponentComparison {
         // types of retyped properties and the new symbol labels: each of those is reported once, on its own.
         let renaming = genericRenaming.filter { $0.key != $0.value }
         let oldInitializers = old.initializers.map { initializer in
-            var initializer = initializer
+            var initializer = relabelingPlaces(initializer)
             if !renaming.isEmpty {
                 for index in initializer.constraints.indices {
                     let constraint = initializer.constraints[index]

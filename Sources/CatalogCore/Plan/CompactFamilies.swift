@@ -36,7 +36,7 @@ extension ComponentPlanning {
                 return .omitted
             }, family: .conditional))
         }
-        return result
+        return result + aloneInitializers()
     }
 
     private func typeBasedChoice(_ slot: Slot, _ storage: SlotStorage, twin: Bool) -> SlotChoice {

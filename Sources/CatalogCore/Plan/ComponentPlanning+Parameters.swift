@@ -2,17 +2,22 @@
 extension ComponentPlanning {
     /// The form's parameters for `slot` (at least one), optional as its storage says; compact's default to
     /// the slot's value default, or `nil`, when it can be left out.
-    func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, storage: SlotStorage) -> [Parameter] {
+    /// `alone`: the slot's is the initializer's only slot value (its `argumentLabel.alone` labels it);
+    /// `required`: no default and not optional (the initializer added for that label).
+    func valueParameters(_ form: any ValueFormDescriptor, for slot: Slot, storage: SlotStorage, alone: Bool = false,
+                         required: Bool = false) -> [Parameter] {
         let doc = InitializerDocs.oneLine(slot.doc)
         // A rename relabels nothing that `argumentLabel` or `symbolLabel` labels.
         let previous = slot.renamedFrom.map { form.parameters(forSlot: $0, in: planner) }
-        let labels = slot.labels(of: form)
-        let renames = slot.renamesLabels(of: form)
+        let labels = slot.labels(of: form, alone: alone)
+        let renames = slot.renamesLabels(of: form, alone: alone)
         return form.parameters(forSlot: slot.name, in: planner).enumerated().map { index, formParameter in
             let label = labels[index]
             var type = formParameter.type
             var defaultValue: String?
-            if isCompact {
+            if required {
+                // Taken as it is: the value alone.
+            } else if isCompact {
                 // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
                 if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
                 // The values family's value default; `optional: true` keeps `nil` for "show nothing".
@@ -40,19 +45,23 @@ extension ComponentPlanning {
         .function(parameters: [input], result: .named(slot.genericName))
     }
 
-    func builderParameter(for slot: Slot, defaultContent: String?) -> Parameter {
+    /// `alone`: the slot's is the initializer's only slot closure (its `builderLabel.alone` labels it).
+    func builderParameter(for slot: Slot, defaultContent: String?, alone: Bool = false) -> Parameter {
         let doc = InitializerDocs.oneLine(slot.doc)
+        let label = slot.builderLabel(alone: alone)
+        // A rename relabels nothing that `builderLabel` labels.
+        let previous = slot.builderLabels == nil ? slot.renamedFrom : nil
         if let input = slot.input {
-            return Parameter(label: slot.name, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
+            return Parameter(label: label, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
                              resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
-                             previousLabel: slot.renamedFrom)
+                             previousLabel: previous)
         }
         // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
         let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
             ?? .builderClosure(result: slot.genericName)
-        return Parameter(label: slot.name, name: slot.name, type: type,
+        return Parameter(label: label, name: slot.name, type: type,
                          defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
-                         role: .builder(slot: slot.name), doc: doc, previousLabel: slot.renamedFrom)
+                         role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
     }
 
     /// A property's parameter in `family`'s initializers, with that family's default.

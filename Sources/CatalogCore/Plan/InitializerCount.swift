@@ -75,8 +75,24 @@ public enum InitializerCount {
                 for slot in slots { if case .defaultContent = slot.presence { omitting.add(builderOf: slot) } }
                 count += 1 + omitting.forwarders
             }
-            return count
+            return add(count, aloneInitializers(slots, properties: properties))
         }
+    }
+
+    /// Compact's initializers added for a label alone (`Planner.aloneInitializers`): a value's (and its twin's)
+    /// beside the other slots' builders, a closure's with every other slot left out.
+    private static func aloneInitializers(_ slots: [Slot], properties: PerFamily<Renames>) -> Int {
+        var count = 0
+        if slots.filter({ $0.primaryValueForm != nil }).count > 1 {
+            var values = properties.values
+            for slot in slots where slot.primaryValueForm == nil { values.add(builderOf: slot) }
+            for slot in slots where slot.aloneArgumentLabel != nil {
+                guard let primary = slot.primaryValueForm?.descriptor else { continue }
+                count += (primary.disfavoredTwin == nil ? 1 : 2) * (1 + values.forwarders)
+            }
+        }
+        if slots.count > 1 { count += slots.filter { $0.builderLabels != nil }.count * (1 + properties.builder.forwarders) }
+        return count
     }
 
     /// The renamed labeled parameters of one initializer, by whether each has a default.

@@ -297,6 +297,15 @@ public struct Parameter: Hashable, Sendable, Encodable {
         }
     }
 
+    /// How `order` may name it by its form (revision 5): `title.value`, `title.builder`; else its owner.
+    public var orderKey: String {
+        switch role {
+        case .slotValue(let slot): slot + ".value"
+        case .builder(let slot): slot + ".builder"
+        default: owner
+        }
+    }
+
     /// The slot whose `systemImage` symbol name it is (labeled by the slot's `symbolLabel`), else nil.
     public var symbolNameOf: String? {
         guard case .slotValue(let slot) = role, let form else { return nil }

@@ -202,7 +202,11 @@ struct ComponentPlanning {
 
     // MARK: - One initializer
 
-    func initializer(_ choices: [SlotChoice], family: InitializerFamily) -> InitializerPlan {
+    /// `requiredValues`: slots whose value this initializer takes without a default (one added for a label alone).
+    func initializer(_ choices: [SlotChoice], family: InitializerFamily, requiredValues: Set<String> = []) -> InitializerPlan {
+        // `argumentLabel`/`builderLabel` by place (revision 5): alone where it is the only slot value (closure).
+        let aloneValue = choices.count { if case .value = $0 { true } else { false } } == 1
+        let aloneBuilder = choices.count { if case .builder = $0 { true } else { false } } == 1
         var values: [Parameter] = []
         var builders: [Parameter] = []
         var constraints: [Constraint] = []
@@ -213,7 +217,7 @@ struct ComponentPlanning {
             var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: storage.isOptional)
             switch choice {
             case .builder(let defaultContent):
-                builders.append(builderParameter(for: slot, defaultContent: defaultContent))
+                builders.append(builderParameter(for: slot, defaultContent: defaultContent, alone: aloneBuilder))
                 // A closure that takes `input` is stored as it is: the body calls it with the argument.
                 assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
                 if defaultContent == SlotStorage.emptyContent {
@@ -224,7 +228,7 @@ struct ComponentPlanning {
                 }
             case .value(let form):
                 if form.isDisfavored { isDisfavored = true }
-                let parameters = valueParameters(form, for: slot, storage: storage)
+                let parameters = valueParameters(form, for: slot, storage: storage, alone: aloneValue, required: requiredValues.contains(slot.name))
                 let parameter = parameters[0]
                 values += parameters
                 let isOptionalValue = parameter.type.isOptional
@@ -281,7 +285,7 @@ struct ComponentPlanning {
             // Each parameter stands at its slot's or property's place (the model, if any, first).
             let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
             parameters = parameters.enumerated().sorted { lhs, rhs in
-                let (left, right) = (rank[lhs.element.owner] ?? Int.max, rank[rhs.element.owner] ?? Int.max)
+                let (left, right) = (rank[lhs.element.orderKey] ?? rank[lhs.element.owner] ?? Int.max, rank[rhs.element.orderKey] ?? rank[rhs.element.owner] ?? Int.max)
                 return left != right ? left < right : lhs.offset < rhs.offset
             }.map(\.element)
         }

@@ -34,6 +34,14 @@ public struct FamilyDefaultSpec: Hashable, Sendable {
     public var values: Located<String>? = nil
 }
 
+/// `{ alone: _, beside: image }` (revision 5): a label when the slot is the only one given in its form, and otherwise.
+public struct PlaceLabelsSpec: Hashable, Sendable {
+    /// Where the mapping was written.
+    public var location: SourceLocation
+    public var alone: Located<String>
+    public var beside: Located<String>
+}
+
 /// A component's maturity (`status:`), shown in the index, on its page and in the gallery.
 public enum ComponentStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case stable, beta, deprecated
@@ -230,6 +238,11 @@ public struct SlotSpec: Hashable, Sendable {
     public var renamed: Located<String>? = nil
     /// The external label of the slot's value parameters (`value: "On"`); `_` drops it, as the `unlabeled` option.
     public var argumentLabel: Located<String>? = nil
+    /// `argumentLabel: { alone: _, beside: image }` (revision 5): the label by the other values present.
+    public var argumentLabelByPlace: PlaceLabelsSpec? = nil
+    /// `builderLabel: label`, or `{ alone: label, beside: valueLabel }` (revision 5): the closure's label.
+    public var builderLabel: Located<String>? = nil
+    public var builderLabelByPlace: PlaceLabelsSpec? = nil
     /// `backedBy:`: the view that shows the slot's text form instead of `Text($0)` (revision 3).
     public var backedBy: BackedBySpec? = nil
     /// `input: Type`: the slot's closure takes this argument from the body (revision 3).

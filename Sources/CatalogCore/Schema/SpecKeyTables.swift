@@ -159,13 +159,14 @@ extension SpecKeyTable where Spec == SlotSpec {
         .choice("textType", \.textType, what: "a text type"),
         .text("renamed", \.renamed),
         .text("deprecated", \.deprecated),
-        .text("argumentLabel", \.argumentLabel),
+        .labelByPlace("argumentLabel", \.argumentLabel, \.argumentLabelByPlace),
         .value("backedBy", \.backedBy, schema: .object(["oneOf": .array([JSONSchema.text, SpecKeyTable<BackedBySpec>.backedBy.schema()])])) {
             reader, fields in fields.entries["backedBy"].flatMap { SpecLoader.decodeBackedBy($0.value, reader: &reader) }
         }.nesting(SpecKeyTable<BackedBySpec>.backedBy),
         .text("input", \.input),
         .text("viewType", \.viewType),
         .text("symbolLabel", \.symbolLabel),
+        .labelByPlace("builderLabel", \.builderLabel, \.builderLabelByPlace),
     ])
 
     /// A shared slot in catalog.yaml: its key is its name, and it cannot refer to another.

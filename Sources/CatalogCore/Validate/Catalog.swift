@@ -209,6 +209,26 @@ public struct Slot: Hashable, Sendable, Encodable {
     public var symbolLabel: String? = nil
     /// Where `symbolLabel:` was written, for the diagnostics about labels.
     public var symbolLabelLocation: SourceLocation? = nil
+    /// `argumentLabel: { alone: … }` (revision 5): the value's label where it is the only slot value of an
+    /// initializer (`_` for none); the other fields label it elsewhere. Nil: the same label everywhere.
+    public var aloneArgumentLabel: String? = nil
+    /// `builderLabel:` (revision 5): the closure's label where it is the only slot closure, and otherwise
+    /// (`_` for none). Nil: the slot's name everywhere.
+    public var builderLabels: SlotPlaceLabels? = nil
+}
+
+/// A label by place (revision 5): where the slot is the only one an initializer takes in that form, and
+/// otherwise; `_` for none.
+public struct SlotPlaceLabels: Hashable, Sendable, Encodable {
+    public var alone: String
+    public var beside: String
+
+    public init(alone: String, beside: String) {
+        self.alone = alone
+        self.beside = beside
+    }
+
+    public subscript(alone isAlone: Bool) -> String { isAlone ? alone : beside }
 }
 
 extension Slot {
@@ -223,8 +243,9 @@ extension Slot {
     /// The external labels of a value form's parameters (`title`, `iconSystemName`, or from `argumentLabel`:
     /// `value`, `valueSystemName`); nil where unlabeled. Builder closures keep the slot's name.
     /// `symbolLabel` labels the `systemImage` form's parameter (`systemImage: "checkmark"`).
-    public func labels(of form: any ValueFormDescriptor) -> [String?] {
-        form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { parameter in
+    public func labels(of form: any ValueFormDescriptor, alone: Bool = false) -> [String?] {
+        if alone, let label = aloneArgumentLabel { return placed(label).labels(of: form) }
+        return form.parameters(forSlot: argumentLabel ?? name, in: NoComponents()).map { parameter in
             if parameter.isSymbolName, let symbolLabel { return symbolLabel }
             return isUnlabeled && parameter.followsUnlabeled ? nil : parameter.name
         }
@@ -232,10 +253,27 @@ extension Slot {
 
     /// Per parameter of the form, whether renaming the slot renames its label: not where there is none, nor
     /// where `argumentLabel` or `symbolLabel` sets it.
-    public func renamesLabels(of form: any ValueFormDescriptor) -> [Bool] {
-        zip(labels(of: form), form.parameters(forSlot: name, in: NoComponents())).map { label, parameter in
+    public func renamesLabels(of form: any ValueFormDescriptor, alone: Bool = false) -> [Bool] {
+        if alone, let label = aloneArgumentLabel { return placed(label).renamesLabels(of: form) }
+        return zip(labels(of: form), form.parameters(forSlot: name, in: NoComponents())).map { label, parameter in
             argumentLabel == nil && label != nil && !(parameter.isSymbolName && symbolLabel != nil)
         }
+    }
+
+    /// The slot labeled `label` (`_`: unlabeled) everywhere: what it is where its alone label applies.
+    private func placed(_ label: String) -> Slot {
+        var slot = self
+        slot.aloneArgumentLabel = nil
+        slot.isUnlabeled = label == "_"
+        slot.argumentLabel = label == "_" ? nil : label
+        return slot
+    }
+
+    /// The closure parameter's label (nil for `_`): `builderLabel:` by place, else the slot's name.
+    public func builderLabel(alone: Bool) -> String? {
+        guard let labels = builderLabels else { return name }
+        let label = labels[alone: alone]
+        return label == "_" ? nil : label
     }
 
     /// Whether renaming the slot renames a label of this form.

@@ -35,6 +35,7 @@ extension ValidationRun {
         checkGenericParameters(slots, generics: generics, spec: spec)
         checkGenericUse(&generics, component: name.value, slots: slots, properties: &properties)
         diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties.filter(\.isParameter), strategy: strategy)
+        diagnostics += PlaceLabels.check(spec.slots, slots: slots, properties: properties, strategy: strategy)
         let (order, builderOrder) = checkOrders(spec, slots: slots, properties: properties)
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties, usedNames: usedNames)

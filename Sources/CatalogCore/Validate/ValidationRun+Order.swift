@@ -23,8 +23,20 @@ extension ValidationRun {
         let modifiers = Dictionary(properties.compactMap { property in property.modifier.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var valid = true
+        // Forms (revision 5): `title.value` and `title.builder` name one form each; `seen` gets the slot once both are.
+        var forms = SlotForms(slots: slots)
         for entry in order.value {
-            if let modifier = modifiers[entry.value] {
+            if let problem = forms.take(entry.value, key: key) {
+                if case .error(let message) = problem {
+                    error(message, at: entry.location)
+                    valid = false
+                }
+                continue
+            }
+            if forms.isNamedByForms(entry.value) {
+                error("\(key) names '\(entry.value)' and its forms ('\(entry.value).value', '\(entry.value).builder'); name the slot once, or each of its forms once", at: entry.location)
+                valid = false
+            } else if let modifier = modifiers[entry.value] {
                 error("\(key) names '\(entry.value)', a modifier property: no initializer takes it (.\(modifier.selector) sets it); remove it from \(key)", at: entry.location)
                 valid = false
             } else if let property = otherFamily[entry.value], let families = property.families {
@@ -41,6 +53,11 @@ extension ValidationRun {
                 valid = false
             }
         }
+        for (slot, missingForms) in forms.incomplete() {
+            error("\(key) names forms of slot '\(slot)' but not " + missingForms.map { "'\(slot).\($0)'" }.joined(separator: ", ") + "; name each of its forms once", at: order.location)
+            valid = false
+        }
+        seen.formUnion(forms.named)
         let missing = names.filter { !seen.contains($0) }
         if !missing.isEmpty, valid || !seen.isEmpty {
             error("\(key) must name every slot and property once; missing: " + missing.map { "'\($0)'" }.joined(separator: ", "), at: order.location)
@@ -48,4 +65,50 @@ extension ValidationRun {
         }
         return valid ? order.value.map(\.value) : nil
     }
+}
+
+/// The slots `order` names by their forms (`title.value`, `title.builder`, revision 5).
+struct SlotForms {
+    enum Outcome { case error(String), taken }
+    private let slots: [String: Slot]
+    private var taken: [String: Set<String>] = [:]
+    /// Slots named by a plain entry before a form: a form after it is an error too.
+    private var plain: Set<String> = []
+
+    init(slots: [Slot]) { self.slots = Dictionary(slots.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+
+    /// The forms a slot has: `value` only with a value form.
+    private static func forms(of slot: Slot) -> [String] { slot.valueForms.isEmpty ? ["builder"] : ["value", "builder"] }
+
+    /// Nil when `entry` is not a form (`title.value`); else the outcome of naming it.
+    mutating func take(_ entry: String, key: String) -> Outcome? {
+        let parts = entry.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            plain.insert(entry)
+            return nil
+        }
+        let (name, form) = (parts[0], parts[1])
+        guard let slot = slots[name] else { return .error("\(key) names '\(entry)', and '\(name)' is not a slot: only a slot is named by its forms") }
+        guard Self.forms(of: slot).contains(form) else {
+            let hint = form == "value" ? "slot '\(name)' has no value form; name it '\(name)'" : "a slot's forms are 'value' and 'builder'"
+            return .error("\(key) names '\(entry)': \(hint)")
+        }
+        if plain.contains(name) { return .error("\(key) names '\(name)' and its form '\(entry)'; name the slot once, or each of its forms once") }
+        guard taken[name, default: []].insert(form).inserted else { return .error("\(key) names '\(entry)' twice") }
+        return .taken
+    }
+
+    func isNamedByForms(_ name: String) -> Bool { taken[name] != nil && slots[name] != nil }
+
+    /// Slots named by some forms but not all, with the missing ones.
+    func incomplete() -> [(String, [String])] {
+        taken.keys.sorted().compactMap { name in
+            guard let slot = slots[name] else { return nil }
+            let missing = Self.forms(of: slot).filter { !taken[name]!.contains($0) }
+            return missing.isEmpty ? nil : (name, missing)
+        }
+    }
+
+    /// The slots named by every form.
+    var named: Set<String> { Set(taken.keys.filter { name in slots[name].map { Self.forms(of: $0).allSatisfy(taken[name]!.contains) } ?? false }) }
 }

@@ -93,6 +93,7 @@ extension ValidationRun {
         if let label = slot.argumentLabel {
             ArgumentLabels.apply(label, to: &validated, diagnostics: &diagnostics)
         }
+        PlaceLabels.apply(slot, to: &validated, diagnostics: &diagnostics)
         if let label = slot.symbolLabel {
             ArgumentLabels.applySymbolLabel(label, to: &validated, strategy: strategy, diagnostics: &diagnostics)
         }
