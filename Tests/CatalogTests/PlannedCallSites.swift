@@ -279,7 +279,7 @@ extension BannerTone: Sampleable { static var sample: BannerTone { .critical } }
 
     /// An image with an overlay
     @ViewBuilder var example1: some View {
-        Avatar(size: 64, picture: Image("jane")) { Image(systemName: "circle.fill") }
+        Avatar(size: 64, picture: Image("jane", label: Text("Jane Appleseed"))) { Image(systemName: "circle.fill") }
     }
 
     struct SampleAvatarModel: AvatarModel {
