@@ -40,7 +40,7 @@ public struct Planner: ValueFormContext {
         let model = planning.modelPlan()
         var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
         if let model { initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers)) }
-        initializers = initializers.flatMap(planning.withRenameForwarder)
+        initializers = initializers.flatMap(planning.withRenameForwarder).flatMap(planning.withTwins)
         // The struct's own initializers first, then the extensions in first-use order.
         let groups = initializers.reduce(into: [[Constraint]]()) { groups, initializer in
             if !groups.contains(initializer.constraints) { groups.append(initializer.constraints) }

@@ -159,6 +159,15 @@ public struct AuditAcceptSpec: Hashable, Sendable {
     public var mode: Located<String>? = nil
 }
 
+/// A property's second spelling: another label and type, converted to the property's by `convert`, where
+/// `$0` is the twin's value.
+public struct TwinSpec: Hashable, Sendable {
+    public var location: SourceLocation
+    public var label: Located<String>
+    public var type: Located<String>
+    public var convert: Located<String>
+}
+
 public struct GenericSpec: Hashable, Sendable {
     public var name: Located<String>
     /// What follows `Element:` (`Identifiable`, `Hashable & Sendable`); absent: unconstrained.
@@ -188,6 +197,8 @@ public struct PropertySpec: Hashable, Sendable {
     public var token: Located<String>? = nil
     /// `cases: [primary, secondary]` (revision 5): the type is a generated enum of these cases; the list's location.
     public var cases: Located<[CaseSpec]>? = nil
+    /// `twin: { label: isSelected, type: "Binding<Bool>", convert: '…$0…' }` (revision 5).
+    public var twin: TwinSpec? = nil
 }
 
 /// One of a property's `cases`: `primary`, or `{ name: primary, doc: "…" }`.

@@ -100,12 +100,24 @@ extension SpecKeyTable where Spec == PropertySpec {
         .value("cases", \.cases, schema: JSONSchema.array(.object(["oneOf": .array([JSONSchema.text, SpecKeyTable<CaseSpec>.enumCase.schema()])]))) {
             SpecLoader.decodeCases($1, reader: &$0)
         }.nesting(SpecKeyTable<CaseSpec>.enumCase),
+        .value("twin", \.twin, schema: SpecKeyTable<TwinSpec>.twin.schema()) { reader, fields in
+            fields.entries["twin"].flatMap { SpecLoader.decodeTwin($0.value, reader: &reader) }
+        }.nesting(SpecKeyTable<TwinSpec>.twin),
     ])
 
     static var propertySchema: JSON {
         property.schema(extra: ["anyOf": .array([.object(["required": .array([.string("type")])]),
                                                  .object(["required": .array([.string("cases")])])])])
     }
+}
+
+extension SpecKeyTable where Spec == TwinSpec {
+    /// Documented under the property's `twin` key.
+    static let twin = SpecKeyTable(context: "twin", docsSection: nil, anchorPrefix: nil, keys: [
+        .required("label", \.label, schema: JSONSchema.text) { $0.string("label", in: $1) },
+        .required("type", \.type, schema: JSONSchema.text) { $0.string("type", in: $1) },
+        .required("convert", \.convert, schema: JSONSchema.text) { $0.code("convert", in: $1) },
+    ])
 }
 
 extension SpecKeyTable where Spec == CaseSpec {

@@ -131,6 +131,11 @@ public enum SpecLoader {
                       into: EnvironmentEntrySpec(name: empty, type: empty, defaultValue: empty, modifier: empty), reader: &reader)
     }
 
+    static func decodeTwin(_ node: YAMLNode, reader: inout NodeReader) -> TwinSpec? {
+        let empty = Located("", at: node.location)
+        return decode(node, SpecKeyTable<TwinSpec>.twin, into: TwinSpec(location: node.location, label: empty, type: empty, convert: empty), reader: &reader)
+    }
+
     static func decodeAudit(_ node: YAMLNode, reader: inout NodeReader) -> AuditSpec? {
         decode(node, SpecKeyTable<AuditSpec>.audit, into: AuditSpec(location: node.location), reader: &reader)
     }

@@ -69,6 +69,18 @@ public struct Example: Hashable, Sendable, Encodable {
     public var deprecation: String?
 }
 
+/// `twin:` checked: the label and type of the second parameter, and the expression of the property's
+/// parameter type made of it (`$0` replaced by the label).
+public struct PropertyTwin: Hashable, Sendable, Encodable {
+    public var label: String
+    public var type: SwiftType
+    public var convert: String
+    public var location: SourceLocation
+
+    /// `convert` with every `$0` replaced by the twin's parameter.
+    public var expression: String { convert.replacing("$0", with: label) }
+}
+
 public struct Property: Hashable, Sendable, Encodable {
     public var name: String
     /// As written, typed by the Swift parser.
@@ -102,6 +114,9 @@ public struct Property: Hashable, Sendable, Encodable {
     public var familyDefaults: PerFamily<String?>? = nil
     /// `cases:` (revision 5): the generated enum its type is (or wraps, for `T?`).
     public var enumeration: PropertyEnum? = nil
+    /// A second spelling of its parameter (`twin:`, revision 5): every initializer that takes it has a copy
+    /// that takes this instead.
+    public var twin: PropertyTwin? = nil
 
     /// Whether the initializers of `family` take it as a parameter (the others assign its default).
     public func isTaken(in family: ParameterFamily) -> Bool { families?.contains(family) ?? true }

@@ -13,7 +13,30 @@ extension ValidationRun {
                                 isClosure: type.isFunctionOrOptionalFunction && !isBinding, doc: spec.doc?.value, location: spec.name.location)
         property.isUnlabeled = spec.unlabeled?.value ?? false
         property.modifier = modifier
+        property.twin = spec.twin.flatMap { checkTwin($0, of: spec, usedNames: &usedNames) }
         return property
+    }
+
+    /// `twin:`: a free identifier for a label, one Swift type, and one expression that uses `$0`.
+    mutating func checkTwin(_ twin: TwinSpec, of spec: PropertySpec, usedNames: inout [String: SourceLocation]) -> PropertyTwin? {
+        if spec.modifier != nil {
+            error("a modifier property is set by its method, not an initializer: it has no twin", at: twin.location)
+            return nil
+        }
+        let labelOK = checkMemberName(twin.label, what: "twin", usedNames: &usedNames)
+        let type = checkType(twin.type)
+        let convert = twin.convert.value.trimmingWhitespace()
+        if !convert.contains("$0") {
+            error("convert must use $0, the twin's value (every $0 is replaced by '\(twin.label.value)', inside closures too)", at: twin.convert.location)
+            return nil
+        }
+        guard labelOK, let type else { return nil }
+        let expression = convert.replacing("$0", with: twin.label.value)
+        guard SwiftSyntaxChecks.isExpression(expression) else {
+            error("convert '\(convert)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(expression))", at: twin.convert.location)
+            return nil
+        }
+        return PropertyTwin(label: twin.label.value, type: type, convert: convert, location: twin.location)
     }
 
     /// Exactly one Swift type, as written; nil after a positioned error.
