@@ -1,0 +1,73 @@
+/// `either:` and `atLeastOne:` (revision 5). Each initializer family is planned once per `either` group,
+/// the other groups' members absent (a slot `EmptyView`, a property its default or `nil`); `init(model:)`
+/// only for the group that holds the model's values. `atLeastOne` then splits each initializer in which a
+/// call could leave every member out: the k-th copy requires the k-th member it takes (non-optional, no
+/// default) and leaves the earlier ones out, so a call giving any of them fits exactly the copy of the first
+/// it gives, and one giving none fits none.
+extension ComponentPlanning {
+    func initializersByGroup(model: ModelPlan?) -> [InitializerPlan] {
+        let groups: [[String]?] = component.either.isEmpty ? [nil] : component.either
+        let members = Set(component.either.joined())
+        return groups.flatMap { group -> [InitializerPlan] in
+            var planning = self
+            planning.group = group
+            planning.otherGroups = group.map { members.subtracting($0) } ?? []
+            var initializers = isCompact ? planning.compactInitializers() : planning.combinatorialInitializers()
+            if let model, group == modelGroup {
+                initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers))
+            }
+            return initializers
+        }
+    }
+
+    /// The group `init(model:)` belongs to: the first that holds a value the model exposes (a value-form
+    /// slot, a property read from the model), else the first; nil without `either`.
+    var modelGroup: [String]? {
+        component.either.first { group in
+            group.contains { name in
+                component.slots.contains { $0.name == name && $0.primaryValueForm != nil }
+                    || component.parameterProperties.contains { $0.name == name && !$0.isBesideModel && $0.isTaken(in: .values) }
+            }
+        } ?? component.either.first
+    }
+
+    /// Whether the initializer being planned leaves the member out (another group's, or an earlier `atLeastOne` one).
+    func isAbsent(_ name: String) -> Bool { otherGroups.contains(name) || leftOut.contains(name) }
+
+    /// The initializer of `choices`, or its `atLeastOne` copies (none when it could take no member).
+    func variants(_ choices: [SlotChoice], family: InitializerFamily) -> [InitializerPlan] {
+        guard !component.atLeastOne.isEmpty else { return [initializer(choices, family: family)] }
+        let takesValue = choices.contains { if case .value = $0 { true } else { false } }
+        let parameterFamily = choices.isEmpty ? .values : InitializerPlan.family(family, takesValue: takesValue)
+        // The members a call may give here, and whether one of them is required already.
+        var offered: [String] = []
+        var requiresOne = false
+        for name in component.atLeastOne where !otherGroups.contains(name) {
+            if let index = component.slots.firstIndex(where: { $0.name == name }) {
+                switch choices[index] {
+                case .builder(let defaultContent):
+                    offered.append(name)
+                    requiresOne = requiresOne || defaultContent == nil
+                case .value:
+                    offered.append(name)
+                    requiresOne = requiresOne || !isCompact
+                case .omitted, .absent, .valueDefault, .model: break
+                }
+            } else if let property = component.parameterProperties.first(where: { $0.name == name }), property.isTaken(in: parameterFamily) {
+                offered.append(name)
+            }
+        }
+        if requiresOne { return [initializer(choices, family: family)] }
+        return offered.indices.map { k in
+            var planning = self
+            planning.leftOut = Set(offered[..<k])
+            planning.givenWithoutDefault = offered[k]
+            let adjusted = zip(component.slots, choices).map { slot, choice -> SlotChoice in
+                if planning.leftOut.contains(slot.name) { return .omitted }
+                if slot.name == offered[k], case .builder = choice { return .builder(defaultContent: nil) }
+                return choice
+            }
+            return planning.initializer(adjusted, family: family)
+        }
+    }
+}
