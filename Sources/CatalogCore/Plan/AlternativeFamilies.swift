@@ -3,7 +3,8 @@
 /// only for the group that holds the model's values. `atLeastOne` then splits each initializer in which a
 /// call could leave every member out: the k-th copy requires the k-th member it takes (non-optional, no
 /// default) and leaves the earlier ones out, so a call giving any of them fits exactly the copy of the first
-/// it gives, and one giving none fits none.
+/// it gives, and one giving none fits none; a later copy that requires a builder is disfavored, so that an
+/// unlabeled trailing closure goes to the first member.
 extension ComponentPlanning {
     func initializersByGroup(model: ModelPlan?) -> [InitializerPlan] {
         let groups: [[String]?] = component.either.isEmpty ? [nil] : component.either
@@ -17,7 +18,7 @@ extension ComponentPlanning {
                 initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers))
             }
             return initializers
-        }
+        }.uniqued()
     }
 
     /// The group `init(model:)` belongs to: the first that holds a value the model exposes (a value-form
@@ -67,7 +68,24 @@ extension ComponentPlanning {
                 if slot.name == offered[k], case .builder = choice { return .builder(defaultContent: nil) }
                 return choice
             }
-            return planning.initializer(adjusted, family: family)
+            var copy = planning.initializer(adjusted, family: family)
+            // A trailing closure fits the first member's closure in copy 0 and the k-th one's here: Swift
+            // takes the first member's, as it fills the first closure parameter (`XTag { Text("New") }`).
+            if k > 0, let index = component.slots.firstIndex(where: { $0.name == offered[k] }), case .builder = adjusted[index] {
+                copy.isDisfavored = true
+            }
+            return copy
+        }
+    }
+}
+
+extension [InitializerPlan] {
+    /// The first of each declaration: `atLeastOne`'s copies that leave the same members out are one
+    /// initializer, whichever family they were copied from (Swift would call the others redeclarations).
+    func uniqued() -> [InitializerPlan] {
+        var seen: Set<[String]> = []
+        return filter { initializer in
+            seen.insert(initializer.constraints.map(\.rendered) + ["|"] + initializer.parameters.map { "\($0.label ?? "_"): \($0.type)" }).inserted
         }
     }
 }
