@@ -12,6 +12,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyTypeChanged, propertyBindingChanged, propertyDefaultAdded, propertyDefaultRemoved, propertyDefaultChanged
         case propertyFamilyAdded, propertyFamilyRemoved, enumCaseAdded, enumCaseRemoved, symbolLabelChanged
         case environmentModifierAdded, environmentModifierRemoved, environmentModifierChanged, environmentDefaultChanged
+        case eitherAdded, eitherRemoved, eitherChanged, atLeastOneAdded, atLeastOneRemoved, atLeastOneChanged
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
         case requirementDefaultRemoved

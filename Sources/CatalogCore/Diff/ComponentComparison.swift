@@ -22,6 +22,7 @@ struct ComponentComparison {
         let retyped = compareProperties(moves: &moves)
         let relabeledSymbols = compareSymbolLabels()
         compareEnvironment()
+        compareAlternatives()
         compareInitializers(retypedProperties: retyped, relabeledSymbols: relabeledSymbols, moves: moves)
         compareMethods(retypedProperties: retyped)
         compareModel()
