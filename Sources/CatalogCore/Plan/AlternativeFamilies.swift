@@ -18,19 +18,10 @@ extension ComponentPlanning {
                 initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers))
             }
             return initializers
-        }.uniqued()
+        }.uniqued(if: !component.atLeastOne.isEmpty)
     }
 
-    /// The group `init(model:)` belongs to: the first that holds a value the model exposes (a value-form
-    /// slot, a property read from the model), else the first; nil without `either`.
-    var modelGroup: [String]? {
-        component.either.first { group in
-            group.contains { name in
-                component.slots.contains { $0.name == name && $0.primaryValueForm != nil }
-                    || component.parameterProperties.contains { $0.name == name && !$0.isBesideModel && $0.isTaken(in: .values) }
-            }
-        } ?? component.either.first
-    }
+    var modelGroup: [String]? { component.modelGroup }
 
     /// Whether the initializer being planned leaves the member out (another group's, or an earlier `atLeastOne` one).
     func isAbsent(_ name: String) -> Bool { otherGroups.contains(name) || leftOut.contains(name) }
@@ -79,10 +70,37 @@ extension ComponentPlanning {
     }
 }
 
+extension Component {
+    /// The group `init(model:)` belongs to: the first that holds a value the model exposes (a value-form
+    /// slot, a property read from the model), else the first; nil without `either`.
+    public var modelGroup: [String]? {
+        either.first { group in
+            group.contains { name in
+                slots.contains { $0.name == name && $0.primaryValueForm != nil }
+                    || parameterProperties.contains { $0.name == name && !$0.isBesideModel && $0.isTaken(in: .values) }
+            }
+        } ?? either.first
+    }
+
+    /// What one `either` group's initializers see, for counting them: the other groups' members gone (a slot
+    /// that is absent has one form; a property that is absent is no parameter), the model only in its group.
+    func projected(on group: [String]) -> Component {
+        let others = Set(either.joined()).subtracting(group)
+        var projected = self
+        projected.slots.removeAll { others.contains($0.name) }
+        projected.properties.removeAll { others.contains($0.name) }
+        projected.atLeastOne.removeAll { others.contains($0) }
+        projected.either = []
+        if group != modelGroup { projected.modelName = nil }
+        return projected
+    }
+}
+
 extension [InitializerPlan] {
     /// The first of each declaration: `atLeastOne`'s copies that leave the same members out are one
     /// initializer, whichever family they were copied from (Swift would call the others redeclarations).
-    func uniqued() -> [InitializerPlan] {
+    func uniqued(if applies: Bool) -> [InitializerPlan] {
+        guard applies else { return self }
         var seen: Set<[String]> = []
         return filter { initializer in
             seen.insert(initializer.constraints.map(\.rendered) + ["|"] + initializer.parameters.map { "\($0.label ?? "_"): \($0.type)" }).inserted

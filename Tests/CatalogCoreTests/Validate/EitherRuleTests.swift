@@ -129,4 +129,22 @@ import Testing
         #expect(APIDiff.compare(three, two).changes.contains { $0.kind == .atLeastOneChanged && $0.bump == .major })
         #expect(APIDiff.compare(two, three).changes.contains { $0.kind == .atLeastOneChanged && $0.bump == .minor })
     }
+
+    /// The count validation checks the limit with, held to the planner: once per `either` group (both
+    /// strategies), and a combinatorial `atLeastOne` without its combinations that leave every member out.
+    @Test(arguments: ["compact", "combinatorial"]) func theCountIsThePlannersCount(strategy: String) throws {
+        for keys in ["either: [[role, action], [content]]\n", "either: [[action], [content]]\natLeastOne: [title, icon]\n"] + (strategy == "combinatorial" ? ["atLeastOne: [title, icon]\n", "atLeastOne: [title, role]\n"] : []) {
+            let spec = "component: XButton\nsummary: A button, or a menu.\ninitializers: \(strategy)\n" + keys + Self.members
+            let inputs = [InputFile(path: "specs/XButton.yaml", text: spec, role: .spec)]
+            let component = try #require(Pipeline.validate(inputs).catalog?.components.first)
+            let planned = try #require(Pipeline.generate(inputs, products: []).plan?.components.first).initializers.count
+            // Compact's `atLeastOne` count is an upper bound (copies that leave the same members out are one
+            // initializer); no limit applies to compact.
+            if strategy == "compact" && keys.contains("atLeastOne") {
+                #expect(InitializerCount.of(component) >= planned, "\(strategy) \(keys)")
+            } else {
+                #expect(InitializerCount.of(component) == planned, "\(strategy) \(keys)")
+            }
+        }
+    }
 }
