@@ -38,6 +38,8 @@ import Testing
     static let specs = [
         InputFile(path: "specs/catalog.yaml", text: "module: Probe\n"),
         InputFile(path: "specs/XButton.yaml", text: spec("compact"), role: .spec),
+        // Combinatorial: every form an initializer, once per group.
+        InputFile(path: "specs/YButton.yaml", text: spec("combinatorial").replacing("XButton", with: "YButton"), role: .spec),
     ]
 
     static let bodies = """
@@ -47,6 +49,7 @@ import Testing
             /// Which group built it: the menu group stores no action.
             var kind: String { action == nil ? "menu" : "button" }
         }
+        extension YButton { @MainActor public var body: some View { HStack { icon; title; content } } }
         """
 
     static let helpers = """
@@ -76,6 +79,13 @@ import Testing
             do { let view = XButton("More", content: { menuText() }); let _: XButton<Text?, Image?, Text> = view }
             do { let view = XButton { Text("More") } content: { menuText() }; let _: XButton<Text, EmptyView, Text> = view }
             do { let view = XButton { menuText() }; let _: XButton<EmptyView, EmptyView, Text> = view }
+        }
+
+        @MainActor func combinatorial() {
+            do { let view = YButton("Save", action: save); let _: YButton<Text, Never, EmptyView> = view }
+            do { let view = YButton("Save") { save() }; let _: YButton<Text, Never, EmptyView> = view }
+            do { let view = YButton("More") { menuText() }; let _: YButton<Text, Never, Text> = view }
+            do { let view = YButton("More", icon: Image(systemName: "ellipsis")) { menuText() }; let _: YButton<Text, Image, Text> = view }
         }
         """
 
