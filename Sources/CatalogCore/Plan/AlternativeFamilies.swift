@@ -5,14 +5,32 @@
 /// default) and leaves the earlier ones out, so a call giving any of them fits exactly the copy of the first
 /// it gives, and one giving none fits none; a later copy that requires a builder is disfavored, so that an
 /// unlabeled trailing closure goes to the first member.
+struct Alternatives {
+    /// The `either` group the initializers belong to, and the other groups' members.
+    var group: [String]? = nil
+    var otherGroups: Set<String> = []
+    /// The `atLeastOne` members an initializer leaves out, and the one it takes without a default.
+    var leftOut: Set<String> = []
+    var givenWithoutDefault: String? = nil
+}
+
+extension SlotChoice {
+    var isAbsent: Bool { if case .absent = self { true } else { false } }
+}
+
 extension ComponentPlanning {
+    var group: [String]? { alternatives.group }
+    var otherGroups: Set<String> { alternatives.otherGroups }
+    var leftOut: Set<String> { alternatives.leftOut }
+    var givenWithoutDefault: String? { alternatives.givenWithoutDefault }
+
     func initializersByGroup(model: ModelPlan?) -> [InitializerPlan] {
         let groups: [[String]?] = component.either.isEmpty ? [nil] : component.either
         let members = Set(component.either.joined())
         return groups.flatMap { group -> [InitializerPlan] in
             var planning = self
-            planning.group = group
-            planning.otherGroups = group.map { members.subtracting($0) } ?? []
+            planning.alternatives.group = group
+            planning.alternatives.otherGroups = group.map { members.subtracting($0) } ?? []
             var initializers = isCompact ? planning.compactInitializers() : planning.combinatorialInitializers()
             if let model, group == modelGroup {
                 initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers))
@@ -52,8 +70,8 @@ extension ComponentPlanning {
         if requiresOne { return [initializer(choices, family: family)] }
         return offered.indices.map { k in
             var planning = self
-            planning.leftOut = Set(offered[..<k])
-            planning.givenWithoutDefault = offered[k]
+            planning.alternatives.leftOut = Set(offered[..<k])
+            planning.alternatives.givenWithoutDefault = offered[k]
             let adjusted = zip(component.slots, choices).map { slot, choice -> SlotChoice in
                 if planning.leftOut.contains(slot.name) { return .omitted }
                 if slot.name == offered[k], case .builder = choice { return .builder(defaultContent: nil) }

@@ -110,14 +110,8 @@ struct ComponentPlanning {
     let storage: [SlotStorage]
 
     var isCompact: Bool { component.strategy == .compact }
-
-    /// `either` and `atLeastOne` (revision 5), for the initializers being planned (`AlternativeFamilies.swift`):
-    /// the group they belong to, the members of the other groups, the `atLeastOne` members left out and the one
-    /// given without a default.
-    var group: [String]? = nil
-    var otherGroups: Set<String> = []
-    var leftOut: Set<String> = []
-    var givenWithoutDefault: String? = nil
+    /// `either` and `atLeastOne` (revision 5): what the initializers being planned leave out.
+    var alternatives = Alternatives()
 
     // MARK: - Storage
 
@@ -249,15 +243,12 @@ struct ComponentPlanning {
                 // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
                 assignments.append(Assignment(property: slot.name, expression: "nil"))
                 fill = SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
-            case .omitted:
-                let generic: SwiftType = storage.isOptional ? .never : .emptyView
+            case .omitted, .absent:
+                // Another `either` group's slot is `EmptyView` even where the strategy stores it optional.
+                let generic: SwiftType = storage.isOptional && !choice.isAbsent ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
                 fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: storage.isOptional)
-            case .absent:
-                constraints.append(Constraint(slot.genericName, .emptyView))
-                assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
-                fill = SlotFill(kind: .omitted, genericArgument: .emptyView, isStoredOptional: storage.isOptional)
             case .valueDefault(let form, let value):
                 let generic = form.storedType(in: planner)
                 constraints.append(Constraint(slot.genericName, generic))
