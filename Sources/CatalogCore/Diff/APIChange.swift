@@ -13,6 +13,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case propertyFamilyAdded, propertyFamilyRemoved, enumCaseAdded, enumCaseRemoved, symbolLabelChanged
         case argumentLabelChanged, builderLabelChanged
         case environmentModifierAdded, environmentModifierRemoved, environmentModifierChanged, environmentDefaultChanged
+        case eitherAdded, eitherRemoved, eitherChanged, atLeastOneAdded, atLeastOneRemoved, atLeastOneChanged
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
         case requirementDefaultRemoved

@@ -66,6 +66,9 @@ public struct ComponentSurface: Hashable, Sendable {
     /// `environment:`: by modifier, what a call and a reader of `EnvironmentValues` see (`XTagIntent`,
     /// `EnvironmentValues.xTagIntent`) and its default.
     public var environment: [String: EnvironmentSurface] = [:]
+    /// `either:` and `atLeastOne:` (revision 5), as written.
+    public var either: [[String]] = []
+    public var atLeastOne: [String] = []
     /// The deprecation message, nil when not deprecated.
     public var deprecation: String?
     /// `@available` minimum versions by platform (`iOS`: `17.0`); empty when available everywhere.
@@ -103,6 +106,7 @@ public struct ComponentSurface: Hashable, Sendable {
         for entry in plan.environment {
             environment[entry.modifier] = EnvironmentSurface(type: entry.type.description, key: entry.key, defaultValue: entry.defaultValue)
         }
+        (either, atLeastOne) = (plan.either, plan.atLeastOne)
         deprecation = plan.deprecation
         for entry in plan.availability { availability[entry.platform] = entry.version }
         // Declarations without the access keyword: every compared component is public.

@@ -23,6 +23,7 @@ struct ComponentComparison {
         let relabeledSymbols = compareSymbolLabels()
         comparePlaceLabels()
         compareEnvironment()
+        compareAlternatives()
         compareInitializers(retypedProperties: retyped, relabeledSymbols: relabeledSymbols, moves: moves)
         compareMethods(retypedProperties: retyped)
         compareModel()

@@ -4,6 +4,11 @@ extension ComponentPlanning {
     func combinatorialInitializers() -> [InitializerPlan] {
         var combinations: [[SlotChoice]] = [[]]
         for (slot, storage) in zip(component.slots, storage) {
+            // Another `either` group's slot has one form: absent.
+            if otherGroups.contains(slot.name) {
+                combinations = combinations.map { $0 + [.absent] }
+                continue
+            }
             // One view type has one form, its closure (`{ nil }` when it may be left out), never `Never`.
             guard slot.isGeneric else {
                 combinations = combinations.map { $0 + [builderChoice(storage)] }
@@ -17,12 +22,12 @@ extension ComponentPlanning {
             if slot.presence.isOmittable { choices.append(.omitted) }
             combinations = combinations.flatMap { prefix in choices.map { prefix + [$0] } }
         }
-        return combinations.map { choices in
+        return combinations.flatMap { choices in
             let family: InitializerFamily =
                 choices.contains { if case .omitted = $0 { true } else { false } } ? .conditional
                 : choices.allSatisfy { if case .builder = $0 { true } else { false } } ? .viewBuilder
                 : .typeBased
-            return initializer(choices, family: family)
+            return variants(choices, family: family)
         }
     }
 }

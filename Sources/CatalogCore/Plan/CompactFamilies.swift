@@ -11,30 +11,32 @@
 extension ComponentPlanning {
     func compactInitializers() -> [InitializerPlan] {
         let slots = component.slots
-        var result = [initializer(storage.map(builderChoice), family: .viewBuilder)]
+        var result = variants(storage.map(builderChoice), family: .viewBuilder)
         if slots.contains(where: { $0.primaryValueForm != nil }) {
-            result.append(initializer(zip(slots, storage).map { typeBasedChoice($0, $1, twin: false) }, family: .typeBased))
+            result += variants(zip(slots, storage).map { typeBasedChoice($0, $1, twin: false) }, family: .typeBased)
             if slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
-                result.append(initializer(zip(slots, storage).map { typeBasedChoice($0, $1, twin: true) }, family: .typeBased))
+                result += variants(zip(slots, storage).map { typeBasedChoice($0, $1, twin: true) }, family: .typeBased)
             }
         }
         let valueSlots = slots.filter { $0.primaryValueForm != nil }
-        if !valueSlots.isEmpty && valueSlots.allSatisfy(\.presence.isOmittable) {
+        // Another `either` group's slot is left out in every initializer of this group.
+        let canLeaveOut = { (slot: Slot) in slot.presence.isOmittable || otherGroups.contains(slot.name) }
+        if !valueSlots.isEmpty && valueSlots.allSatisfy(canLeaveOut) {
             // A call that leaves every value-form slot out (`Card { content }`, `KPIItem()`) fits both the
             // builder and the type-based initializer with as many defaults: this one fits it with fewer,
             // so Swift picks it. Slots without a value form stay builders, as in the other two.
             // A value default is shown through its form's control.
-            result.append(initializer(zip(slots, storage).map { slot, storage in
+            result += variants(zip(slots, storage).map { slot, storage in
                 guard let primary = slot.primaryValueForm?.descriptor else { return builderChoice(storage) }
                 if let value = slot.presence.valueDefault(in: .builder) { return .valueDefault(primary, value) }
                 return .omitted
-            }, family: .conditional))
-        } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(\.presence.isOmittable) {
+            }, family: .conditional)
+        } else if !slots.isEmpty && valueSlots.isEmpty && slots.allSatisfy(canLeaveOut) {
             // Slots with `default:` content stay defaulted builders: left out, they show it.
-            result.append(initializer(zip(slots, storage).map { slot, storage in
+            result += variants(zip(slots, storage).map { slot, storage in
                 if case .defaultContent = slot.presence { return builderChoice(storage) }
                 return .omitted
-            }, family: .conditional))
+            }, family: .conditional)
         }
         return result + aloneInitializers()
     }

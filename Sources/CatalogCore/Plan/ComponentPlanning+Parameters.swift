@@ -15,8 +15,8 @@ extension ComponentPlanning {
             let label = labels[index]
             var type = formParameter.type
             var defaultValue: String?
-            if required {
-                // Taken as it is: the value alone.
+            if required || givenWithoutDefault == slot.name {
+                // Taken as it is: the value alone (a label by place), or `atLeastOne`'s one member given here.
             } else if isCompact {
                 // A generic parameter (`some StringProtocol`) cannot be inferred from a left-out `nil`.
                 if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
@@ -64,10 +64,12 @@ extension ComponentPlanning {
                          role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
     }
 
-    /// A property's parameter in `family`'s initializers, with that family's default.
-    func propertyParameter(_ property: Property, in family: ParameterFamily) -> Parameter {
-        Parameter(label: property.label, name: property.name, type: property.storedType, defaultValue: property.defaultValue(in: family),
-                  resultBuilder: nil, isEscaping: property.isClosure && !property.type.isOptional,
+    /// A property's parameter in `family`'s initializers, with that family's default; `required` (the
+    /// `atLeastOne` member given there): without a default, and not optional (`Image` for `Image?`).
+    func propertyParameter(_ property: Property, in family: ParameterFamily, required: Bool = false) -> Parameter {
+        let type = required && !property.isBinding ? property.type.unwrapped : property.storedType
+        return Parameter(label: property.label, name: property.name, type: type, defaultValue: required ? nil : property.defaultValue(in: family),
+                  resultBuilder: nil, isEscaping: property.isClosure && !type.isOptional,
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),
                   previousLabel: property.isUnlabeled ? nil : property.renamedFrom)

@@ -4,6 +4,11 @@
 public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
+        // `either` (revision 5): each group's families, counted on what that group sees.
+        if !component.either.isEmpty {
+            return component.either.reduce(0) { add($0, of(component.projected(on: $1))) }
+        }
+        if !component.atLeastOne.isEmpty { return atLeastOne(component) }
         let isCompact = component.strategy == .compact
         // Properties' renamed labels (an unlabeled property's rename changes no label) per family of
         // initializers, as `families:` and per-family defaults say; `init(model:)` takes only the properties
@@ -139,7 +144,7 @@ public enum InitializerCount {
         return product
     }
 
-    private static func add(_ lhs: Int, _ rhs: Int) -> Int {
+    static func add(_ lhs: Int, _ rhs: Int) -> Int {
         let (sum, overflow) = lhs.addingReportingOverflow(rhs)
         return overflow ? Int.max : sum
     }

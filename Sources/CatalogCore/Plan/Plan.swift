@@ -50,6 +50,9 @@ public struct ComponentPlan: Hashable, Sendable, Encodable {
     /// The modifiers of `environment` whose declarations (key, `EnvironmentValues` member, `View` method)
     /// this component's file holds: those no component before it in name order declares.
     public var declaresEnvironment: [String] = []
+    /// `either:` and `atLeastOne:` (revision 5), as validated.
+    public var either: [[String]] = []
+    public var atLeastOne: [String] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
@@ -181,6 +184,8 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
     /// forwarder) `renamedTo` names the initializer that replaces it.
     public var deprecation: String?
     public var renamedTo: String?
+    /// `either:` (revision 5): the members of the group it belongs to; nil without `either`.
+    public var group: [String]? = nil
 
     public var isDeprecated: Bool { deprecation != nil || renamedTo != nil }
 

@@ -38,8 +38,7 @@ public struct Planner: ValueFormContext {
     public func plan(_ component: Component) -> ComponentPlan {
         let planning = ComponentPlanning(planner: self, component: component, storage: component.slots.map { SlotStorage($0, strategy: component.strategy) })
         let model = planning.modelPlan()
-        var initializers = component.strategy == .combinatorial ? planning.combinatorialInitializers() : planning.compactInitializers()
-        if let model { initializers.append(planning.delegating(planning.modelInitializer(model), model, among: initializers)) }
+        var initializers = planning.initializersByGroup(model: model)
         initializers = initializers.flatMap(planning.withRenameForwarder).flatMap(planning.withTwins)
         // The struct's own initializers first, then the extensions in first-use order.
         let groups = initializers.reduce(into: [[Constraint]]()) { groups, initializer in
@@ -66,6 +65,7 @@ public struct Planner: ValueFormContext {
         if component.isUIKit { plan.uikit = planning.uikitPlan(availability: component.availability, deprecation: component.deprecation) }
         plan.tokens = component.tokens
         plan.environment = component.environment
+        (plan.either, plan.atLeastOne) = (component.either, component.atLeastOne)
         return plan
     }
 
@@ -98,6 +98,8 @@ enum SlotChoice {
     case model(any ValueFormDescriptor)
     /// Left out, showing the value default through the form's control (compact's slots-omitted initializer).
     case valueDefault(any ValueFormDescriptor, String)
+    /// A member of another `either` group (revision 5): `EmptyView` (`nil` where stored optional).
+    case absent
 }
 
 /// The planning of one component: everything the strategies share.
@@ -108,6 +110,8 @@ struct ComponentPlanning {
     let storage: [SlotStorage]
 
     var isCompact: Bool { component.strategy == .compact }
+    /// `either` and `atLeastOne` (revision 5): what the initializers being planned leave out.
+    var alternatives = Alternatives()
 
     // MARK: - Storage
 
@@ -121,7 +125,7 @@ struct ComponentPlanning {
         }
         // A binding is `@Binding var isOn: Bool`, so a body reads `isOn` and passes `$isOn`.
         stored += component.properties.map { property in
-            StoredProperty(role: .property, name: property.name, type: property.type, doc: property.doc, wrapper: property.isBinding ? .binding : nil,
+            StoredProperty(role: .property, name: property.name, type: property.heldType, doc: property.doc, wrapper: property.isBinding ? .binding : nil,
                            isVariable: property.modifier != nil)
         }
         for (slot, storage) in zip(component.slots, storage) {
@@ -163,7 +167,7 @@ struct ComponentPlanning {
                                        doc: nil, argument: flag, renamedFrom: slot.renamedFrom.map(SwiftNames.presenceFlag(forSlot:))))
         }
         for property in component.properties {
-            members.append(StyleMember(role: .property, name: property.name, type: property.type,
+            members.append(StyleMember(role: .property, name: property.name, type: property.heldType,
                                        isBinding: property.isBinding, doc: property.doc,
                                        argument: property.isBinding ? "$" + property.name : property.name, renamedFrom: property.renamedFrom))
         }
@@ -203,7 +207,9 @@ struct ComponentPlanning {
     // MARK: - One initializer
 
     /// `requiredValues`: slots whose value this initializer takes without a default (one added for a label alone).
-    func initializer(_ choices: [SlotChoice], family: InitializerFamily, requiredValues: Set<String> = []) -> InitializerPlan {
+    func initializer(_ written: [SlotChoice], family: InitializerFamily, requiredValues: Set<String> = []) -> InitializerPlan {
+        // `either` (revision 5): another group's slots are absent.
+        let choices = zip(component.slots, written).map { otherGroups.contains($0.name) ? .absent : $1 }
         // `argumentLabel`/`builderLabel` by place (revision 5): alone where it is the only slot value (closure).
         let aloneValue = choices.count { if case .value = $0 { true } else { false } } == 1
         let aloneBuilder = choices.count { if case .builder = $0 { true } else { false } } == 1
@@ -242,8 +248,9 @@ struct ComponentPlanning {
                 // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
                 assignments.append(Assignment(property: slot.name, expression: "nil"))
                 fill = SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
-            case .omitted:
-                let generic: SwiftType = storage.isOptional ? .never : .emptyView
+            case .omitted, .absent:
+                // Another `either` group's slot is `EmptyView` even where the strategy stores it optional.
+                let generic: SwiftType = storage.isOptional && !choice.isAbsent ? .never : .emptyView
                 constraints.append(Constraint(slot.genericName, generic))
                 assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
                 fill = SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: storage.isOptional)
@@ -272,8 +279,8 @@ struct ComponentPlanning {
         // order, and the properties taken (`families:`) with their defaults.
         let takesValue = choices.contains { if case .value = $0 { true } else { false } }
         let parameterFamily = choices.isEmpty ? .values : InitializerPlan.family(family, takesValue: takesValue)
-        let taken = component.parameterProperties.filter { $0.isTaken(in: parameterFamily) }
-        let parameter = { (property: Property) in propertyParameter(property, in: parameterFamily) }
+        let taken = component.parameterProperties.filter { $0.isTaken(in: parameterFamily) && !isAbsent($0.name) }
+        let parameter = { (property: Property) in propertyParameter(property, in: parameterFamily, required: givenWithoutDefault == property.name) }
         var parameters: [Parameter]
         if family == .protocolBased {
             let beside = taken.filter(\.isBesideModel)
@@ -292,7 +299,7 @@ struct ComponentPlanning {
         if family == .protocolBased { parameters.insert(modelParameter(), at: 0) }
         // `init(model:)` binds each property a `backedBy:` reads (`self.size`) to a constant of its name, and
         // so does a family that does not take the property (to its default).
-        let needsReads = family == .protocolBased || component.properties.contains { $0.families != nil }
+        let needsReads = family == .protocolBased || component.properties.contains { $0.families != nil || isAbsent($0.name) }
         let readByBacking = needsReads ? Set(component.slots.flatMap { $0.valueForms.flatMap(\.descriptor.readProperties) }) : []
         let read = family == .protocolBased ? readByBacking : []
         var locals: [Assignment] = []
@@ -303,7 +310,9 @@ struct ComponentPlanning {
                 continue
             }
             // `families:`: the other family's initializers set it to their default.
-            if !property.isTaken(in: parameterFamily), let defaultValue = property.defaultValue(in: parameterFamily) {
+            // `either`, `atLeastOne`: a left-out member takes its default (or is `nil`).
+            if !property.isTaken(in: parameterFamily) || isAbsent(property.name),
+               let defaultValue = property.defaultValue(in: parameterFamily) ?? (property.isNilWhenAbsent ? "nil" : nil) {
                 let target = property.isBinding ? "_" + property.name : property.name
                 if readByBacking.contains(property.name) {
                     locals.append(Assignment(property: property.name, expression: defaultValue, type: property.storedType))
@@ -334,11 +343,13 @@ struct ComponentPlanning {
             case .builder(let content):
                 // Only a value default's view calls the resolver; `{ EmptyView() }` does not.
                 slot.presence.valueDefault(in: .builder) != nil && content != nil && slot.primaryValueForm?.descriptor.controlIsMainActor == true
-            case .omitted: false
+            case .omitted, .absent: false
             }
         }
-        return InitializerPlan(family: family, isMainActor: isMainActor, constraints: constraints, parameters: parameters,
-                               isDisfavored: isDisfavored, locals: locals, assignments: assignments, fills: fills, deprecation: deprecation)
+        var plan = InitializerPlan(family: family, isMainActor: isMainActor, constraints: constraints, parameters: parameters,
+                                   isDisfavored: isDisfavored, locals: locals, assignments: assignments, fills: fills, deprecation: deprecation)
+        plan.group = group
+        return plan
     }
 
     /// `self.slot = expression`, mapped to where its author wrote the form's control (`backedBy:`), if so.
@@ -413,7 +424,8 @@ struct ComponentPlanning {
     func modelPlan() -> ModelPlan? {
         guard let name = component.modelName else { return nil }
         var requirements: [ModelRequirement] = []
-        for (slot, storage) in zip(component.slots, storage) {
+        let outside = Set(component.either.joined()).subtracting(modelGroup ?? [])
+        for (slot, storage) in zip(component.slots, storage) where !outside.contains(slot.name) {
             guard let form = slot.primaryValueForm?.descriptor else { continue }
             let current = form.requirements(forSlot: slot.name, in: planner)
             // The old slot name's requirements, one for one (a form's requirements are named after its slot).
@@ -426,7 +438,7 @@ struct ComponentPlanning {
             }
         }
         // The model provides what `init(model:)` takes: a property of the builder family only is not its.
-        for property in component.parameterProperties where !property.isBesideModel && property.isTaken(in: .values) {
+        for property in component.parameterProperties where !property.isBesideModel && property.isTaken(in: .values) && !outside.contains(property.name) {
             requirements.append(ModelRequirement(name: property.name, type: property.type, doc: property.doc, renamedFrom: property.renamedFrom))
         }
         return ModelPlan(name: name, requirements: requirements)

@@ -50,6 +50,12 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         return false
     }
 
+    /// `Image` for `Image?`; itself otherwise.
+    public var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
     public var isFunction: Bool {
         switch self {
         case .builderClosure, .function: true

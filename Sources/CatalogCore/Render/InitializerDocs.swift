@@ -16,7 +16,7 @@ public enum InitializerDocs {
             var sentence = "Creates a `\(plan.name)` from a `\(plan.model?.name ?? "model")`"
             if !left.isEmpty { sentence += ", without \(list(left))" }
             if !built.isEmpty { sentence += ", with \(list(built)) from a view builder" }
-            return sentence + "."
+            return sentence + "." + groupSentence(of: initializer, in: plan)
         }
         let isCompact = plan.strategy == .compact
         // Looked up once per initializer: a scan per slot made large components quadratic (issue 24, row 6).
@@ -37,7 +37,13 @@ public enum InitializerDocs {
                 return "`\(slot.name)` \(fill.form?.descriptor.wording ?? "as a value")" + (isCompact && slot.presence.isOmittable(in: .values) ? " (may be left out)" : "")
             }
         }
-        return parts.isEmpty ? "Creates a `\(plan.name)`." : "Creates a `\(plan.name)` with \(list(parts))."
+        return (parts.isEmpty ? "Creates a `\(plan.name)`." : "Creates a `\(plan.name)` with \(list(parts)).") + groupSentence(of: initializer, in: plan)
+    }
+
+    /// `either:` (revision 5): ` In the `role`, `action` group (either).`, or nothing.
+    static func groupSentence(of initializer: InitializerPlan, in plan: ComponentPlan) -> String {
+        guard let group = initializer.group else { return "" }
+        return " In the " + list(group.map { "`\($0)`" }) + " group of `either`."
     }
 
     /// Author text on one line, for parameter lists and table cells.

@@ -129,6 +129,25 @@ struct ReferencePage {
         }
     }
 
+    /// `either:` and `atLeastOne:` (revision 5) in words, under the calls; nil without them.
+    var alternatives: String? {
+        var sentences: [String] = []
+        if !plan.either.isEmpty {
+            let groups = plan.either.map { "[" + $0.map(Markdown.code).joined(separator: ", ") + "]" }
+            var sentence = "A call gives the members of one group of `either`: " + groups.joined(separator: " or ")
+                + "; each initializer says its group, and leaves the other groups' members out (a slot `EmptyView`, a property its default or `nil`)."
+            if let group = plan.initializers.first(where: { $0.family == .protocolBased })?.group {
+                sentence += " `init(model:)` belongs to the [" + group.map(Markdown.code).joined(separator: ", ") + "] group, which holds the model's values."
+            }
+            sentences.append(sentence)
+        }
+        if !plan.atLeastOne.isEmpty {
+            sentences.append("At least one of " + InitializerDocs.list(plan.atLeastOne.map(Markdown.code)) + " is given (`atLeastOne`): no initializer leaves them all out, "
+                + "and one that takes a single one of them takes it without a default.")
+        }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+
     static let environmentHeader = ["Modifier", "Reads as", "Type", "Default", "Description"]
 
     /// `environment:` (revision 5): each modifier a subtree sets, the member the body reads, its type and default.

@@ -103,6 +103,11 @@ public struct ComponentSpec: Hashable, Sendable {
     public var environment: [EnvironmentEntrySpec] = []
     /// `audit: { accept: [...] }` (revision 5): the accessibility audit's findings the team accepts.
     public var audit: AuditSpec? = nil
+    /// `either: [[role, action], [content]]` (revision 5): alternative groups of slots and properties; the
+    /// list's location, and each group's.
+    public var either: Located<[Located<[Located<String>]>]>? = nil
+    /// `atLeastOne: [title, icon]` (revision 5): no initializer leaves every one out.
+    public var atLeastOne: Located<[Located<String>]>? = nil
     /// The parameter order of every initializer; the list's own location is where a missing name is reported.
     /// With `order: { builder: [...], values: [...] }` (revision 3), the `values` list, and `builderOrder`
     /// the other.

@@ -43,6 +43,8 @@ extension SpecKeyTable where Spec == ComponentSpec {
         .list("environment", \.environment, schema: JSONSchema.array(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry.schema())) { reader, fields in
             reader.sequence("environment", in: fields).map { $0.compactMap { SpecLoader.decodeEnvironmentEntry($0, reader: &reader) } }
         }.nesting(SpecKeyTable<EnvironmentEntrySpec>.environmentEntry),
+        .value("either", \.either, schema: JSONSchema.array(JSONSchema.array(JSONSchema.text))) { SpecLoader.decodeEither($1, reader: &$0) },
+        .value("atLeastOne", \.atLeastOne, schema: JSONSchema.array(JSONSchema.text)) { SpecLoader.names("atLeastOne", in: $1, reader: &$0, for: "atLeastOne") },
         .value("audit", \.audit, schema: SpecKeyTable<AuditSpec>.audit.schema()) { reader, fields in
             fields.entries["audit"].flatMap { SpecLoader.decodeAudit($0.value, reader: &reader) }
         }.nesting(SpecKeyTable<AuditSpec>.audit),

@@ -35,6 +35,11 @@ public struct Component: Hashable, Sendable {
     public var tokens: [ComponentToken] = []
     /// `environment:` (revision 5), in the spec's order.
     public var environment: [EnvironmentEntry] = []
+    /// `either:` (revision 5): alternative groups of slots and properties; each initializer family is
+    /// planned once per group, the other groups' members absent.
+    public var either: [[String]] = []
+    /// `atLeastOne:` (revision 5): no initializer leaves every one of these out.
+    public var atLeastOne: [String] = []
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentInfo, Value>) -> Value { info[keyPath: keyPath] }
 
@@ -117,6 +122,12 @@ public struct Property: Hashable, Sendable, Encodable {
     /// A second spelling of its parameter (`twin:`, revision 5): every initializer that takes it has a copy
     /// that takes this instead.
     public var twin: PropertyTwin? = nil
+    /// `either:` (revision 5): a member of one group without a default, stored as an Optional that is
+    /// `nil` in the initializers of the other groups.
+    public var isNilWhenAbsent = false
+
+    /// What the view stores (`(() -> Void)?` for an `either` member without a default); `type` otherwise.
+    public var heldType: SwiftType { isNilWhenAbsent && !type.isOptional ? .optional(type) : type }
 
     /// Whether the initializers of `family` take it as a parameter (the others assign its default).
     public func isTaken(in family: ParameterFamily) -> Bool { families?.contains(family) ?? true }

@@ -37,6 +37,8 @@ extension ValidationRun {
         diagnostics += ArgumentLabels.repeated(slots: slots, properties: properties.filter(\.isParameter), strategy: strategy)
         diagnostics += PlaceLabels.check(spec.slots, slots: slots, properties: properties, strategy: strategy)
         let (order, builderOrder) = checkOrders(spec, slots: slots, properties: properties)
+        let either = checkEither(spec, slots: slots, properties: &properties)
+        let atLeastOne = checkAtLeastOne(spec, slots: slots, properties: properties, either: either)
 
         let modelName = resolveModel(spec, strategy: strategy, slots: slots, properties: properties, usedNames: usedNames)
         checkShadowing(spec, slots: slots, properties: properties, generics: generics, modelName: modelName)
@@ -46,9 +48,12 @@ extension ValidationRun {
         checkModifierNames(spec, properties: properties, slots: slots, strategy: strategy, isStyled: info.isStyled, usedNames: usedNames)
         let tokens = validateTokenUses(spec, usedNames: usedNames)
         let environment = validateEnvironment(spec, usedNames: usedNames)
-        return Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
+        var component = Component(info: info, modelLocation: spec.model?.name?.location ?? name.location,
                          uikitLocation: spec.uikit?.location ?? name.location, properties: properties, slots: slots,
                          modelName: modelName, order: order, builderOrder: builderOrder, state: state, generics: generics, tokens: tokens,
                          environment: environment)
+        component.either = either
+        component.atLeastOne = atLeastOne
+        return component
     }
 }

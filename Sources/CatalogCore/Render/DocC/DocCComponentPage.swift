@@ -61,7 +61,7 @@ struct DocCComponentPage {
     private var calls: [String] {
         guard !plan.initializers.isEmpty else { return [] }
         let items = page.calls.map { row in "- \(row[0]) (\(row[1])): \(row[2])" }
-        return ["### Creating a \(Markdown.literal(plan.name))", items.joined(separator: "\n")]
+        return ["### Creating a \(Markdown.literal(plan.name))", items.joined(separator: "\n")] + (page.alternatives.map { [$0] } ?? [])
     }
 
     private var generics: [String] {

@@ -172,6 +172,7 @@ struct MarkdownComponentPage {
         let total = initializers.count == 1 ? "1 initializer" : "\(initializers.count) initializers"
         blocks.append("\(Markdown.code(plan.name)) has \(total)" + (counts.isEmpty ? "." : ": \(list(counts))."))
         blocks.append(Markdown.table(header: CallForms.header, rows: page.calls))
+        if let alternatives = page.alternatives { blocks.append(alternatives) }
         if let note = stringVariableNote { blocks.append(note) }
         for family in InitializerFamily.allCases {
             let members = initializers.indices.filter { initializers[$0].family == family }
