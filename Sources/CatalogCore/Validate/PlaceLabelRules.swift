@@ -39,64 +39,84 @@ enum PlaceLabels {
     static func check(_ specs: [SlotSpec], slots: [Slot], properties: [Property], strategy: InitializerStrategy) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let located = Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Linear in the slots: what each rule asks of "the other slots" is found once, its first two
+        // matches kept, so the one that is not the slot itself answers.
+        let valueBlockers = OtherSlots(slots) { $0.primaryValueForm != nil && !$0.presence.isOmittable(in: .values) }
+        let valueForms = OtherSlots(slots) { $0.primaryValueForm != nil }
+        let closureBlockers = strategy == .combinatorial
+            ? OtherSlots(slots) { !$0.presence.isOmittable && $0.valueForms.isEmpty && $0.isGeneric }
+            : OtherSlots(slots) { other in
+                if case .defaultContent = other.presence { return true }
+                return !other.presence.isOmittable || !other.isGeneric
+            }
+        let taken = TakenLabels(slots, properties: properties)
         for (index, slot) in slots.enumerated() {
             guard let spec = located[slot.name] else { continue }
-            let others = slots.enumerated().filter { $0.offset != index }.map(\.element)
-            if let places = spec.argumentLabelByPlace, slot.aloneArgumentLabel != nil,
-               let blocker = aloneBlocker(value: true, others: others, strategy: strategy) {
-                diagnostics.append(.error("argumentLabel.alone: no initializer takes slot '\(slot.name)''s value alone, and the one added for it must leave slot '\(blocker)' out, which is required; make '\(blocker)' optional, or write argumentLabel as one label",
+            if let places = spec.argumentLabelByPlace, slot.aloneArgumentLabel != nil, strategy == .compact,
+               valueForms.other(than: index) != nil, let blocker = valueBlockers.other(than: index) {
+                diagnostics.append(.error("argumentLabel.alone: no initializer takes slot '\(slot.name)''s value alone, and the one added for it must leave slot '\(slots[blocker].name)' out, which is required; make '\(slots[blocker].name)' optional, or write argumentLabel as one label",
                                           at: places.alone.location))
             }
-            if let places = spec.builderLabelByPlace, slot.builderLabels != nil,
-               let blocker = aloneBlocker(value: false, others: others, strategy: strategy) {
-                diagnostics.append(.error("builderLabel.alone: no initializer takes slot '\(slot.name)''s closure alone, and the one added for it must leave slot '\(blocker)' out, which is required or shows default content; make '\(blocker)' optional, or write builderLabel as one label",
+            if let places = spec.builderLabelByPlace, slot.builderLabels != nil, let blocker = closureBlockers.other(than: index) {
+                diagnostics.append(.error("builderLabel.alone: no initializer takes slot '\(slot.name)''s closure alone, and the one added for it must leave slot '\(slots[blocker].name)' out, which is required or shows default content; make '\(slots[blocker].name)' optional, or write builderLabel as one label",
                                           at: places.alone.location))
             }
-            diagnostics += repeated(slot, spec: spec, others: others, properties: properties)
+            diagnostics += repeated(slot, at: index, spec: spec, taken: taken)
         }
         return diagnostics
     }
 
-    /// The first other slot that keeps the slot from standing alone in its form, if any. Combinatorial has
-    /// every combination: a value stands alone beside closures, a closure beside values. Compact's added
-    /// initializer leaves every other value-form slot out (a value) or every other slot (a closure).
-    private static func aloneBlocker(value: Bool, others: [Slot], strategy: InitializerStrategy) -> String? {
-        if strategy == .combinatorial {
-            return value ? nil : others.first { !$0.presence.isOmittable && $0.valueForms.isEmpty && $0.isGeneric }?.name
+    /// The first two slots that match a rule, so that "another slot that does" is one look.
+    private struct OtherSlots {
+        let first: [Int]
+
+        init(_ slots: [Slot], _ matches: (Slot) -> Bool) {
+            var found: [Int] = []
+            for index in slots.indices where found.count < 2 && matches(slots[index]) { found.append(index) }
+            first = found
         }
-        if value {
-            guard others.contains(where: { $0.primaryValueForm != nil }) else { return nil }
-            return others.first { $0.primaryValueForm != nil && !$0.presence.isOmittable(in: .values) }?.name
+
+        func other(than index: Int) -> Int? { first.first { $0 != index } }
+    }
+
+    /// Every label a property or slot could carry, by label, with its owners (a slot by index).
+    private struct TakenLabels {
+        var owners: [String: [(slot: Int?, owner: String)]] = [:]
+
+        init(_ slots: [Slot], properties: [Property]) {
+            for property in properties where property.isParameter {
+                if let label = property.label { owners[label, default: []].append((nil, "property '\(property.name)'")) }
+            }
+            for (index, other) in slots.enumerated() {
+                let owner = "slot '\(other.name)'"
+                var labels: [String?] = [other.builderLabel(alone: true), other.builderLabel(alone: false)]
+                for form in other.valueForms { labels += other.labels(of: form.descriptor) + other.labels(of: form.descriptor, alone: true) }
+                for label in Set(labels.compactMap { $0 }) { owners[label, default: []].append((index, owner)) }
+            }
         }
-        guard !others.isEmpty else { return nil }
-        return others.first { other in
-            if case .defaultContent = other.presence { return true }
-            return !other.presence.isOmittable || !other.isGeneric
-        }?.name
+
+        /// The first owner other than the slot at `index` of any of `labels`, in the labels' order.
+        func clash(among labels: [String], except index: Int) -> (label: String, owner: String)? {
+            for label in labels {
+                if let owner = owners[label]?.first(where: { $0.slot != index }) { return (label, owner.owner) }
+            }
+            return nil
+        }
     }
 
     /// Every label another slot or a property could carry beside this slot's: conservative, as an
     /// initializer of one strategy or another may hold any two of them.
-    private static func repeated(_ slot: Slot, spec: SlotSpec, others: [Slot], properties: [Property]) -> [Diagnostic] {
-        var chosen: [(key: String, labels: Set<String>, location: SourceLocation)] = []
+    private static func repeated(_ slot: Slot, at index: Int, spec: SlotSpec, taken: TakenLabels) -> [Diagnostic] {
+        var chosen: [(key: String, labels: [String], location: SourceLocation)] = []
         if let places = spec.argumentLabelByPlace, slot.aloneArgumentLabel != nil {
             let labels = slot.valueForms.flatMap { slot.labels(of: $0.descriptor, alone: true) + slot.labels(of: $0.descriptor) }
-            chosen.append(("argumentLabel", Set(labels.compactMap { $0 }), places.location))
+            chosen.append(("argumentLabel", Array(Set(labels.compactMap { $0 })).sorted(), places.location))
         }
         if let labels = slot.builderLabels, let location = spec.builderLabelByPlace?.location ?? spec.builderLabel?.location {
-            chosen.append(("builderLabel", Set([labels.alone, labels.beside].filter { $0 != "_" }), location))
-        }
-        guard !chosen.isEmpty else { return [] }
-        var taken: [(label: String, owner: String)] = properties.filter(\.isParameter).compactMap { property in property.label.map { ($0, "property '\(property.name)'") } }
-        for other in others {
-            let owner = "slot '\(other.name)'"
-            for form in other.valueForms {
-                taken += (other.labels(of: form.descriptor) + other.labels(of: form.descriptor, alone: true)).compactMap { $0 }.map { ($0, owner) }
-            }
-            taken += [other.builderLabel(alone: true), other.builderLabel(alone: false)].compactMap { $0 }.map { ($0, owner) }
+            chosen.append(("builderLabel", Array(Set([labels.alone, labels.beside].filter { $0 != "_" })).sorted(), location))
         }
         return chosen.compactMap { choice in
-            guard let clash = taken.first(where: { choice.labels.contains($0.label) }) else { return nil }
+            guard let clash = taken.clash(among: choice.labels, except: index) else { return nil }
             return .error("\(choice.key) of slot '\(slot.name)' repeats the label '\(clash.label):' of \(clash.owner), and an initializer may take both; choose another label",
                           at: choice.location)
         }
