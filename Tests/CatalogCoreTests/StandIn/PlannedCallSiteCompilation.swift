@@ -12,4 +12,13 @@ enum PlannedCallSiteCompilation {
         all["PlannedCallSites.swift"] = CallSiteSynthesizer.typedCallSites(for: plan)
         return try Toolchain.typecheck(all, sourceLocation: sourceLocation)
     }
+
+    /// `specs` generated without a diagnostic, then type-checked as above: the resolution suites' first test.
+    static func typecheck(_ specs: [InputFile], with sources: [String: String],
+                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (result: Pipeline.Result, compiled: Toolchain.Result) {
+        let result = Pipeline.generate(specs, products: .swift)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+        let plan = try #require(result.plan, sourceLocation: sourceLocation)
+        return (result, try typecheck(result, plan: plan, with: sources, sourceLocation: sourceLocation))
+    }
 }
