@@ -10,9 +10,7 @@ enum GalleryAudit {
     /// `CatalogExample`'s members: `specLocation`, `number` and `auditAccepted`.
     static func members(_ cases: [Case], access: DeclarationModifier) -> [SwiftDeclaration] {
         func switchProperty(_ doc: String, _ name: String, type: String, _ value: (Case) -> String) -> SwiftDeclaration {
-            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
-                .block("switch self", cases.map { .line("case .\($0.name): return " + value($0)) }),
-            ]))))
+            GalleryRenderer.switchProperty(doc, name, type: type, access: access, cases.map { ([$0.name], value($0)) })
         }
         return [
             switchProperty("Where the example's code is in its spec (`specs/Card.yaml:24`).", "specLocation", type: "String") {

@@ -40,9 +40,7 @@ public enum GalleryRenderer {
             (component, component.galleryExamples.map { SwiftNames.galleryCase(forComponent: component.name, example: $0) })
         }
         func switchProperty(_ doc: String, _ name: String, type: String, _ rows: [([String], String)]) -> SwiftDeclaration {
-            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
-                .block("switch self", rows.map { cases, value in .line("case " + cases.map { "." + $0 }.joined(separator: ", ") + ": return " + value) }),
-            ]))))
+            Self.switchProperty(doc, name, type: type, access: access, rows)
         }
         let example = SwiftDeclaration(doc: [
             "Every example of the catalog's specs, in component order: \(cases.count) examples of \(components.count) components.",
@@ -71,6 +69,13 @@ public enum GalleryRenderer {
             + GalleryViews.declarations(access: Self.access(of: plan), tokens: plan.tokens)
         let imports = Set(components.flatMap(\.imports)).sorted()
         return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: imports), declarations))
+    }
+
+    /// `public var title: String { switch self { case .card1, .card2: return "…" } }`: a fact per example.
+    static func switchProperty(_ doc: String, _ name: String, type: String, access: DeclarationModifier, _ rows: [([String], String)]) -> SwiftDeclaration {
+        SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
+            .block("switch self", rows.map { cases, value in .line("case " + cases.map { "." + $0 }.joined(separator: ", ") + ": return " + value) }),
+        ]))))
     }
 
     /// `CatalogExample` is a view: `ForEach(CatalogExample.allCases) { $0 }`. Its body switches over the cases
