@@ -55,16 +55,27 @@ public enum TokenNames {
 
     /// The enums that hold a token and its member name: `color.text.default.$root` → (["Color", "Text"], "default").
     public static func swiftPath(of path: TokenPath, namespace: String) -> (enums: [String], member: String) {
-        var segments = path.segments
-        if path.isRoot { segments.removeLast() }
-        var enums: [String] = []
-        var parent: String?
-        for segment in segments.dropLast() {
-            enums.append(typeName(segment, group: parent, namespace: namespace) ?? "_")
-            parent = segment
+        swiftPaths(of: [path], namespace: namespace)[0]
+    }
+
+    /// `swiftPath(of:)` of many tokens, each group's enums worked out once however many tokens it holds.
+    public static func swiftPaths(of paths: [TokenPath], namespace: String) -> [(enums: [String], member: String)] {
+        var enumsOfGroup: [ArraySlice<String>: [String]] = [:]
+        return paths.map { path in
+            let segments = path.isRoot ? path.segments.dropLast() : path.segments[...]
+            let groups = segments.dropLast()
+            let enums = enumsOfGroup[groups] ?? {
+                var enums: [String] = []
+                var parent: String?
+                for segment in groups {
+                    enums.append(typeName(segment, group: parent, namespace: namespace) ?? "_")
+                    parent = segment
+                }
+                enumsOfGroup[groups] = enums
+                return enums
+            }()
+            return (enums, memberName(segments.last ?? "", group: groups.last) ?? "_")
         }
-        let member = memberName(segments.last ?? "", group: parent) ?? "_"
-        return (enums, member)
     }
 
     /// `Tokens.Color.Text.default`.
@@ -103,18 +114,20 @@ public enum TokenNames {
         // The namespace also declares one enum per modifier: a top-level group may not take its name.
         let reserved = Set(catalog.modifiers.compactMap { typeName($0.name, namespace: catalog.namespace) })
         var reported: Set<String> = []
-        for token in catalog.tokens {
-            guard token.path.segments.count > 1, let group = typeName(token.path.segments[0], namespace: catalog.namespace), reserved.contains(group),
+        var topGroups: Set<String> = []
+        for token in catalog.tokens where token.path.segments.count > 1 && topGroups.insert(token.path.segments[0]).inserted {
+            guard let group = typeName(token.path.segments[0], namespace: catalog.namespace), reserved.contains(group),
                   reported.insert(group).inserted else { continue }
             diagnostics.append(.error("group '\(token.path.segments[0])' would be `\(catalog.namespace).\(group)`, which the generated code declares for the resolver's contexts; rename the group or the modifier", at: token.location))
         }
         var byName: [String: TokenCatalog.Token] = [:]
-        for token in catalog.tokens {
+        let swiftPaths = swiftPaths(of: catalog.tokens.map(\.path), namespace: catalog.namespace)
+        for (token, swiftPath) in zip(catalog.tokens, swiftPaths) {
             guard let segment = token.path.segments.last(where: { $0 != "$root" }), !words(segment).isEmpty else {
                 diagnostics.append(.error("'\(token.path)' has no letter or digit to make a Swift name of", at: token.location))
                 continue
             }
-            let name = qualifiedName(of: token.path, namespace: catalog.namespace)
+            let name = ([catalog.namespace] + swiftPath.enums + [swiftPath.member]).joined(separator: ".")
             if let first = byName[name] {
                 diagnostics.append(.error("'\(token.path)' and '\(first.path)' (\(first.location.file):\(first.location.line):\(first.location.column)) would both be `\(name)`; rename one", at: token.location))
             } else {
@@ -125,7 +138,12 @@ public enum TokenNames {
     }
 
     private static func words(_ segment: String) -> [Substring] {
-        segment.split { !($0.isLetter || ($0.isASCII && $0.isNumber)) }
+        // Most names are ASCII: read by byte, without Character's grapheme breaking (the same words).
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+            // A digit, or a letter of either case (`| 0x20` folds A–Z onto a–z and nothing else onto them).
+            return segment.utf8.split { byte in !((0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)) }.map { Substring($0) }
+        }
+        return segment.split { !($0.isLetter || ($0.isASCII && $0.isNumber)) }
     }
 
     private static func capitalized(_ word: Substring) -> String { word.prefix(1).uppercased() + word.dropFirst() }

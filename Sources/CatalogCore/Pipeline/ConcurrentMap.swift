@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores. Each result lands at its element's index, so the output is
@@ -14,5 +15,15 @@ extension Array where Element: Sendable {
             }
             initializedCount = count
         }
+    }
+}
+
+extension Array {
+    /// The elements in one contiguous run per core (fewer when there are fewer than `minimum` each), in
+    /// order: work done part by part with `concurrentMap` and joined in order is a serial pass's.
+    package func coreParts(minimum: Int = 1_000) -> [ArraySlice<Element>] {
+        let count = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, self.count / Swift.max(1, minimum)))
+        let size = (self.count + count - 1) / count
+        return stride(from: 0, to: Swift.max(self.count, 1), by: Swift.max(size, 1)).map { self[$0..<Swift.min($0 + size, self.count)] }
     }
 }

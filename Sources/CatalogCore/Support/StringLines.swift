@@ -1,6 +1,14 @@
 // Text helpers every stage uses (validation, both renderers): byte-level, because rendering calls them
 // for every doc and summary.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 extension String {
     /// Lines without their line breaks (`\n`, `\r\n` or `\r`) or trailing white space. Works on
     /// UTF-8 bytes: rendering calls it for every doc and summary, and Character iteration is slow.
@@ -41,7 +49,7 @@ extension String {
         withUTF8Bytes { bytes in
             guard let first = bytes.first, let last = bytes.last,
                   !first.isASCIIWhitespace, !last.isASCIIWhitespace, first < 0x80, last < 0x80 else { return false }
-            return !bytes.contains { $0 == 0x0A || $0 == 0x0D }
+            return !bytes.containsAny(0x0A, 0x0D)
         }
     }
 
@@ -122,5 +130,15 @@ public enum YAMLLines {
         case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return 3
         default: return 0
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether any byte is one of `targets`: libc's `memchr`, which a debug build does not slow down the way
+    /// it does a closure called per byte (the references scan every cell and code span).
+    func containsAny(_ targets: UInt8...) -> Bool {
+        guard let base = baseAddress, !isEmpty else { return false }
+        for target in targets where memchr(base, Int32(target), count) != nil { return true }
+        return false
     }
 }

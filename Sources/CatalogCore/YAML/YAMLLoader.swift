@@ -93,10 +93,23 @@ private struct TreeBuilder {
         case failed(Diagnostic)
     }
 
-    private enum Open {
-        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int, bytes: Int)
-        case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, anchor: String?,
-                     location: SourceLocation, size: Int, bytes: Int)
+    /// A collection being read; mutated in place at the stack's top, so appending never copies it.
+    private struct Open {
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
+        var anchor: String?
+        var location: SourceLocation
+        /// Its node count and its scalar text, aliases expanded, so far.
+        var size = 1
+        var bytes = 0
+
+        init(mapping: Bool, anchor: String?, location: SourceLocation) {
+            self.isMapping = mapping
+            self.anchor = anchor
+            self.location = location
+        }
     }
 
     let file: String
@@ -162,20 +175,16 @@ private struct TreeBuilder {
             return add(anchored.node, size: anchored.size, bytes: anchored.bytes, anchor: nil, at: location)
         case YAML_SEQUENCE_START_EVENT:
             if let failure = open(at: location) { return failure }
-            stack.append(.sequence(items: [], anchor: string(event.data.sequence_start.anchor), location: location, size: 1, bytes: 0))
+            stack.append(Open(mapping: false, anchor: string(event.data.sequence_start.anchor), location: location))
             return .more
         case YAML_MAPPING_START_EVENT:
             if let failure = open(at: location) { return failure }
-            stack.append(.mapping(pairs: [], pendingKey: nil, anchor: string(event.data.mapping_start.anchor),
-                                  location: location, size: 1, bytes: 0))
+            stack.append(Open(mapping: true, anchor: string(event.data.mapping_start.anchor), location: location))
             return .more
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            switch stack.removeLast() {
-            case let .sequence(items, anchor, start, size, bytes):
-                return add(YAMLNode(.sequence(items), at: start), size: size, bytes: bytes, anchor: anchor, at: start, counted: true)
-            case let .mapping(pairs, _, anchor, start, size, bytes):
-                return add(YAMLNode(.mapping(pairs), at: start), size: size, bytes: bytes, anchor: anchor, at: start, counted: true)
-            }
+            let done = stack.removeLast()
+            let node = YAMLNode(done.isMapping ? .mapping(done.pairs) : .sequence(done.items), at: done.location)
+            return add(node, size: done.size, bytes: done.bytes, anchor: done.anchor, at: done.location, counted: true)
         default:
             return .more
         }
@@ -202,25 +211,20 @@ private struct TreeBuilder {
             return .failed(.error("the document expands to more than \(YAMLLoader.maximumTextBytes >> 20) MiB of text (aliases included)", at: location))
         }
         if let anchor { anchors[anchor] = (node, size, bytes) }
-        guard let parent = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return .more
         }
-        // Consumed, the popped collection is uniquely referenced, so these appends do not copy it.
-        switch consume parent {
-        case .sequence(var items, let parentAnchor, let start, let parentSize, let parentBytes):
-            items.append(node)
-            stack.append(.sequence(items: items, anchor: parentAnchor, location: start, size: parentSize + size,
-                                   bytes: parentBytes + bytes))
-        case .mapping(var pairs, let pendingKey, let parentAnchor, let start, let parentSize, let parentBytes):
-            if let key = pendingKey {
-                pairs.append((key, node))
-                stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: parentAnchor, location: start,
-                                      size: parentSize + size, bytes: parentBytes + bytes))
-            } else {
-                stack.append(.mapping(pairs: pairs, pendingKey: node, anchor: parentAnchor, location: start,
-                                      size: parentSize + size, bytes: parentBytes + bytes))
-            }
+        let top = stack.count - 1
+        stack[top].size += size
+        stack[top].bytes += bytes
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pairs.append((key, node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
         }
         return .more
     }

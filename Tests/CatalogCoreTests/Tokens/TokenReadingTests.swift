@@ -89,6 +89,7 @@ import Testing
         (#"{ "a": { "$type": "number", "$value": 1 }, "a": { "$type": "number", "$value": 2 } }"#, "duplicate key 'a'", 1, 44),
         (#"{ "g": { "$extends": "{h}" }, "h": { "$extends": "{g}" } }"#, "$extends cycle: {g} → {h} → {g}", 1, 22),
         (##"{ "a": { "value": "#fff", "type": "color" } }"##, "Tokens Studio shape", 1, 8),
+        (##"{ "ok": { "$type": "color", "$value": "#fff" }, "a": { "value": "#fff", "type": "color" } }"##, "Tokens Studio shape", 1, 54),
         (#"{ a: { "$type": "number", "$value": 1 } }"#, "is not JSON", 1, 3),
         (#"{ "a": { "$type": "string", "$value": 12 } }"#, "expected a string for a string token, found '12'", 1, 39),
     ])

@@ -59,33 +59,47 @@ public struct TokenPlan: Hashable, Sendable {
 
 public enum TokenPlanner {
     public static func plan(_ catalog: TokenCatalog, access: AccessLevel) -> TokenPlan {
-        var root = TokenPlan.Group(name: catalog.namespace, path: TokenPath([]))
         var valueTypes: Set<TokenPlan.ValueType> = []
-        for (index, token) in catalog.tokens.enumerated() {
-            let (enums, name) = TokenNames.swiftPath(of: token.path, namespace: catalog.namespace)
+        let swiftPaths = TokenNames.swiftPaths(of: catalog.tokens.map(\.path), namespace: catalog.namespace)
+        var entries: [Entry] = []
+        for (index, (token, (enums, name))) in zip(catalog.tokens, swiftPaths).enumerated() {
             let isVarying = catalog.isVarying(token)
-            let needsIOS17 = catalog.needsIOS17(token)
             if let valueType = token.type.descriptor.valueType { valueTypes.insert(valueType) }
             if token.type == .color, isVarying { valueTypes.insert(.color) }
-            let member = TokenPlan.Member(index: index, name: name, tokenType: token.type, isVarying: isVarying, needsIOS17: needsIOS17)
-            insert(member, at: enums[...], path: token.path.segments.prefix(enums.count), into: &root)
+            let member = TokenPlan.Member(index: index, name: name, tokenType: token.type, isVarying: isVarying, needsIOS17: catalog.needsIOS17(token))
+            entries.append(Entry(enums: enums[...], segments: token.path.segments[...], member: member))
         }
-        return TokenPlan(catalog: catalog, access: access, root: root,
+        return TokenPlan(catalog: catalog, access: access, root: group(catalog.namespace, path: TokenPath([]), entries),
                          valueTypes: TokenPlan.ValueType.allCases.filter(valueTypes.contains))
     }
 
-    private static func insert(_ member: TokenPlan.Member, at enums: ArraySlice<String>, path: ArraySlice<String>, into group: inout TokenPlan.Group) {
-        guard let first = enums.first else {
-            group.members.append(member)
-            return
+    /// A member still to place: the enums below the group being built, and its path's segments beside them.
+    private struct Entry {
+        var enums: ArraySlice<String>
+        var segments: ArraySlice<String>
+        var member: TokenPlan.Member
+    }
+
+    /// A group's members and child groups, in first-declaration order, each entry visiting each level once.
+    /// A child is named after its enum and takes its path from the first token in it.
+    private static func group(_ name: String, path: TokenPath, _ entries: [Entry]) -> TokenPlan.Group {
+        var group = TokenPlan.Group(name: name, path: path)
+        var children: [(name: String, path: TokenPath, entries: [Entry])] = []
+        var childIndex: [String: Int] = [:]
+        for entry in entries {
+            guard let first = entry.enums.first, let segment = entry.segments.first else {
+                group.members.append(entry.member)
+                continue
+            }
+            let rest = Entry(enums: entry.enums.dropFirst(), segments: entry.segments.dropFirst(), member: entry.member)
+            if let index = childIndex[first] {
+                children[index].entries.append(rest)
+            } else {
+                childIndex[first] = children.count
+                children.append((first, path.appending(segment), [rest]))
+            }
         }
-        let childPath = group.path.appending(path[path.startIndex])
-        if let index = group.groups.firstIndex(where: { $0.name == first }) {
-            insert(member, at: enums.dropFirst(), path: path.dropFirst(), into: &group.groups[index])
-        } else {
-            var child = TokenPlan.Group(name: first, path: childPath)
-            insert(member, at: enums.dropFirst(), path: path.dropFirst(), into: &child)
-            group.groups.append(child)
-        }
+        group.groups = children.map { Self.group($0.name, path: $0.path, $0.entries) }
+        return group
     }
 }

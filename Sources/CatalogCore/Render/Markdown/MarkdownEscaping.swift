@@ -61,7 +61,7 @@ enum Markdown {
             // ASCII ends only: a non-ASCII one may be Unicode white space, which the slow path trims.
             guard let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
                   !first.isASCIIWhitespace, !last.isASCIIWhitespace else { return bytes.isEmpty }
-            return !bytes.contains { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }
+            return !bytes.containsAny(UInt8(ascii: "|"), 0x0A, 0x0D)
         }
         if isClean { return markdown }
         var out = String.UnicodeScalarView()
@@ -90,7 +90,7 @@ enum Markdown {
     /// A code span that shows `text` exactly (on one line), whatever backticks it holds.
     static func code(_ text: String) -> String {
         // Most spans (names, types, selectors) are one clean line without a backtick: one fence, no padding.
-        if text.isOneCleanLine && !text.utf8.contains(UInt8(ascii: "`")) { return "`" + text + "`" }
+        if text.isOneCleanLine && !text.withUTF8Bytes({ $0.containsAny(UInt8(ascii: "`")) }) { return "`" + text + "`" }
         let text = text.splitLines().joined(separator: " ")
         let fence = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") || text.hasPrefix(" ") || text.hasSuffix(" ") || text.isEmpty
@@ -181,7 +181,7 @@ enum Markdown {
                 continue
             }
             // A line with a pipe may be a table row, whose cells GFM splits before it reads code spans.
-            let safe = neutralizingHTML(line, openRun: &openRun, codeSpans: !line.unicodeScalars.contains("|"))
+            let safe = neutralizingHTML(line, openRun: &openRun, codeSpans: !line.withUTF8Bytes { $0.containsAny(UInt8(ascii: "|")) })
             if let demoted = demotingHeading(safe, by: headingOffset) {
                 out.append(demoted)
                 (openRun, paragraph, isPlain) = (false, [], true)
@@ -209,7 +209,7 @@ enum Markdown {
         // inside a multi-byte character.
         return line.withUTF8Bytes { bytes -> String in
             // Without `<` there is nothing to replace, and without a backtick no run to leave open.
-            guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "`") }) else { return line }
+            guard bytes.containsAny(UInt8(ascii: "<"), UInt8(ascii: "`")) else { return line }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 12)
             func append(_ byte: UInt8, escaping: Bool) {

@@ -76,7 +76,7 @@ enum TokenGroupPicture {
     /// (only pictures that refer to an id have any: a pattern, gradient or filter).
     static func embedded(_ picture: TokenPicture, id: String, x: Double, y: Double) -> String {
         var content = picture.content
-        if content.utf8.contains(UInt8(ascii: "(")) {
+        if content.withUTF8Bytes({ $0.containsAny(UInt8(ascii: "(")) }) {
             content = content.replacing(" id=\"", with: " id=\"\(id)-").replacing("url(#", with: "url(#\(id)-")
         }
         let (width, height) = (TokenPictures.number(picture.width), TokenPictures.number(picture.height))

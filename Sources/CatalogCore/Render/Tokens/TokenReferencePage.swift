@@ -184,7 +184,7 @@ struct TokenReferencePage {
             guard let picture = TokenPictures.picture(token.values[combination], remBase: catalog.remBase) else { return [] }
             pictures.append(picture)
         }
-        return Set(pictures).count == 1 ? [pictures[0]] : pictures
+        return pictures.dropFirst().allSatisfy({ $0 == pictures[0] }) ? Array(pictures.prefix(1)) : pictures
     }
 
     /// `tokens-color-text`: lowercase letters, digits and dashes (safe in a URL and in DocC's resource names);

@@ -26,11 +26,12 @@ enum TokenDocumentReader {
             reader.error("a token file holds a JSON object of groups and tokens, found \(root.kindDescription)", at: root.location)
             return (TokenDocument(root: root), reader.diagnostics)
         }
-        if let legacy = legacyShape(root) {
-            reader.error("this file is in the older Tokens Studio shape ('value' and 'type' without '$'); export it in the W3C DTCG 2025.10 format (in Tokens Studio: Settings → Token Format → W3C DTCG), where every token has '$value' and '$type'", at: legacy)
-            return (TokenDocument(root: root), reader.diagnostics)
-        }
         reader.group(root, path: TokenPath([]), location: root.location)
+        // The older shape reads as errors or as no token at all: then it alone is said, instead of them.
+        if reader.diagnostics.hasErrors || reader.tokens.isEmpty, let legacy = legacyShape(root) {
+            let diagnostic = Diagnostic.error("this file is in the older Tokens Studio shape ('value' and 'type' without '$'); export it in the W3C DTCG 2025.10 format (in Tokens Studio: Settings → Token Format → W3C DTCG), where every token has '$value' and '$type'", at: legacy)
+            return (TokenDocument(root: root), [diagnostic])
+        }
         let document = TokenDocument(tokens: reader.tokens, groups: reader.groups, root: root)
         return (document, reader.diagnostics + document.incompleteGroupWarnings())
     }

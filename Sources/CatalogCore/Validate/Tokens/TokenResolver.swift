@@ -1,3 +1,5 @@
+import Foundation
+
 /// Token sources → a `TokenCatalog`: every combination of contexts merged, its aliases and JSON Pointers
 /// followed, each value typed; then the combinations compared (what each token varies with).
 public enum TokenResolver {
@@ -15,7 +17,7 @@ public enum TokenResolver {
         var order: [TokenPath] = []
         var seen: Set<TokenPath> = []
         var omittedPaths: Set<TokenPath> = []
-        func merge(_ combination: [Int], _ diagnostics: inout [Diagnostic]) -> MergedTokens {
+        @Sendable func merge(_ combination: [Int], _ diagnostics: inout [Diagnostic]) -> MergedTokens {
             var documents: [TokenDocument] = []
             var modifierIndex = 0
             for step in sources.steps {
@@ -36,12 +38,11 @@ public enum TokenResolver {
         }
         for combination in combinations {
             let merged = merge(combination, &diagnostics)
-            let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
-            for path in merged.order { _ = context.resolve(path) }
-            diagnostics += context.diagnostics
-            omittedPaths.formUnion(context.omitted.keys)
+            let part = ResolutionContext.resolveAll(merged, declaredSomewhere: declaredSomewhere)
+            diagnostics += part.diagnostics
+            omittedPaths.formUnion(part.omitted)
             for path in merged.order where seen.insert(path).inserted { order.append(path) }
-            resolved.append(context.results.compactMapValues { $0 })
+            resolved.append(part.results)
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -52,10 +53,15 @@ public enum TokenResolver {
         }
         // What a token varies with is read off the combinations alone.
         let shape = TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: [])
-        var tokens: [TokenCatalog.Token] = []
-        for path in order where !omittedPaths.contains(path) {
-            if let token = token(path, resolutions: resolved.map { $0[path] }, shape: shape, diagnostics: &diagnostics) { tokens.append(token) }
+        // Token by token, each from its own resolutions: one part per core, joined in order.
+        let resolutions = resolved
+        let parts = order.filter { !omittedPaths.contains($0) }.coreParts().concurrentMap { paths in
+            var diagnostics: [Diagnostic] = []
+            let tokens = paths.compactMap { path in token(path, resolutions: resolutions.map { $0[path] }, shape: shape, diagnostics: &diagnostics) }
+            return (tokens: tokens, diagnostics: diagnostics)
         }
+        let tokens = parts.flatMap(\.tokens)
+        diagnostics += parts.flatMap(\.diagnostics)
         diagnostics.sort()
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (TokenCatalog(modifiers: catalogModifiers, combinations: combinations, tokens: tokens), diagnostics)
@@ -64,13 +70,13 @@ public enum TokenResolver {
     /// One token from its resolution in each combination: there in every one, of one type.
     private static func token(_ path: TokenPath, resolutions perCombination: [Resolution?], shape: TokenCatalog,
                               diagnostics: inout [Diagnostic]) -> TokenCatalog.Token? {
-        guard let first = perCombination.compactMap({ $0 }).first else { return nil }
-        if let missing = perCombination.firstIndex(where: { $0 == nil }) {
+        let all = perCombination.compactMap { $0 }
+        guard let first = all.first else { return nil }
+        if all.count < perCombination.count, let missing = perCombination.firstIndex(where: { $0 == nil }) {
             let names = zip(shape.modifiers, shape.combinations[missing]).map { "\($0.name): \($0.contexts[$1])" }
             diagnostics.append(.error("'\(path)' has no value in the context \(names.joined(separator: ", ")); a token that varies needs a value in every context", at: first.token.location))
             return nil
         }
-        let all = perCombination.compactMap { $0 }
         if let retyped = all.first(where: { $0.value.type != first.value.type }) {
             diagnostics.append(.error("'\(path)' is a \(first.value.type.rawValue) in one context and a \(retyped.value.type.rawValue) in another", at: retyped.token.location))
             return nil
@@ -85,8 +91,8 @@ public enum TokenResolver {
         return TokenCatalog.Token(
             path: path, type: first.value.type, location: first.token.location,
             // The first context (in resolution order) that says it: a context that omits it keeps the others'.
-            description: all.lazy.compactMap(\.token.metadata.description?.value).first,
-            deprecated: all.lazy.compactMap(\.token.metadata.deprecated?.value).first,
+            description: all.first { $0.token.metadata.description != nil }?.token.metadata.description?.value,
+            deprecated: all.first { $0.token.metadata.deprecated != nil }?.token.metadata.deprecated?.value,
             extensions: extensions, values: values, aliasChains: all.map(\.chain),
             varying: shape.varying(values))
     }
@@ -123,12 +129,54 @@ extension TokenCatalog {
     }
 }
 
-/// A set of token paths worked out the first time it is asked for, and kept.
-final class DeclaredPaths {
-    private let compute: () -> Set<TokenPath>
-    private(set) lazy var paths: Set<TokenPath> = compute()
+/// A set of token paths worked out the first time it is asked for, and kept; asked for by the parts of a
+/// resolution at once.
+final class DeclaredPaths: @unchecked Sendable {
+    private let compute: @Sendable () -> Set<TokenPath>
+    private let lock = NSLock()
+    private var computed: Set<TokenPath>?
 
-    init(_ compute: @escaping () -> Set<TokenPath>) { self.compute = compute }
+    init(_ compute: @escaping @Sendable () -> Set<TokenPath>) { self.compute = compute }
+
+    var paths: Set<TokenPath> {
+        lock.withLock {
+            if let computed { return computed }
+            let paths = compute()
+            computed = paths
+            return paths
+        }
+    }
+}
+
+extension ResolutionContext {
+    /// One combination's tokens, all resolved.
+    struct Resolved: Sendable {
+        var results: [TokenPath: TokenResolver.Resolution] = [:]
+        var diagnostics: [Diagnostic] = []
+        var omitted: Set<TokenPath> = []
+    }
+
+    /// Every token of `merged`, one part of them per core, each part in its own context: an alias two parts
+    /// share is resolved in each, alike. Should a part find an error, the whole is resolved again in one
+    /// context, so that an alias cycle is reported once, from where a serial reading first meets it.
+    static func resolveAll(_ merged: MergedTokens, declaredSomewhere: DeclaredPaths?) -> Resolved {
+        let parts = merged.order.coreParts().concurrentMap { paths in
+            let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
+            for path in paths { _ = context.resolve(path) }
+            return Resolved(results: context.results.compactMapValues { $0 }, diagnostics: context.diagnostics, omitted: Set(context.omitted.keys))
+        }
+        guard parts.count > 1 else { return parts[0] }
+        guard !parts.contains(where: { $0.diagnostics.hasErrors }) else {
+            let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
+            for path in merged.order { _ = context.resolve(path) }
+            return Resolved(results: context.results.compactMapValues { $0 }, diagnostics: context.diagnostics, omitted: Set(context.omitted.keys))
+        }
+        return parts.dropFirst().reduce(into: parts[0]) { whole, part in
+            whole.results.merge(part.results) { first, _ in first }
+            whole.diagnostics += part.diagnostics
+            whole.omitted.formUnion(part.omitted)
+        }
+    }
 }
 
 /// One combination's resolution: each token resolved once, aliases followed with cycle detection.
