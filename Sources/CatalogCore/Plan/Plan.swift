@@ -339,7 +339,8 @@ public struct ModelRequirement: Hashable, Sendable, Encodable {
 /// slots' types, a default style whose layout is hand-written, an environment entry and a modifier.
 public struct StylePlan: Hashable, Sendable, Encodable {
     public var names: SwiftNames.StyleNames
-    /// The configuration's members, in order: slots, whether each omittable slot was given, properties.
+    /// The configuration's members, in order: slots, whether each omittable slot was given, properties,
+    /// state, environment entries.
     public var members: [StyleMember]
 }
 
@@ -348,6 +349,8 @@ public struct StyleMember: Hashable, Sendable, Encodable {
     public enum Role: Hashable, Sendable, Encodable {
         case slot, property, state
         case presenceFlag(slot: String)
+        /// An `environment:` entry, read by the component and passed on (SPEC revision 5).
+        case environment(modifier: String)
     }
 
     public var role: Role

@@ -172,11 +172,16 @@ struct ComponentPlanning {
                                        argument: property.isBinding ? "$" + property.name : property.name, renamedFrom: property.renamedFrom))
         }
         // The body is generated, so the component's `@State` reaches the style as a binding (as Apple's
-        // `ToggleStyleConfiguration.$isOn`); environment values a style reads itself, with `@Environment`.
+        // `ToggleStyleConfiguration.$isOn`).
         for state in component.state where state.wrapper == .state {
             guard let type = state.type else { continue }
             members.append(StyleMember(role: .state, name: state.name, type: type, isBinding: true,
                                        doc: state.doc, argument: "$" + state.name))
+        }
+        // The component's `@Environment` values: a style lays out what the subtree set, as the body would.
+        for entry in component.environment {
+            members.append(StyleMember(role: .environment(modifier: entry.modifier), name: entry.name, type: entry.type, isBinding: false,
+                                       doc: entry.doc, argument: entry.name))
         }
         return StylePlan(names: SwiftNames.styleNames(forComponent: component.name), members: members)
     }

@@ -26,6 +26,7 @@ public enum DocWording {
         switch member.role {
         case .presenceFlag(let slot): "Whether the `\(slot)` slot was given."
         case .state: member.doc ?? "The component's `\(member.name)` state."
+        case .environment(let modifier): member.doc ?? "What the enclosing views set with `\(modifier)(_:)`."
         case .slot, .property: member.doc
         }
     }

@@ -81,6 +81,67 @@ import Testing
     }
 }
 
+/// A styleable component passes its entries to its style (SPEC: "on the component (and its style
+/// configuration)"): a custom style lays out what the subtree set. Run on Linux, type-checked on Apple's SDK.
+@Suite(.slow(.compiles)) struct EnvironmentEntryStyleTests {
+    static let spec = EnvironmentEntryTests.spec("XTag").replacing("summary: A tag.\n", with: "summary: A tag.\nstyle: true\n")
+
+    static let sources: [String: String] = {
+        let result = Pipeline.generate([InputFile(path: "specs/XTag.yaml", text: spec, role: .spec)], products: .swift)
+        var sources = Toolchain.sources(result.files)
+        sources["Bodies.swift"] = """
+            import SwiftUI
+            public enum XTagIntent: Sendable { case main, success }
+            extension DefaultXTagStyle {
+                public func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; Text(verbatim: configuration.intent == .success ? "success" : "main") }
+                }
+            }
+            struct LoudXTagStyle: XTagStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Text(verbatim: configuration.intent == .success ? "LOUD SUCCESS" : "LOUD MAIN")
+                }
+            }
+            """
+        return sources
+    }()
+
+    @Test func theConfigurationCarriesTheEntry() throws {
+        let result = Pipeline.generate([InputFile(path: "specs/XTag.yaml", text: Self.spec, role: .spec)], products: .swift)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        let style = try #require(result.files.first { $0.path.hasSuffix("XTagStyle.swift") }?.contents)
+        #expect(style.contains("    /// What the tag says about its content.\n    public let intent: XTagIntent"), "\(style)")
+    }
+
+    @Test func aStyleLaysOutWhatTheSubtreeSet() throws {
+        var sources = Self.sources
+        sources["main.swift"] = """
+            import SwiftUI
+            let texts = MainActor.assumeIsolated {
+                let view = VStack {
+                    XTag(title: "A")
+                    XTag(title: "B").xTagIntent(.success)
+                    VStack { XTag(title: "C").xTagStyle(LoudXTagStyle()) }.xTagIntent(.success)
+                }
+                return _TestRenderer.texts(view).compactMap { text -> String? in
+                    if case .verbatim(let content) = text._testStorage { return content }
+                    return nil
+                }
+            }
+            print(texts.joined(separator: "|"))
+            """
+        let run = try Toolchain.buildAndRun(sources)
+        #expect(run.status == 0 && run.output == "main|success|LOUD SUCCESS\n", "\(run.output)")
+    }
+
+    @Test func aCustomStyleTypeChecksOnBothSDKs() throws {
+        var sources = Self.sources
+        sources["Use.swift"] = "import SwiftUI\n@MainActor func screen() -> some View { XTag(title: \"A\").xTagStyle(LoudXTagStyle()).xTagIntent(.success) }\n"
+        let result = try Toolchain.typecheck(sources)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
+
 /// The rule: positioned errors for what cannot be declared.
 @Suite struct EnvironmentEntryRuleTests {
     static func diagnostics(_ specs: [String: String]) -> [String] {
