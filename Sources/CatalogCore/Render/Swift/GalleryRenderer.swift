@@ -39,6 +39,8 @@ public enum GalleryRenderer {
         let byComponent = components.map { component in
             (component, component.galleryExamples.map { SwiftNames.galleryCase(forComponent: component.name, example: $0) })
         }
+        let controls = components.map { GalleryControls.controls(of: $0, in: plan) }
+        let offersControls = controls.contains { !$0.isEmpty }
         func switchProperty(_ doc: String, _ name: String, type: String, _ rows: [([String], String)]) -> SwiftDeclaration {
             Self.switchProperty(doc, name, type: type, access: access, rows)
         }
@@ -63,10 +65,14 @@ public enum GalleryRenderer {
                            byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }),
             SwiftDeclaration(doc: ["The example's view, type-erased (the example itself is a `View`)."],
                              .property(PropertyDeclaration([.mainActor, access], .var, "view", type: "AnyView", body: .inline("AnyView(self)")))),
-        ] + GalleryAudit.members(cases, access: access))))
+        ] + (offersControls ? [
+            switchProperty("The choices the example's component offers: its `environment:` entries whose type is an enum of cases.", "controls",
+                           type: "[\(GalleryControls.controlType)]", zip(byComponent, controls).map { ($0.1, "[" + $1.map(GalleryControls.expression).joined(separator: ", ") + "]") }),
+        ] : []) + GalleryAudit.members(cases, access: access))))
         let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access),
                             GalleryAudit.acceptance(access: access, level: Self.access(of: plan))]
-            + GalleryViews.declarations(access: Self.access(of: plan), tokens: plan.tokens)
+            + (offersControls ? [GalleryControls.declaration(access: access)] : [])
+            + GalleryViews.declarations(access: Self.access(of: plan), tokens: plan.tokens, controls: offersControls)
         let imports = Set(components.flatMap(\.imports)).sorted()
         return OutputFile(path: path, contents: SwiftRenderer.file(SwiftRenderer.header(source: nil, imports: imports), declarations))
     }

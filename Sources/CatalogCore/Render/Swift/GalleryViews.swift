@@ -2,7 +2,8 @@
 /// component's screen. Their code is the same for every catalog; only the access and names vary.
 enum GalleryViews {
     /// With `tokens`, a link to the tokens' screen and, on each component's screen, the environment switches.
-    static func declarations(access level: AccessLevel, tokens: TokenPlan?) -> [SwiftDeclaration] {
+    /// With `controls`, each component's screen offers its `environment:` choices (`GalleryControls`).
+    static func declarations(access level: AccessLevel, tokens: TokenPlan?, controls: Bool = false) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(level)
         let example = SwiftNames.galleryExampleType
         let screen = SwiftNames.galleryComponentView
@@ -57,11 +58,11 @@ enum GalleryViews {
                 ]),
             ])))),
         ])))
-        return [gallery, componentScreen(access: level, tokens: tokens)] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
+        return [gallery, componentScreen(access: level, tokens: tokens, controls: controls)] + (tokens.map { GalleryTokens.screen($0, access: level) } ?? [])
     }
 
     /// One component's screen in the gallery: its summary and status, then each example under its title.
-    private static func componentScreen(access level: AccessLevel, tokens: TokenPlan?) -> SwiftDeclaration {
+    private static func componentScreen(access level: AccessLevel, tokens: TokenPlan?, controls: Bool) -> SwiftDeclaration {
         let access = DeclarationModifier.access(level)
         let example = SwiftNames.galleryExampleType
         let screen = SwiftNames.galleryComponentView
@@ -69,11 +70,12 @@ enum GalleryViews {
             doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
-            ] + (tokens.map(GalleryTokens.environmentMembers) ?? []) + [
+            ] + (tokens.map(GalleryTokens.environmentMembers) ?? []) + (controls ? [GalleryControls.state] : []) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
                     .plain("examples", "examples", .named("[\(example)]", [])),
                 ] + (tokens.map(GalleryTokens.environmentParameters) ?? [])),
-                body: .block([.line("self.examples = examples")] + (tokens.map(GalleryTokens.environmentAssignments) ?? [])))),
+                body: .block([.line("self.examples = examples")] + (tokens.map(GalleryTokens.environmentAssignments) ?? [])
+                    + (controls ? [GalleryControls.assignment] : [])))),
                 SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
                     .block("List", [
                         .block("Section", [
@@ -81,14 +83,14 @@ enum GalleryViews {
                             .line("Text(verbatim: \"Status: \" + (examples.first?.status.rawValue ?? \"\"))"),
                             .block("if let tags = examples.first?.tags, !tags.isEmpty", [.line("Text(verbatim: \"Tags: \" + tags.joined(separator: \", \"))")]),
                         ]),
-                    ] + (tokens.map { [GalleryTokens.environmentSection($0)] } ?? []) + [
+                    ] + (tokens.map { [GalleryTokens.environmentSection($0)] } ?? []) + (controls ? [GalleryControls.section] : []) + [
                         .closure("ForEach(examples)", parameters: "example", [
-                            .block("Section(example.title)", [.line("example.view")] + (tokens.map(GalleryTokens.environmentModifiers) ?? [])),
+                            .block("Section(example.title)", [.line(controls ? "configured(example)" : "example.view")] + (tokens.map(GalleryTokens.environmentModifiers) ?? [])),
                         ]),
                     ]),
                     .line(".navigationTitle(examples.first?.component ?? \"\")"),
                 ])))),
-            ])))
+            ] + (controls ? [GalleryControls.configured] : []))))
     }
 
     /// A catalog of tokens alone: `CatalogGallery` is the tokens' screen in a navigation stack.
