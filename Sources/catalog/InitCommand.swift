@@ -64,6 +64,7 @@ struct InitCommand: ParsableCommand {
             dependency = catalog
             try files.create(".gitignore", NewPackage.gitignore)
             try files.create(".github/workflows/reference.yml", NewPackage.pagesWorkflow)
+            try files.create("Tests/\(module)AuditTests/AccessibilityAuditTests.swift", NewPackage.auditTests(module: module))
         }
         let output = "Sources/\(module)/Generated"
         try files.create("specs/catalog.yaml", NewPackage.settings(module: module, output: output))

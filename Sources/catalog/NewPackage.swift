@@ -36,6 +36,42 @@ enum NewPackage {
             // For components with `uikit: true` (their UIKit views).
             .product(name: "UIKit", package: "\(catalog.identity)"),
         ]
+        // The accessibility audit of every gallery example in every mode: `swift test`, on Linux, where the
+        // stand-in renders the bodies.
+        package.targets.append(.testTarget(name: "\(module)AuditTests", dependencies: [
+            "\(module)", .product(name: "SwiftUI", package: "\(catalog.identity)"),
+        ]))
+        #endif
+
+        """
+    }
+
+    /// `Tests/<Module>AuditTests`: the audit over the gallery's examples, each finding at its example's spec
+    /// line and mode; a spec's `audit: accept:` acknowledges one with a reason (docs/SpecFormat.md).
+    static func auditTests(module: String) -> String {
+        """
+        // Every gallery example in 16 modes (light and dark, standard and increased contrast, the default and an
+        // accessibility Dynamic Type size, left to right and right to left), rendered by catalog's SwiftUI
+        // stand-in: text contrast, text that does not scale, controls and images without a label, small
+        // targets. An error fails the test at its example's spec line and mode, unless the spec accepts it
+        // (`audit: accept:`); warnings and what the stand-in cannot see are printed, never counted as passes.
+        // Linux only: on Apple platforms, SwiftUI is Apple's (use `performAccessibilityAudit` in a UI test).
+        #if os(Linux)
+        import SwiftUI
+        import Testing
+        import \(module)
+
+        @MainActor @Suite struct AccessibilityAuditTests {
+            @Test func everyExampleInEveryModeHasNoErrorItsSpecDoesNotAccept() {
+                let report = _TestRenderer.audit(
+                    examples: CatalogExample.allCases,
+                    describe: { "\\($0.component) example \\($0.number) (\\($0.specLocation))" },
+                    accepted: { $0.auditAccepted.map { ($0.check, $0.reason, $0.mode, $0.location) } })
+                #expect(report.errors.isEmpty, "\\(report.errors.map(\\.description).joined(separator: "\\n"))")
+                #expect(report.unmatched.isEmpty, "audit: accept: entries that match no finding: \\(report.unmatched)")
+                print(report.summary)
+            }
+        }
         #endif
 
         """

@@ -202,6 +202,10 @@ import Testing
         #expect(ignored.split(separator: "\n").starts(with: [".build/", "Package.resolved", ".swiftpm/"]))
         // README's and the Pages workflow's `catalog site --output site` is never committed by `git add -A`.
         #expect(ignored.split(separator: "\n").contains("/site/"))
+        // The accessibility audit runs with `swift test` on Linux (.ci/adoption-test-empty-folder runs it).
+        #expect(manifest.contains(".testTarget(name: \"DesignSystemAuditTests\""), "\(manifest)")
+        let audit = try String(contentsOf: root.appendingPathComponent("Tests/DesignSystemAuditTests/AccessibilityAuditTests.swift"), encoding: .utf8)
+        #expect(audit.contains("import DesignSystem\n") && audit.contains("_TestRenderer.audit("))
         for path in ["specs/Greeting.yaml", "Sources/DesignSystem/Greeting+Style.swift", "Sources/DesignSystem/Generated/Swift/Greeting.swift"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
         }
