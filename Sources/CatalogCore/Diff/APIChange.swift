@@ -14,6 +14,7 @@ public struct APIChange: Hashable, Sendable, Encodable {
         case argumentLabelChanged, builderLabelChanged
         case environmentModifierAdded, environmentModifierRemoved, environmentModifierChanged, environmentDefaultChanged
         case eitherAdded, eitherRemoved, eitherChanged, atLeastOneAdded, atLeastOneRemoved, atLeastOneChanged
+        case twinAdded, twinRemoved, twinChanged
         case methodAdded, methodRemoved, methodChanged, methodDeprecated, methodUndeprecated
         case modelAdded, modelRemoved, modelRenamed, requirementAdded, requirementRemoved, requirementRenamed, requirementTypeChanged
         case requirementDefaultRemoved

@@ -121,7 +121,8 @@ public struct ComponentSurface: Hashable, Sendable {
                 defaults: property.familyDefaults ?? PerFamily(builder: property.defaultValue, values: property.defaultValue),
                 cases: property.enumeration.map { $0.cases.map(\.name) },
                 families: plan.slots.isEmpty ? [.values] : property.families ?? ParameterFamily.allCases, isBinding: property.isBinding,
-                parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type)
+                parameterShape: parameter.map { ParameterSurface.shape(of: $0, valueTypes: valueTypes) } ?? ParameterShape(type: property.type),
+                twin: property.twin.map { TwinSurface(parameter: "\($0.label): \($0.type)", convert: $0.convert) }
             )
         }
         methods = plan.modifiers.flatMap { method in
@@ -292,6 +293,14 @@ public struct PropertySurface: Hashable, Sendable {
     public var isBinding: Bool
     /// The shape its initializer parameters have (`Binding<Bool>`, `@escaping () -> Void`).
     public var parameterShape: ParameterShape
+    /// `twin:`'s second parameter and its conversion; nil without one.
+    public var twin: TwinSurface? = nil
+}
+
+/// `twin:` as callers see it: `selectionState: Binding<SelectionState>`, converted by `convert`.
+public struct TwinSurface: Hashable, Sendable {
+    public var parameter: String
+    public var convert: String
 }
 
 /// A method callers chain (`.inputState(.error)`), read from the declaration the Swift file prints.

@@ -1,5 +1,5 @@
-// Revision 5 in `catalog diff`: a component's `either:` groups and `atLeastOne:` members. The initializers
-// they change are compared one by one too; these lines say why, once.
+// Revision 5 in `catalog diff`: a component's `either:` groups, `atLeastOne:` members and properties'
+// `twin:`. The initializers they change are compared one by one too; these lines say why, once.
 extension ComponentComparison {
     mutating func compareAlternatives() {
         let (wasGroups, nowGroups) = (Set(old.either.map(Set.init)), Set(new.either.map(Set.init)))
@@ -27,6 +27,23 @@ extension ComponentComparison {
             add(.atLeastOneChanged, "atLeastOne: \(list(old.atLeastOne)) → \(list(new.atLeastOne)): more calls compile", .minor)
         } else {
             add(.atLeastOneChanged, "atLeastOne: \(list(old.atLeastOne)) → \(list(new.atLeastOne)): calls that give only \(list(old.atLeastOne.filter { !now.contains($0) })) break", .major)
+        }
+    }
+
+    /// A property's second spelling: its copies of the initializers come and go with it.
+    mutating func compareTwin(_ before: PropertySurface, _ after: PropertySurface) {
+        let name = "`\(before.name)`"
+        switch (before.twin, after.twin) {
+        case (nil, let twin?):
+            add(.twinAdded, "property \(name) gets a twin, `\(twin.parameter)` (converted by `\(twin.convert)`): each initializer that takes it gains a copy that takes the twin; existing calls compile unchanged", .minor)
+        case (let twin?, nil):
+            add(.twinRemoved, "property \(name) loses its twin `\(twin.parameter)`: calls that pass it break", .major)
+        case (let was?, let now?) where was.parameter != now.parameter:
+            add(.twinChanged, "property \(name)'s twin: `\(was.parameter)` → `\(now.parameter)`: calls that pass the old one break", .major)
+        case (let was?, let now?) where was.convert != now.convert:
+            add(.twinChanged, "property \(name)'s twin converts by `\(now.convert)` instead of `\(was.convert)`: the same calls compile and may behave differently", .patch)
+        default:
+            break
         }
     }
 }

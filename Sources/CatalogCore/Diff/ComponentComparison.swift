@@ -170,6 +170,7 @@ struct ComponentComparison {
             if before.parameterShape != after.parameterShape { retyped[before.name] = after.parameterShape }
             compareDefaults(before, after)
             compareCases(before, after)
+            compareTwin(before, after)
             compareFamilies(before, after, moves: &moves)
         }
         return retyped

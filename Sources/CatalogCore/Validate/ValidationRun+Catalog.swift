@@ -81,7 +81,9 @@ extension ValidationRun {
             let (parameters, overflow) = count.multipliedReportingOverflow(by: width)
             guard overflow || parameters > Validator.maximumParameters else { continue }
             let total = overflow ? "more than \(Int.max)" : "\(parameters)"
-            let remedy = component.strategy == .compact ? "fewer slots" : "fewer slots or 'initializers: compact'"
+            var remedy = component.strategy == .compact ? "fewer slots" : "fewer slots or 'initializers: compact'"
+            // Each twin doubles the initializers that take its property.
+            if component.properties.contains(where: { $0.twin != nil }) { remedy += ", or fewer twins" }
             error("\(component.name) would get \(count) initializers of up to \(width) parameters (\(total) in all), more than \(Validator.maximumParameters), the most a component's initializers may take (generating is linear in them); split it into smaller components, or use \(remedy)", at: component.location)
         }
     }

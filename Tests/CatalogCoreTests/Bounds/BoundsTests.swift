@@ -37,6 +37,16 @@ import Testing
         #expect(swift.contains("C2<C3<C4<Text>, C4<Text>>, C3<C4<Text>, C4<Text>>>"))
     }
 
+    /// Each `twin:` doubles the initializers that take its property: 22 of them would plan 2²² × 5 initializers
+    /// (a run that took 6 GB and did not finish). The count sees them before planning.
+    @Test func manyTwinsAreRefusedBeforePlanning() {
+        let properties = (0..<22).map { "  - { name: p\($0), type: Int, default: 0, twin: { label: q\($0), type: Double, convert: 'Int($0)' } }" }
+        let spec = "component: Bomb\nsummary: A bomb.\nslots:\n  - name: title\n    options: [text]\nproperties:\n" + properties.joined(separator: "\n") + "\n"
+        let result = run(["catalog.yaml": "module: Probe\ninitializers: compact\n", "Bomb.yaml": spec])
+        #expect(result.plan == nil)
+        #expect(errors(result).contains { $0.hasPrefix("specs/Bomb.yaml:1:12: error: Bomb would get 16777216 initializers") && $0.hasSuffix("or fewer twins") }, "\(errors(result))")
+    }
+
     @Test func aLongChainOfComponentsUsedAsValuesIsBounded() {
         // The minor row: a chain of 1,000 components, each holding the next as a value.
         let result = run(HostileInputs.componentChain(length: 1_000).files)

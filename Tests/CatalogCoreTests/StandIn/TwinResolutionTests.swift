@@ -87,4 +87,25 @@ import Testing
         let result = Pipeline.generate([InputFile(path: "specs/XChip.yaml", text: text, role: .spec)], products: .swift)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains(message) && ($0.location.line == 10 || message.hasPrefix("duplicate")) }, "\(result.diagnostics.map(\.formatted))")
     }
+
+    /// `catalog diff`: a twin added is minor (copies of the initializers), removed or relabelled major, a new
+    /// conversion a patch; the initializers it copies are compared one by one beside it.
+    @Test func catalogDiffClassifiesEachChange() throws {
+        func plan(_ text: String) throws -> CatalogPlan {
+            let result = Pipeline.generate([InputFile(path: "specs/XChip.yaml", text: text, role: .spec)], products: [])
+            return try #require(result.plan, "\(result.diagnostics.map(\.formatted))")
+        }
+        let none = try plan(Self.spec.components(separatedBy: "    twin:")[0])
+        let twin = try plan(Self.spec)
+        let relabelled = try plan(Self.spec.replacing("label: isSelected", with: "label: isOn"))
+        let reconverted = try plan(Self.spec.replacing("? .selected : .unselected", with: "? .selected : .selected"))
+        func changes(_ old: CatalogPlan, _ new: CatalogPlan, _ kind: APIChange.Kind) -> [APIChange] { APIDiff.compare(old, new).changes.filter { $0.kind == kind } }
+        #expect(changes(none, twin, .twinAdded).map(\.bump) == [.minor])
+        #expect(changes(none, twin, .initializerAdded).count > 0)
+        #expect(APIDiff.compare(none, twin).bump == .minor)
+        #expect(changes(twin, none, .twinRemoved).map(\.bump) == [.major])
+        #expect(changes(twin, relabelled, .twinChanged).map(\.bump) == [.major])
+        #expect(changes(twin, reconverted, .twinChanged).map(\.bump) == [.patch])
+        #expect(APIDiff.compare(twin, reconverted).bump == .patch)
+    }
 }
