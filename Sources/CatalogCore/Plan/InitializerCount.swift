@@ -4,19 +4,7 @@
 public enum InitializerCount {
     /// Saturates at `Int.max` (a 40-slot combinatorial spec has more initializers than an Int holds).
     public static func of(_ component: Component) -> Int {
-        // `twin` (revision 5): each twin copies the initializers that take its property, so it at most doubles
-        // them. An upper bound (forwarders and initializers without the property are not copied), which keeps
-        // a spec of many twins from planning 2ⁿ initializers before the limits see it.
-        if component.properties.contains(where: { $0.twin != nil }) {
-            var base = component
-            for index in base.properties.indices { base.properties[index].twin = nil }
-            var total = of(base)
-            for property in component.properties where property.twin != nil {
-                let (doubled, overflow) = total.multipliedReportingOverflow(by: 2)
-                total = overflow ? Int.max : doubled
-            }
-            return total
-        }
+        if component.properties.contains(where: { $0.twin != nil }) { return twins(component) }
         // `either` (revision 5): each group's families, counted on what that group sees.
         if !component.either.isEmpty {
             return component.either.reduce(0) { add($0, of(component.projected(on: $1))) }

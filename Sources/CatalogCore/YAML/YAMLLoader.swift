@@ -132,6 +132,8 @@ private struct TreeBuilder {
     /// Where the scalar's text starts (`YAMLNode.contentLocation`).
     private mutating func contentLocation(of style: yaml_scalar_style_t, value: String, at location: SourceLocation) -> SourceLocation {
         switch style {
+        case YAML_PLAIN_SCALAR_STYLE:
+            return location
         case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE:
             return SourceLocation(file: file, line: location.line, column: location.column + 1)
         case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE:
@@ -150,7 +152,14 @@ private struct TreeBuilder {
 
     mutating func consume(_ event: inout yaml_event_t) -> Step {
         let location = SourceLocation(file: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+        // Most frequent first: a debug build compares the cases one by one.
         switch event.type {
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+            let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.plain_implicit == 1 ? .plain : .quoted
+            let node = YAMLNode(.scalar(value, style), at: location, contentAt: contentLocation(of: scalar.style, value: value, at: location))
+            return add(node, size: 1, bytes: scalar.length, anchor: string(scalar.anchor), at: location)
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .more
         case YAML_DOCUMENT_START_EVENT:
@@ -162,12 +171,6 @@ private struct TreeBuilder {
         case YAML_STREAM_END_EVENT:
             guard let root else { return .failed(.error("the spec file is empty", at: location)) }
             return .done(root)
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
-            let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.plain_implicit == 1 ? .plain : .quoted
-            let node = YAMLNode(.scalar(value, style), at: location, contentAt: contentLocation(of: scalar.style, value: value, at: location))
-            return add(node, size: 1, bytes: scalar.length, anchor: string(scalar.anchor), at: location)
         case YAML_ALIAS_EVENT:
             guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
                 return .failed(.error("unknown alias '*\(string(event.data.alias.anchor) ?? "")'", at: location))

@@ -29,3 +29,20 @@ extension InitializerCount {
         }
     }
 }
+
+// `twin` (revision 5) in the count.
+extension InitializerCount {
+    /// Each twin copies the initializers that take its property, so it at most doubles them. An upper bound
+    /// (forwarders and initializers without the property are not copied), which keeps a spec of many twins
+    /// from planning 2ⁿ initializers before the limits see it.
+    static func twins(_ component: Component) -> Int {
+        var base = component
+        for index in base.properties.indices { base.properties[index].twin = nil }
+        var total = of(base)
+        for property in component.properties where property.twin != nil {
+            let (doubled, overflow) = total.multipliedReportingOverflow(by: 2)
+            total = overflow ? Int.max : doubled
+        }
+        return total
+    }
+}
