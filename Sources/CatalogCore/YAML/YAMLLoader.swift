@@ -110,6 +110,20 @@ private struct TreeBuilder {
             self.anchor = anchor
             self.location = location
         }
+
+        /// A finished child: an item, a key, or the value of the pending key.
+        mutating func take(_ node: YAMLNode, size: Int, bytes: Int) {
+            self.size += size
+            self.bytes += bytes
+            if !isMapping {
+                items.append(node)
+            } else if let key = pendingKey {
+                pairs.append((key, node))
+                pendingKey = nil
+            } else {
+                pendingKey = node
+            }
+        }
     }
 
     let file: String
@@ -218,17 +232,8 @@ private struct TreeBuilder {
             root = node
             return .more
         }
-        let top = stack.count - 1
-        stack[top].size += size
-        stack[top].bytes += bytes
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pairs.append((key, node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].pendingKey = node
-        }
+        // One mutating call: each read of `stack[top].field` alone would copy the collection.
+        stack[stack.count - 1].take(node, size: size, bytes: bytes)
         return .more
     }
 
