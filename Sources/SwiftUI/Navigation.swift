@@ -210,12 +210,14 @@ public struct SearchFieldPlacement: Sendable {
     public static let navigationBarDrawer = SearchFieldPlacement(id: 3)
 }
 
-/// Stand-in detail behind the title and search modifiers (Apple: `ModifiedContent<Self, …>`, hidden by the opaque
-/// result type). The renderer descends into its content.
+/// Stand-in detail behind the title, search and tag modifiers (Apple: `ModifiedContent<Self, …>`, hidden by the
+/// opaque result type). The renderer descends into its content.
 struct _TestModifiedView<Content: View> {
     enum Modifier {
         case navigationTitle(Text)
         case searchable(Text?)
+        /// `tag(_:)`: a picker's option.
+        case tag(AnyHashable)
     }
 
     let content: Content

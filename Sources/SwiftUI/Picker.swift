@@ -61,26 +61,7 @@ extension Picker where Label == Text {
 
 extension View {
     /// iOS 17.4 interface: `@inlinable func tag<V>(_ tag: V) -> some View where V : Hashable`.
-    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _TestTagged(content: self, tag: AnyHashable(tag)) }
-}
-
-/// Stand-in detail behind `tag(_:)` (Apple: a trait on `ModifiedContent`, hidden by the opaque result type): a
-/// view with its tag, for a picker's options. Not isolated, not Sendable.
-struct _TestTagged<Content: View> {
-    let content: Content
-    let tag: AnyHashable
-}
-
-@available(*, unavailable)
-extension _TestTagged: Sendable {}
-
-extension _TestTagged: View {
-    typealias Body = Never
-    var body: Never { _primitiveBody(Self.self) }
-}
-
-extension _TestTagged: _TestContainerView {
-    var _testChildren: [any View] { [content] }
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _TestModifiedView(content: self, modifier: .tag(AnyHashable(tag))) }
 }
 
 /// The renderer draws a picker's label, as a menu-style picker shows it, and audits it as interactive.
@@ -97,7 +78,7 @@ extension Picker {
     @MainActor public var _testTags: [AnyHashable] { Self.tags(in: _testContent) }
 
     @MainActor private static func tags(in view: any View) -> [AnyHashable] {
-        if let tagged = view as? any _TestTaggedView { return [tagged._testTag] }
+        if let tagged = view as? any _TestTaggedView, let tag = tagged._testTag { return [tag] }
         if let container = view as? any _TestContainerView { return container._testChildren.flatMap { tags(in: $0) } }
         return composite(view).map { tags(in: $0) } ?? []
     }
@@ -108,9 +89,9 @@ extension Picker {
 }
 
 protocol _TestTaggedView {
-    var _testTag: AnyHashable { get }
+    var _testTag: AnyHashable? { get }
 }
 
-extension _TestTagged: _TestTaggedView {
-    var _testTag: AnyHashable { tag }
+extension _TestModifiedView: _TestTaggedView {
+    var _testTag: AnyHashable? { if case .tag(let tag) = modifier { tag } else { nil } }
 }
