@@ -195,30 +195,8 @@ struct ComponentComparison {
     }
 
     private mutating func compareInitializers(retypedProperties: [String: ParameterShape], relabeledSymbols: [String: String], moves: FamilyMoves) {
-        // The old initializers as they read with the new names of renamed generic parameters, the new
-        // types of retyped properties and the new symbol labels: each of those is reported once, on its own.
         let renaming = genericRenaming.filter { $0.key != $0.value }
-        let oldInitializers = old.initializers.map { initializer in
-            var initializer = relabelingPlaces(initializer)
-            if !renaming.isEmpty {
-                for index in initializer.constraints.indices {
-                    let constraint = initializer.constraints[index]
-                    initializer.constraints[index].genericParameter = renaming[constraint.genericParameter] ?? constraint.genericParameter
-                    initializer.constraints[index].type = constraint.type.renamingGenericParameters(renaming)
-                }
-                initializer.constraints.sort { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
-            }
-            initializer.parameters.removeAll { $0.property.map { moves.removed[initializer.parameterFamily]?.contains($0) == true } ?? false }
-            for index in initializer.parameters.indices {
-                if let slot = initializer.parameters[index].symbolOf, let label = relabeledSymbols[slot] { initializer.parameters[index].label = label }
-                if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
-                    initializer.parameters[index].shape = shape
-                } else if !renaming.isEmpty {
-                    initializer.parameters[index].shape = initializer.parameters[index].shape.renamingGenericParameters(renaming)
-                }
-            }
-            return initializer
-        }
+        let oldInitializers = oldInitializersRenamed(renaming, retypedProperties: retypedProperties, relabeledSymbols: relabeledSymbols, moves: moves)
         let newInitializers = new.initializers.map { moves.removingAdded(from: $0) }
         var unmatchedNew = Set(newInitializers.indices)
         var unmatchedOld: [InitializerSurface] = []
@@ -276,6 +254,33 @@ struct ComponentComparison {
             if let message = after.deprecation {
                 add(.initializerDeprecated, "deprecated: \(message)", .minor, declarations: [.init(new: after.signature)])
             }
+        }
+    }
+
+    /// The old initializers as they read with the new names of renamed generic parameters, the new types of
+    /// retyped properties and the new symbol labels: each of those is reported once, on its own.
+    private func oldInitializersRenamed(_ renaming: [String: String], retypedProperties: [String: ParameterShape],
+                                        relabeledSymbols: [String: String], moves: FamilyMoves) -> [InitializerSurface] {
+        old.initializers.map { initializer in
+            var initializer = relabelingPlaces(initializer)
+            if !renaming.isEmpty {
+                for index in initializer.constraints.indices {
+                    let constraint = initializer.constraints[index]
+                    initializer.constraints[index].genericParameter = renaming[constraint.genericParameter] ?? constraint.genericParameter
+                    initializer.constraints[index].type = constraint.type.renamingGenericParameters(renaming)
+                }
+                initializer.constraints.sort { ($0.genericParameter, $0.type.description) < ($1.genericParameter, $1.type.description) }
+            }
+            initializer.parameters.removeAll { $0.property.map { moves.removed[initializer.parameterFamily]?.contains($0) == true } ?? false }
+            for index in initializer.parameters.indices {
+                if let slot = initializer.parameters[index].symbolOf, let label = relabeledSymbols[slot] { initializer.parameters[index].label = label }
+                if let property = initializer.parameters[index].property, let shape = retypedProperties[property] {
+                    initializer.parameters[index].shape = shape
+                } else if !renaming.isEmpty {
+                    initializer.parameters[index].shape = initializer.parameters[index].shape.renamingGenericParameters(renaming)
+                }
+            }
+            return initializer
         }
     }
 

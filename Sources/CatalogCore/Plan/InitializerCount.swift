@@ -55,34 +55,40 @@ public enum InitializerCount {
             return add(add(add(count, all), forwarders(properties.builder, combinations: builder, unrenamed: unrenamedBuilder)),
                        forwarders(properties.values, combinations: all - builder, unrenamed: unrenamed - min(unrenamedBuilder, unrenamed)))
         case .compact:
-            let slots = component.slots
-            var builder = properties.builder
-            for slot in slots { builder.add(builderOf: slot) }
-            count += 1 + builder.forwarders
-            if slots.contains(where: { $0.primaryValueForm != nil }) {
-                for twin in [false, true] where !twin || slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
-                    var typeBased = properties.values
-                    for slot in slots {
-                        guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
-                        let form = twin ? primary.disfavoredTwin ?? primary : primary
-                        guard slot.renamedFrom != nil else { continue }
-                        for renames in slot.renamesLabels(of: form) where renames { typeBased.add(defaulted: slot.presence.isOmittable(in: .values)) }
-                    }
-                    count += 1 + typeBased.forwarders
-                }
-            }
-            // The initializer that leaves every value-form slot out keeps the other slots' builders.
-            if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.presence.isOmittable }) {
-                var omitting = properties.builder
-                for slot in slots where slot.primaryValueForm == nil { omitting.add(builderOf: slot) }
-                count += 1 + omitting.forwarders
-            } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.presence.isOmittable }) {
-                var omitting = properties.builder
-                for slot in slots { if case .defaultContent = slot.presence { omitting.add(builderOf: slot) } }
-                count += 1 + omitting.forwarders
-            }
-            return add(count, aloneInitializers(slots, properties: properties))
+            return compact(component.slots, count: count, properties: properties)
         }
+    }
+
+    /// Compact: the builder initializer, the type-based one (and its disfavored twin), the one that leaves
+    /// the value-form slots out, and those added for a label alone; each with its rename forwarders.
+    private static func compact(_ slots: [Slot], count: Int, properties: PerFamily<Renames>) -> Int {
+        var count = count
+        var builder = properties.builder
+        for slot in slots { builder.add(builderOf: slot) }
+        count += 1 + builder.forwarders
+        if slots.contains(where: { $0.primaryValueForm != nil }) {
+            for twin in [false, true] where !twin || slots.contains(where: { $0.primaryValueForm?.descriptor.disfavoredTwin != nil }) {
+                var typeBased = properties.values
+                for slot in slots {
+                    guard let primary = slot.primaryValueForm?.descriptor else { typeBased.add(builderOf: slot); continue }
+                    let form = twin ? primary.disfavoredTwin ?? primary : primary
+                    guard slot.renamedFrom != nil else { continue }
+                    for renames in slot.renamesLabels(of: form) where renames { typeBased.add(defaulted: slot.presence.isOmittable(in: .values)) }
+                }
+                count += 1 + typeBased.forwarders
+            }
+        }
+        // The initializer that leaves every value-form slot out keeps the other slots' builders.
+        if slots.contains(where: { $0.primaryValueForm != nil }) && slots.allSatisfy({ $0.primaryValueForm == nil || $0.presence.isOmittable }) {
+            var omitting = properties.builder
+            for slot in slots where slot.primaryValueForm == nil { omitting.add(builderOf: slot) }
+            count += 1 + omitting.forwarders
+        } else if !slots.isEmpty && slots.allSatisfy({ $0.primaryValueForm == nil && $0.presence.isOmittable }) {
+            var omitting = properties.builder
+            for slot in slots { if case .defaultContent = slot.presence { omitting.add(builderOf: slot) } }
+            count += 1 + omitting.forwarders
+        }
+        return add(count, aloneInitializers(slots, properties: properties))
     }
 
     /// Compact's initializers added for a label alone (`Planner.aloneInitializers`): a value's (and its twin's)
