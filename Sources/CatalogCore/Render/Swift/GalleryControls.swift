@@ -14,14 +14,18 @@ enum GalleryControls {
         var initial: Int
     }
 
-    /// The entries of `component` whose type is an enum of the catalog's, in the spec's order.
-    static func controls(of component: ComponentPlan, in plan: CatalogPlan) -> [Control] {
-        guard !component.environment.isEmpty else { return [] }
+    /// The enums the catalog generates (`cases:` properties), by name: their cases in the spec's order.
+    static func caseEnums(in plan: CatalogPlan) -> [String: [String]] {
         var enums: [String: [String]] = [:]
         for property in plan.components.flatMap(\.properties) {
             if let enumeration = property.enumeration { enums[enumeration.name] = enumeration.cases.map(\.name) }
         }
-        return component.environment.compactMap { entry in
+        return enums
+    }
+
+    /// The entries of `component` whose type is one of `enums`, in the spec's order.
+    static func controls(of component: ComponentPlan, enums: [String: [String]]) -> [Control] {
+        component.environment.compactMap { entry in
             let type = entry.type.description
             guard let cases = enums[type], !cases.isEmpty else { return nil }
             // `.main` or `XTagIntent.main`: the case after the last dot.
@@ -30,7 +34,7 @@ enum GalleryControls {
         }
     }
 
-    /// The struct the example enum's `controls` returns; nil when no component offers a choice.
+    /// The struct the example enum's `controls` returns (declared only when some component offers a choice).
     static func declaration(access: DeclarationModifier) -> SwiftDeclaration {
         SwiftDeclaration(doc: [
             "A choice on a component's gallery screen: an `environment:` entry whose type is an enum of cases.",

@@ -39,7 +39,8 @@ public enum GalleryRenderer {
         let byComponent = components.map { component in
             (component, component.galleryExamples.map { SwiftNames.galleryCase(forComponent: component.name, example: $0) })
         }
-        let controls = components.map { GalleryControls.controls(of: $0, in: plan) }
+        let enums = GalleryControls.caseEnums(in: plan)
+        let controls = components.map { GalleryControls.controls(of: $0, enums: enums) }
         let offersControls = controls.contains { !$0.isEmpty }
         func switchProperty(_ doc: String, _ name: String, type: String, _ rows: [([String], String)]) -> SwiftDeclaration {
             Self.switchProperty(doc, name, type: type, access: access, rows)

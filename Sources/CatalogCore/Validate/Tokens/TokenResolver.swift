@@ -160,17 +160,14 @@ extension ResolutionContext {
     /// share is resolved in each, alike. Should a part find an error, the whole is resolved again in one
     /// context, so that an alias cycle is reported once, from where a serial reading first meets it.
     static func resolveAll(_ merged: MergedTokens, declaredSomewhere: DeclaredPaths?) -> Resolved {
-        let parts = merged.order.coreParts().concurrentMap { paths in
+        @Sendable func resolved(_ paths: ArraySlice<TokenPath>) -> Resolved {
             let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
             for path in paths { _ = context.resolve(path) }
             return Resolved(results: context.results.compactMapValues { $0 }, diagnostics: context.diagnostics, omitted: Set(context.omitted.keys))
         }
+        let parts = merged.order.coreParts().concurrentMap(resolved)
         guard parts.count > 1 else { return parts[0] }
-        guard !parts.contains(where: { $0.diagnostics.hasErrors }) else {
-            let context = ResolutionContext(merged, declaredSomewhere: declaredSomewhere)
-            for path in merged.order { _ = context.resolve(path) }
-            return Resolved(results: context.results.compactMapValues { $0 }, diagnostics: context.diagnostics, omitted: Set(context.omitted.keys))
-        }
+        guard !parts.contains(where: { $0.diagnostics.hasErrors }) else { return resolved(merged.order[...]) }
         return parts.dropFirst().reduce(into: parts[0]) { whole, part in
             whole.results.merge(part.results) { first, _ in first }
             whole.diagnostics += part.diagnostics
