@@ -48,7 +48,15 @@ public enum SpecFolder {
         // A catalog of tokens alone is a catalog: teams adopt tokens first.
         let tokens = tokenFiles(neededBy: files) { try? AtomicFile.read($0) }
         guard files.contains(where: { !SpecLoader.isSettingsFile($0.path) }) || !tokens.isEmpty else { throw .noComponents(folder) }
-        return files + tokens
+        return files + tokens + auditRecord(in: prefix)
+    }
+
+    /// The accessibility audit's record, when the audit has written one: the reference shows it. A record
+    /// that cannot be read is left out, as if the audit had not run (the pages say nothing of it).
+    static func auditRecord(in prefix: String) -> [InputFile] {
+        let path = prefix + AuditRecord.path
+        guard let bytes = try? AtomicFile.read(path) else { return [] }
+        return [InputFile(path: path, bytes: bytes, role: .auditRecord)]
     }
 
     /// The token files and resolver catalog.yaml's `tokens:` names, read until nothing new is named (the

@@ -43,6 +43,12 @@ extension _TestRenderer {
     /// The findings for `view` rendered in `environment`, in leaf order.
     @MainActor
     public static func audit<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [_TestAuditFinding] {
+        auditRendering(view, in: environment).findings
+    }
+
+    /// The findings, and the contrast of each visible text (what the reference shows of a rendering).
+    @MainActor
+    static func auditRendering<V: View>(_ view: V, in environment: EnvironmentValues) -> (findings: [_TestAuditFinding], texts: [_TestTextContrast]) {
         let all = leaves(view, in: environment)
         // A fixed-size font that a `@ScaledMetric` makes (as `View.typography(_:)` does) still scales: the
         // text's font is compared with the same leaf's at another Dynamic Type size.
@@ -60,7 +66,7 @@ extension _TestRenderer {
             guard let id = leaf.accessibility.interactiveID, seen.insert(id).inserted else { continue }
             findings += elementFindings(leaves.filter { $0.accessibility.interactiveID == id })
         }
-        return findings
+        return (findings, leaves.compactMap(_TestTextContrast.init))
     }
 
     /// One interactive element, from its leaves: something VoiceOver can read, and a target large enough.
@@ -102,7 +108,7 @@ extension _TestRenderer.Leaf {
         }
         let (fore, back) = (foreground, background)
         if let fore, let back {
-            let ratio = (fore._testContrast(on: back) * 100).rounded(.down) / 100
+            let ratio = _TestTextContrast.ratio(fore, on: back)
             let (minimum, written) = isLargeText ? (3.0, "3:1 (large text)") : (4.5, "4.5:1")
             if ratio < minimum {
                 findings.append(.init(check: .contrast, severity: .error, leaf: _testLine,
@@ -193,6 +199,8 @@ public struct _TestAuditReport {
 
     public internal(set) var audited = 0
     public internal(set) var entries: [Entry] = []
+    /// Every example in every mode, in order: what the record holds.
+    public internal(set) var renderings: [Rendering] = []
     /// `specs/Badge.yaml:30: accepts contrast, which the audit did not find`.
     public internal(set) var unmatched: [String] = []
 
@@ -206,11 +214,13 @@ public struct _TestAuditReport {
 }
 
 extension _TestRenderer {
-    /// Audits every example in every mode. `describe` names an example and its spec position; `accepted`
-    /// gives the findings its spec accepts: a check, the reason, a mode word (nil: every mode) and where.
+    /// Audits every example in every mode. `identify` names an example's component, its number among the
+    /// component's examples (from 1) and its spec position; `accepted` gives the findings its spec accepts: a
+    /// check, the reason, a mode word (nil: every mode) and where.
     @MainActor
     public static func audit<Example: View>(
-        examples: [Example], modes: [_TestAuditMode] = _TestAuditMode.standard, describe: (Example) -> String,
+        examples: [Example], modes: [_TestAuditMode] = _TestAuditMode.standard,
+        identify: (Example) -> (component: String, number: Int, location: String),
         accepted: (Example) -> [(check: String, reason: String, mode: String?, location: String)]
     ) -> _TestAuditReport {
         var report = _TestAuditReport()
@@ -219,13 +229,19 @@ extension _TestRenderer {
         for example in examples {
             let acceptances = accepted(example)
             for acceptance in acceptances { offered[acceptance.location] = acceptance.check }
+            let id = identify(example)
+            let key = _TestAuditReport.ExampleKey(component: id.component, number: id.number, location: id.location)
             for mode in modes {
                 report.audited += 1
-                for finding in audit(example, in: mode.environment) {
+                let (findings, texts) = auditRendering(example, in: mode.environment)
+                var entries: [_TestAuditReport.Entry] = []
+                for finding in findings {
                     let match = acceptances.first { $0.check == finding.check.rawValue && ($0.mode.map(mode.matches) ?? true) }
                     if let match { used.insert(match.location) }
-                    report.entries.append(.init(example: describe(example), mode: mode.name, finding: finding, acceptedBecause: match?.reason))
+                    entries.append(.init(example: key.description, mode: mode.name, finding: finding, acceptedBecause: match?.reason))
                 }
+                report.entries += entries
+                report.renderings.append(.init(example: key, mode: mode, texts: texts, entries: entries))
             }
         }
         report.unmatched = offered.keys.sorted().filter { !used.contains($0) }.map { "\($0): accepts \(offered[$0]!), which the audit did not find" }

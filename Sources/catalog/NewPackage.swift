@@ -57,6 +57,7 @@ enum NewPackage {
         // (`audit: accept:`); warnings and what the stand-in cannot see are printed, never counted as passes.
         // Linux only: on Apple platforms, SwiftUI is Apple's (use `performAccessibilityAudit` in a UI test).
         #if os(Linux)
+        import Foundation
         import SwiftUI
         import Testing
         import \(module)
@@ -65,10 +66,16 @@ enum NewPackage {
             @Test func everyExampleInEveryModeHasNoErrorItsSpecDoesNotAccept() {
                 let report = _TestRenderer.audit(
                     examples: CatalogExample.allCases,
-                    describe: { "\\($0.component) example \\($0.number) (\\($0.specLocation))" },
+                    identify: { ($0.component, $0.number, $0.specLocation) },
                     accepted: { $0.auditAccepted.map { ($0.check, $0.reason, $0.mode, $0.location) } })
                 #expect(report.errors.isEmpty, "\\(report.errors.map(\\.description).joined(separator: "\\n"))")
                 #expect(report.unmatched.isEmpty, "audit: accept: entries that match no finding: \\(report.unmatched)")
+                // Each component's reference page shows this record (`catalog generate` reads it).
+                let record = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("specs/audit/accessibility.json")
+                let check = report.checkRecord(at: record.path)
+                #expect(!check.isStale, "\\(check)")
+                if check != .current { print(check) }
                 print(report.summary)
             }
         }

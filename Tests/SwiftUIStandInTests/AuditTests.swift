@@ -81,3 +81,59 @@ private struct ScaledText: View {
         #expect(Self.failures(pair) == [.label])
     }
 }
+
+/// Two examples of one component: the first fails contrast in dark only, the second renders alike everywhere.
+private struct Sample: View {
+    let number: Int
+    var body: some View {
+        Text(number == 1 ? "Muted" : "Plain").foregroundStyle(Shade(fades: number == 1)).background(Color.black)
+    }
+}
+
+/// `FadingInDark` when it fades, else white in every mode.
+private struct Shade: ShapeStyle {
+    let fades: Bool
+    func resolve(in environment: EnvironmentValues) -> Color {
+        fades && environment.colorScheme == .dark ? Color(white: 0.25) : Color.white
+    }
+}
+
+/// The record the reference shows (issue 49, item 4): a line per example and group of modes that render
+/// alike, named by the words they share; written when missing, then compared.
+@MainActor @Suite struct AuditRecordTests {
+    static func report() -> _TestAuditReport {
+        _TestRenderer.audit(examples: [Sample(number: 1), Sample(number: 2)], identify: { ("Sample", $0.number, "specs/Sample.yaml:\($0.number * 10)") },
+                            accepted: { _ in [] })
+    }
+
+    @Test func modesThatRenderAlikeShareALine() {
+        let lines = Self.report().record.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"format": "catalog-accessibility-audit", "version": 1, "summary": "audited 32 example renderings: 8 errors, 0 warnings, 0 accepted, 0 not checked", "examples": ["#,
+            #"{"component": "Sample", "example": 1, "spec": "specs/Sample.yaml:10", "renderings": ["#,
+            ##"  {"modes": "light", "texts": [{"text": "Muted", "foreground": "#FFFFFF", "background": "#000000", "ratio": 21, "minimum": 4.5}], "findings": []},"##,
+            ##"  {"modes": "dark", "texts": [{"text": "Muted", "foreground": "#404040", "background": "#000000", "ratio": 2.01, "minimum": 4.5}], "findings": [{"severity": "error", "check": "contrast", "leaf": "Text \"Muted\"", "message": "#404040 on #000000 is 2.01:1, under 4.5:1"}]}]},"##,
+            #"{"component": "Sample", "example": 2, "spec": "specs/Sample.yaml:20", "renderings": ["#,
+            ##"  {"modes": "every mode", "texts": [{"text": "Plain", "foreground": "#FFFFFF", "background": "#000000", "ratio": 21, "minimum": 4.5}], "findings": []}]}"##,
+            "]}",
+        ], "\(lines.joined(separator: "\n"))")
+    }
+
+    /// Modes that are not every combination of their words are named in the fewest phrases.
+    @Test func aGroupThatIsNoProductIsSplit() {
+        let modes = _TestAuditMode.standard.filter { !($0.name.hasPrefix("dark") && $0.name.hasSuffix("RTL")) }
+        let report = _TestRenderer.audit(examples: [Sample(number: 2)], modes: modes, identify: { _ in ("Sample", 1, "specs/Sample.yaml:1") }, accepted: { _ in [] })
+        #expect(report.record.contains(#"{"modes": "light; dark, LTR", "texts""#), "\(report.record)")
+    }
+
+    @Test func theRecordIsWrittenWhenMissingThenCompared() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)/audit/accessibility.json").path
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path) }
+        let report = Self.report()
+        #expect(report.checkRecord(at: path) == .written(path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == report.record)
+        #expect(report.checkRecord(at: path) == .current)
+        try "{}".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(report.checkRecord(at: path) == .stale(path))
+    }
+}

@@ -6,6 +6,8 @@ public struct InputFile: Hashable, Sendable {
         case spec
         /// A token file or resolver document that catalog.yaml's `tokens:` names (`TokenLoader.files(neededBy:)`).
         case tokens
+        /// The accessibility audit's record (`AuditRecord.path` in the specs folder), which the reference shows.
+        case auditRecord
     }
 
     public var path: String

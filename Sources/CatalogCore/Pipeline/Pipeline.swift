@@ -31,7 +31,12 @@ public enum Pipeline {
         let (tokens, tokenDiagnostics) = TokenValidation.validate(specs.settings, inputs: inputs)
         var (catalog, validationDiagnostics) = Validator.validate(specs, tokens: tokens)
         catalog?.tokens = tokens
-        let diagnostics = (loadDiagnostics + tokenDiagnostics + validationDiagnostics).sorted()
+        var auditDiagnostics: [Diagnostic] = []
+        if catalog != nil, let file = inputs.first(where: { $0.role == .auditRecord }) {
+            let (record, diagnostics) = AuditRecord.load(file)
+            auditDiagnostics = diagnostics + (record.map { catalog!.attach($0) } ?? [])
+        }
+        let diagnostics = (loadDiagnostics + tokenDiagnostics + validationDiagnostics + auditDiagnostics).sorted()
         return (diagnostics.hasErrors ? nil : catalog, diagnostics)
     }
 

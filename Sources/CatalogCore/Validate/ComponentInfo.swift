@@ -29,6 +29,13 @@ public struct ComponentInfo: Hashable, Sendable, Encodable {
     public var isUIKit: Bool
     /// The accessibility audit's findings the team accepts (`audit: accept:`), each with its reason.
     public var auditAccepted: [AuditAcceptance] = []
+    /// What the audit's record says of its examples (`specs/audit/accessibility.json`), in example order;
+    /// empty without a record.
+    public var audited: [AuditRecord.Example] = []
+
+    /// The indices of the examples the gallery and the previews show (and so the audit renders): not the
+    /// deprecated ones, which use deprecated API (DeprecationTests compiles them instead).
+    public var galleryExamples: [Int] { examples.indices.filter { examples[$0].deprecation == nil } }
 
     /// The spec's file name (`Card.yaml`), for the generated header.
     public var sourceFile: String { SpecLoader.fileName(of: file) }

@@ -26,6 +26,7 @@ struct DocCComponentPage {
         blocks += environment
         blocks += style
         blocks += tokens
+        blocks += accessibility
         if let description = plan.description.map({ Markdown.blocks($0, headingOffset: 2) }), !description.isEmpty {
             blocks += ["### Discussion", description]
         }
@@ -105,6 +106,18 @@ struct DocCComponentPage {
         let rows = page.tokenRows { Markdown.code($0.description) }
         guard !rows.isEmpty else { return [] }
         return ["### Design tokens", rows.map { "- \($0[0]): \($0[1]) (\($0[2]))" }.joined(separator: "\n") + "\n\nSee <doc:\(DocCTokenPage.article)>."]
+    }
+
+    /// A list per example, as the calls are (DocC's table cells are narrow): its modes, its texts' contrast
+    /// and the audit's result.
+    private var accessibility: [String] {
+        let examples = page.accessibility
+        guard !examples.isEmpty else { return [] }
+        return ["### Accessibility", ReferencePage.accessibilityIntro] + examples.map { example in
+            example.title + ":\n\n" + example.rows.map { row in
+                "- " + row.modes + ": " + (row.texts.isEmpty ? "" : row.texts.joined(separator: "; ") + ". ") + "Audit: " + row.result + "."
+            }.joined(separator: "\n")
+        }
     }
 
     private var style: [String] {

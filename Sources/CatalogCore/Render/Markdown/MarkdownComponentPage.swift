@@ -50,6 +50,7 @@ struct MarkdownComponentPage {
         blocks += styleSection()
         blocks += tokensSection()
         blocks += UIKitMarkdown.section(of: plan)
+        blocks += accessibilitySection()
         blocks += compositionSection()
         return MarkdownRenderer.page(blocks)
     }
@@ -310,6 +311,18 @@ struct MarkdownComponentPage {
     private func tokensSection() -> [String] {
         let rows = page.tokenRows { Markdown.link(code: $0.description, to: MarkdownTokenPage.path + "#" + MarkdownTokenPage.anchor(of: $0)) }
         return rows.isEmpty ? [] : ["## Design tokens", Markdown.table(header: ["Read as", "Token", "Swift"], rows: rows)]
+    }
+
+    // MARK: - Accessibility
+
+    /// A table per example: its modes, its texts' contrast and the audit's result (`specs/audit/accessibility.json`).
+    private func accessibilitySection() -> [String] {
+        let examples = page.accessibility
+        guard !examples.isEmpty else { return [] }
+        return ["## Accessibility", ReferencePage.accessibilityIntro] + examples.flatMap { example in
+            ["**\(example.title)**", Markdown.table(header: ReferencePage.accessibilityHeader,
+                                                  rows: example.rows.map { [$0.modes, $0.texts.joined(separator: "; "), $0.result] })]
+        }
     }
 
     // MARK: - Composition

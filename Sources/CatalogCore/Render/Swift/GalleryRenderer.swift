@@ -135,8 +135,3 @@ public enum GalleryRenderer {
     }
 }
 
-extension ComponentPlan {
-    /// The indices of the examples the gallery and the previews show: not the deprecated ones, which use
-    /// deprecated API (DeprecationTests compiles them instead).
-    var galleryExamples: [Int] { self.examples.indices.filter { self.examples[$0].deprecation == nil } }
-}
