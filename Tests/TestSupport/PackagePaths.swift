@@ -24,6 +24,11 @@ public enum PackagePaths {
                 inputs.append(InputFile(path: path, bytes: Array(data), role: .tokens))
             }
         }
+        // The accessibility audit's record, which the reference shows.
+        let record = "\(folder)/\(AuditRecord.path)"
+        if let data = try? Data(contentsOf: root.appendingPathComponent(record)) {
+            inputs.append(InputFile(path: record, bytes: Array(data), role: .auditRecord))
+        }
         return inputs
     }
 }
