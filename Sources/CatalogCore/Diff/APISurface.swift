@@ -235,7 +235,7 @@ public struct ParameterSurface: Hashable, Sendable {
         label = parameter.label
         shape = Self.shape(of: parameter, valueTypes: valueTypes)
         defaultValue = parameter.defaultValue
-        declaration = SwiftPrinter.parameter(ParameterDeclaration(parameter))
+        declaration = SwiftPrinter.parameter(parameter.declaration)
         property = parameter.passesProperty
         symbolOf = parameter.symbolNameOf
         switch parameter.role {

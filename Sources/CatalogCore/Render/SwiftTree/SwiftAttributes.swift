@@ -88,7 +88,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
         self.attributes = attributes
         self.access = access
         if initializer.isMainActor { modifiers = [.mainActor] }
-        parameters = initializer.parameters.map(ParameterDeclaration.init)
+        parameters = initializer.parameters.map(\.declaration)
         constraints = initializer.constraints
     }
 
@@ -98,7 +98,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
 /// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions = { EmptyView() }`:
 /// the tree's own leaf, made from a plan's parameter or, for what the generator writes for itself (a UIKit
 /// view's, the gallery's), with no slot or property behind it.
-public struct ParameterDeclaration: Hashable, Sendable {
+public struct ParameterDeclaration: Hashable, Sendable, Encodable {
     /// External label; nil means `_`.
     public var label: String?
     public var name: String
@@ -115,11 +115,6 @@ public struct ParameterDeclaration: Hashable, Sendable {
         self.defaultValue = defaultValue
         self.resultBuilder = resultBuilder
         self.isEscaping = isEscaping
-    }
-
-    public init(_ parameter: Parameter) {
-        self.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
-                  resultBuilder: parameter.resultBuilder, isEscaping: parameter.isEscaping)
     }
 
     static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
