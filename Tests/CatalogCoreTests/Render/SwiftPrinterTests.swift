@@ -18,9 +18,9 @@ import Testing
                              attributes: [.available([PlatformVersion(platform: "iOS", version: "17.0")]), .mainActor, .preconcurrency],
                              .structure(TypeDeclaration([.access(.public)], "Card", generics: [GenericParameter("Icon", "View")], inheritance: ["View"], members: [
                                  SwiftDeclaration(.group([
-                                     SwiftDeclaration(doc: ["The icon."], .property(PropertyDeclaration(.let, "icon", type: "Icon"))),
-                                     SwiftDeclaration(.property(PropertyDeclaration(wrapper: .binding, .var, "isOn", type: "Bool"))),
-                                     SwiftDeclaration(.property(PropertyDeclaration(.var, "hasIcon", type: "Bool", body: .inline("true")))),
+                                     SwiftDeclaration(doc: ["The icon."], .property(PropertyDeclaration(.let, "icon", type: .named("Icon")))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(wrapper: .binding, .var, "isOn", type: .bool))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(.var, "hasIcon", type: .bool, body: .inline("true")))),
                                  ])),
                                  SwiftDeclaration(.initializer(initializer, body: .block([.line("self.title = title")]))),
                              ]))),
@@ -33,9 +33,9 @@ import Testing
                 SwiftDeclaration(.initializer(InitializerDeclaration(modifiers: [.nonisolated], access: .internal), body: .inline(""))),
             ]))),
             SwiftDeclaration(.protocol(TypeDeclaration([.access(.package)], "CardModel", members: [
-                SwiftDeclaration(.property(PropertyDeclaration(.var, "title", type: "String", body: .inline("get")))),
+                SwiftDeclaration(.property(PropertyDeclaration(.var, "title", type: .string, body: .inline("get")))),
                 SwiftDeclaration(attributes: [.viewBuilder, .mainActor],
-                                 .function(FunctionDeclaration([.static], "make", parameters: ["_ x: Int"], returns: "Body", body: nil))),
+                                 .function(FunctionDeclaration([.static], "make", parameters: [.unlabeled("x", .int)], returns: .named("Body"), body: nil))),
             ]))),
         ]
         #expect(SwiftPrinter.print(tree) == """

@@ -107,6 +107,8 @@ public struct ParameterDeclaration: Hashable, Sendable, Encodable {
     /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
     public var resultBuilder: String?
     public var isEscaping: Bool
+    /// `into hasher: inout Hasher`.
+    public var isInout = false
 
     public init(label: String?, name: String, type: SwiftType, defaultValue: String? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
         self.label = label
@@ -119,5 +121,22 @@ public struct ParameterDeclaration: Hashable, Sendable, Encodable {
 
     static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
         ParameterDeclaration(label: label, name: name, type: type, defaultValue: defaultValue)
+    }
+
+    /// `content: Content`: labeled by its name.
+    static func named(_ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
+        ParameterDeclaration(label: name, name: name, type: type, defaultValue: defaultValue)
+    }
+
+    /// `into hasher: inout Hasher`.
+    static func `inout`(_ label: String?, _ name: String, _ type: SwiftType) -> ParameterDeclaration {
+        var parameter = ParameterDeclaration(label: label, name: name, type: type)
+        parameter.isInout = true
+        return parameter
+    }
+
+    /// `_ value: Value`.
+    static func unlabeled(_ name: String, _ type: SwiftType) -> ParameterDeclaration {
+        ParameterDeclaration(label: nil, name: name, type: type)
     }
 }
