@@ -25,6 +25,13 @@ public enum TokenNames {
         .named(namespace.map { "\($0).\(varyingType)" } ?? varyingType, [value])
     }
 
+    /// A type as declared inside the namespace, as callers outside it write it: `Varying<CGFloat>` →
+    /// `Tokens.Varying<CGFloat>` (`catalog diff` compares the declarations).
+    public static func qualified(_ type: SwiftType, namespace: String) -> SwiftType {
+        guard case .named(varyingType, let arguments) = type, arguments.count == 1 else { return type }
+        return varying(arguments[0], namespace: namespace)
+    }
+
     /// `button-primary` → `buttonPrimary`; nil when nothing of it is a letter or a digit.
     public static func memberName(_ segment: String, group: String? = nil) -> String? {
         let words = self.words(segment)
