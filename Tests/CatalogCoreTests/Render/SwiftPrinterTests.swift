@@ -78,6 +78,24 @@ import Testing
             """)
     }
 
+    /// A function's parameters are values the printer prints as it prints an initializer's: labels, `_`,
+    /// `inout`, `@escaping`, defaults; its types are values too (arrays, optionals, attributed closures).
+    @Test func aFunctionsParametersAndTypesArePrinted() {
+        let closure = SwiftType.attributed(.mainActor, .function(parameters: [.named("AnyView"), .int], result: .named("AnyView")))
+        let function = FunctionDeclaration([.access(.public), .static], "apply", parameters: [
+            .unlabeled("values", .array(.array(.string))),
+            .inout("into", "hasher", .named("Hasher")),
+            ParameterDeclaration(label: "then", name: "then", type: .function(parameters: [], result: .named("Void")), isEscaping: true),
+            .named("scale", .cgFloat, default: "1"),
+            .plain("with", "apply", .optional(closure)),
+        ], returns: .optional(.array(.someView)), body: nil)
+        #expect(SwiftPrinter.print([SwiftDeclaration(.function(function))]) == "public static func apply(_ values: [[String]], "
+            + "into hasher: inout Hasher, then: @escaping () -> Void, scale: CGFloat = 1, with apply: (@MainActor (AnyView, Int) -> AnyView)?) -> [some View]?\n")
+        #expect(SwiftPrinter.print([SwiftDeclaration(.typeAlias(name: "Apply", type: closure, modifiers: [.access(.public)]))])
+            == "public typealias Apply = @MainActor (AnyView, Int) -> AnyView\n")
+        #expect(closure.isFunction && SwiftType.optional(closure).isFunctionOrOptionalFunction)
+    }
+
     /// The reference page prints the nodes it is given: a change to a node reaches the page, so the page
     /// cannot drift from the Swift file that prints the same tree.
     @Test func theReferenceReadsTheTreesNodes() throws {
