@@ -43,7 +43,8 @@ enum GalleryControls {
             SwiftDeclaration(doc: ["The entry's modifier (`xTagIntent`)."], .property(PropertyDeclaration([access], .let, "id", type: .string))),
             SwiftDeclaration(doc: ["The enum's cases, in the spec's order."], .property(PropertyDeclaration([access], .let, "cases", type: .array(.string)))),
             SwiftDeclaration(doc: ["The entry's default, an index into `cases`."], .property(PropertyDeclaration([access], .let, "initial", type: .int))),
-            SwiftDeclaration(doc: ["Sets a case, by its index, on an example."], .property(PropertyDeclaration([access], .let, "apply", type: .attributed(.mainActor, .function(parameters: [.named("AnyView"), .int], result: .named("AnyView")))))),
+            SwiftDeclaration(doc: ["Sets a case, by its index, on an example."], .property(PropertyDeclaration(
+                [access], .let, "apply", type: .attributed(.mainActor, .function(parameters: [.named("AnyView"), .int], result: .named("AnyView")))))),
         ]))])))
     }
 

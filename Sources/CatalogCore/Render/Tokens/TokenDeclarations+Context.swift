@@ -33,13 +33,14 @@ extension TokenDeclarations {
             SwiftDeclaration(.group(stored)),
             SwiftDeclaration(doc: ["A named combination; a modifier left out is its default context."], .initializer(memberwise, body: .block(assignments))),
             SwiftDeclaration(doc: ["The contexts SwiftUI's environment selects: " + modifiers.map(selectionDoc).joined(separator: "; ") + "."],
-                             .initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "environment", type: .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
+                             .initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("environment", .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
             SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: .int, body: .inline(index)))),
         ])
         let varying = TypeDeclaration([access], TokenNames.varyingType, generics: [GenericParameter("Value", "Sendable")], inheritance: ["Sendable"], members: [
             SwiftDeclaration(doc: ["One value per combination of contexts, in `Context.index` order."],
                              .property(PropertyDeclaration([access], .let, "values", type: .array(.named("Value"))))),
-            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "values", type: .array(.named("Value")))]), body: .block([.line("self.values = values")]))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("values", .array(.named("Value")))]),
+                                          body: .block([.line("self.values = values")]))),
             SwiftDeclaration(doc: ["The value in the contexts `environment` selects."],
                              .function(FunctionDeclaration([access], "resolve", parameters: [.plain("in", "environment", .named("SwiftUI.EnvironmentValues"))], returns: .named("Value"),
                                                            body: .block([.line("values[Context(environment).index]")])))),

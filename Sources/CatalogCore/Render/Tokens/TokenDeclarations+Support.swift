@@ -38,7 +38,7 @@ extension TokenDeclarations {
             SwiftDeclaration(doc: ["One value per combination of contexts, in `\(namespace).Context.index` order."],
                              .property(PropertyDeclaration([access], .let, "values", type: .array(.named("SwiftUI.Color.Resolved"))))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [
-                ParameterDeclaration(label: nil, name: "values", type: .array(.named("SwiftUI.Color.Resolved")))]),
+                .unlabeled("values", .array(.named("SwiftUI.Color.Resolved")))]),
                 body: .block([.line("self.values = values")]))),
             function("resolve", [.plain("in", "environment", .named("SwiftUI.EnvironmentValues"))], returns: .named("SwiftUI.Color.Resolved"),
                      doc: "The value in the contexts `environment` selects (color scheme, contrast, …).", [.line("values[\(namespace).Context(environment).index]")]),

@@ -58,7 +58,8 @@ enum UIKitSupport {
             SwiftDeclaration(.group([
                 SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "registrar", type: nil, initialValue: "ObservationRegistrar()"))),
                 SwiftDeclaration(doc: ["What the view set or the component wrote last."], .property(PropertyDeclaration(.var, "stored", type: .named("Value")))),
-                SwiftDeclaration(doc: ["Called when the component writes."], .property(PropertyDeclaration(.var, "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void")))))),
+                SwiftDeclaration(doc: ["Called when the component writes."],
+                                 .property(PropertyDeclaration(.var, "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void")))))),
             ])),
             SwiftDeclaration(.property(PropertyDeclaration(.var, "value", type: .named("Value"), body: .block([
                 .block("get", [.line("registrar.access(self, keyPath: \\.value)"), .line("return stored")]),
@@ -78,6 +79,7 @@ enum UIKitSupport {
         .structure(TypeDeclaration([.private], "_HostedView", inheritance: ["UIViewRepresentable"], members: [
             SwiftDeclaration(.property(PropertyDeclaration(.let, "view", type: .named("UIView")))),
             SwiftDeclaration(.function(FunctionDeclaration([], "makeUIView", parameters: [.named("context", .named("Context"))], returns: .named("UIView"), body: .block([.line("view")])))),
-            SwiftDeclaration(.function(FunctionDeclaration([], "updateUIView", parameters: [.unlabeled("uiView", .named("UIView")), .named("context", .named("Context"))], returns: nil, body: .inline("")))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "updateUIView", parameters: [.unlabeled("uiView", .named("UIView")), .named("context", .named("Context"))],
+                                                           returns: nil, body: .inline("")))),
         ])))
 }
