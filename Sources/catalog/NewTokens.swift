@@ -10,7 +10,9 @@ struct NewTokens {
         var name: String
         var path: String
         /// As the component reads it (`CGFloat`, `SwiftUI.Color`, `Tokens.Varying<CGFloat>`).
-        var type: String
+        var type: SwiftType
+        /// Read through `Tokens.Varying` (resolved from the environment).
+        var readsThroughVarying: Bool
         var needsIOS17: Bool
 
         /// Whether its name or path says what it is for (`corner`, `surface`).
@@ -77,7 +79,7 @@ struct NewTokens {
                 } ?? ""
                 throw ValidationError("--tokens: no design token '\(entry.path)' for '\(entry.name)'\(hint)")
             }
-            uses.append(Use(name: entry.name, path: entry.path, type: tokens.readType(of: token), needsIOS17: tokens.needsIOS17(token)))
+            uses.append(Use(name: entry.name, path: entry.path, type: tokens.readType(of: token), readsThroughVarying: tokens.readsThroughVarying(token), needsIOS17: tokens.needsIOS17(token)))
         }
     }
 
@@ -96,16 +98,16 @@ struct NewTokens {
             switch use.type {
             case Self.typography:
                 typography.append(".typography(\(read(use)))")
-            case "CGFloat" where radius == nil && use.mentions(["radius", "corner"]):
+            case .cgFloat where radius == nil && use.mentions(["radius", "corner"]):
                 radius = use
-            case "CGFloat":
+            case .cgFloat:
                 padding.append(".padding(\(read(use)))")
-            case "SwiftUI.Color" where background == nil && use.mentions(["background", "surface", "fill"]):
+            case Self.color where background == nil && use.mentions(["background", "surface", "fill"]):
                 background = use
-            case "SwiftUI.Color":
+            case Self.color:
                 foreground.append(".foregroundStyle(\(read(use)))")
             default:
-                let varying = use.type.contains(".Varying<") ? ": differs between contexts, read it with .resolve(in: environment)" : ""
+                let varying = use.readsThroughVarying ? ": differs between contexts, read it with .resolve(in: environment)" : ""
                 comments.append("// \(read(use)): \(use.type)\(varying)")
             }
         }
@@ -114,5 +116,6 @@ struct NewTokens {
         return typography + padding + foreground + fill + comments
     }
 
-    static let typography = "TokenTypography"
+    static let typography = TokenType.typography.swiftType
+    static let color = TokenType.color.swiftType
 }

@@ -173,6 +173,21 @@ import Testing
         #expect(!again.output.contains("names no design tokens"))
     }
 
+    /// A token that differs between contexts is read through `Tokens.Varying`: the stub names that type (the
+    /// one `Varying` maker's) and says how to read it, rather than apply it as a plain spacing.
+    @Test func newWithAVaryingTokenSaysHowToReadIt() throws {
+        let app = try Self.newPackage()
+        let dark = app.appendingPathComponent("tokens/dark.tokens.json")
+        let themed = try String(contentsOf: dark, encoding: .utf8).replacingOccurrences(
+            of: "  \"color\": {", with: "  \"space\": { \"$type\": \"dimension\", \"small\": { \"$value\": { \"value\": 6, \"unit\": \"px\" } } },\n  \"color\": {")
+        try themed.write(to: dark, atomically: true, encoding: .utf8)
+        let run = try CatalogCLI.run(["new", "Chip", "--tokens", "gap:space.small"], in: app)
+        #expect(run.status == 0, "\(run.error)\(run.output)")
+        let body = try String(contentsOf: app.appendingPathComponent("Sources/Components/Chip+Body.swift"), encoding: .utf8)
+        #expect(body.contains("// tokens.gap: Tokens.Varying<CGFloat>: differs between contexts, read it with .resolve(in: environment)"), "\(body)")
+        #expect(!body.contains(".padding(tokens.gap)"))
+    }
+
     /// `new --tokens` writes `tokens:` (and `available:` when a token needs iOS 17), a body that reads each
     /// token, and the catalog generates.
     @Test func newWithTokensWritesTheKeyAndABodyThatReadsThem() throws {

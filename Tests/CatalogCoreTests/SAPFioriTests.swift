@@ -168,7 +168,7 @@ import Testing
         let result = Pipeline.generate(try #require(Self.gapSpecs["1: a default on a slot with a value form"]), products: [])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let stepper = try #require(result.plan?.components.first)
-        let declarations = stepper.initializers.map { $0.parameters.map(\.declaration) }
+        let declarations = stepper.initializers.map { $0.parameters.map(\.printed) }
         #expect(declarations.contains(["@ViewBuilder decrementAction: () -> DecrementAction = { Image(systemName: \"minus\") }"]))
         #expect(declarations.contains(["decrementActionSystemName: String? = \"minus\""]))
     }

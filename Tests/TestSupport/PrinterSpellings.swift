@@ -4,7 +4,7 @@ import CatalogCore
 
 extension Parameter {
     /// `title: LocalizedStringKey`, as the printer writes the parameter.
-    public var declaration: String { SwiftPrinter.parameter(ParameterDeclaration(self)) }
+    public var printed: String { SwiftPrinter.parameter(declaration) }
 }
 
 extension InitializerDeclaration {

@@ -235,7 +235,7 @@ public struct ParameterSurface: Hashable, Sendable {
         label = parameter.label
         shape = Self.shape(of: parameter, valueTypes: valueTypes)
         defaultValue = parameter.defaultValue
-        declaration = SwiftPrinter.parameter(ParameterDeclaration(parameter))
+        declaration = SwiftPrinter.parameter(parameter.declaration)
         property = parameter.passesProperty
         symbolOf = parameter.symbolNameOf
         switch parameter.role {
@@ -313,7 +313,7 @@ public struct TokenSurface: Hashable, Sendable {
         /// `Color.Text.default`: what follows the namespace (compared once, on its own).
         public var member: String
         /// The member's type as declared under the namespace: `SwiftUI.Color`, `Varying<CGFloat>`.
-        public var type: String
+        public var type: SwiftType
         /// The modifiers it varies with (only a mapped one makes it `Varying` or a resolving color).
         public var varying: [String]
         public var needsIOS17: Bool
@@ -354,7 +354,7 @@ public struct TokenSurface: Hashable, Sendable {
         }
         tokens = plan.members.map { member, qualifiedName in
             let token = plan.token(member)
-            let type = plan.readType(of: member, qualified: false).description
+            let type = plan.readType(of: member, qualified: false)
             let targets = Set(token.aliasChains.map { $0.first?.description })
             let values = TokenContexts.rows(of: token, in: catalog).map { row in
                 Value(context: Dictionary(uniqueKeysWithValues: token.varying.map {

@@ -98,7 +98,7 @@ struct TokenComparison {
     private func spelled(_ token: TokenSurface.Token) -> String { "`\(namespace).\(token.member)` (`\(token.path)`)" }
 
     /// `Varying<CGFloat>` → `Tokens.Varying<CGFloat>`: as callers outside the namespace write it.
-    private func qualified(_ type: String) -> String { type.hasPrefix("Varying<") ? "\(namespace).\(type)" : type }
+    private func qualified(_ type: SwiftType) -> SwiftType { TokenNames.qualified(type, namespace: namespace) }
 
     private mutating func compareDeprecation(_ old: TokenSurface.Token, _ new: TokenSurface.Token) {
         switch (old.deprecation, new.deprecation) {

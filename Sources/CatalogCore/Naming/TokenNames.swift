@@ -14,8 +14,23 @@ public enum TokenNames {
     public static let readOtherwise: Set<String> = [
         "init", "self", "Type", "Protocol", "Self", "Any",
         "String", "Double", "CGFloat", "Bool", "Int", "URL", "SwiftUI", "Foundation", "Sendable", "Hashable", "CaseIterable",
-        "Context", "Varying", "TokenColor", "TokenShadow", "TokenBorder", "TokenTransition", "TokenTypography",
+        "Context", varyingType, "TokenColor", "TokenShadow", "TokenBorder", "TokenTransition", "TokenTypography",
     ]
+
+    /// The generic struct a token that differs between contexts is read through (not a color: it resolves itself).
+    public static let varyingType = "Varying"
+
+    /// `Varying<CGFloat>` inside the namespace, `Tokens.Varying<CGFloat>` outside it: the one place the type is made.
+    public static func varying(_ value: SwiftType, namespace: String?) -> SwiftType {
+        .named(namespace.map { "\($0).\(varyingType)" } ?? varyingType, [value])
+    }
+
+    /// A type as declared inside the namespace, as callers outside it write it: `Varying<CGFloat>` →
+    /// `Tokens.Varying<CGFloat>` (`catalog diff` compares the declarations).
+    public static func qualified(_ type: SwiftType, namespace: String) -> SwiftType {
+        guard case .named(varyingType, let arguments) = type, arguments.count == 1 else { return type }
+        return varying(arguments[0], namespace: namespace)
+    }
 
     /// `button-primary` → `buttonPrimary`; nil when nothing of it is a letter or a digit.
     public static func memberName(_ segment: String, group: String? = nil) -> String? {

@@ -29,8 +29,8 @@ extension ComponentPlanning {
             } else if storage.isValueOptional {
                 type = .optional(type)
             }
-            return Parameter(label: label, name: formParameter.name, type: type, defaultValue: defaultValue, resultBuilder: nil,
-                             isEscaping: false, role: .slotValue(slot: slot.name), doc: doc, form: ValueForm(form),
+            return Parameter(declaration: .plain(label, formParameter.name, type, default: defaultValue), role: .slotValue(slot: slot.name),
+                             doc: doc, form: ValueForm(form),
                              previousLabel: renames[index] ? previous?[index].name : nil)
         }
     }
@@ -52,24 +52,24 @@ extension ComponentPlanning {
         // A rename relabels nothing that `builderLabel` labels.
         let previous = slot.builderLabels == nil ? slot.renamedFrom : nil
         if let input = slot.input {
-            return Parameter(label: label, name: slot.name, type: Self.inputClosureType(input, slot), defaultValue: nil,
-                             resultBuilder: slot.resultBuilder, isEscaping: true, role: .builder(slot: slot.name), doc: doc,
+            return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: Self.inputClosureType(input, slot),
+                                                               resultBuilder: slot.resultBuilder, isEscaping: true), role: .builder(slot: slot.name), doc: doc,
                              previousLabel: previous)
         }
         // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
         let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
             ?? .builderClosure(result: slot.genericName)
-        return Parameter(label: label, name: slot.name, type: type,
-                         defaultValue: defaultContent.map { "{ \($0) }" }, resultBuilder: slot.resultBuilder, isEscaping: false,
-                         role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
+        return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: type, defaultValue: defaultContent.map { "{ \($0) }" },
+                                                           resultBuilder: slot.resultBuilder), role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
     }
 
     /// A property's parameter in `family`'s initializers, with that family's default; `required` (the
     /// `atLeastOne` member given there): without a default, and not optional (`Image` for `Image?`).
     func propertyParameter(_ property: Property, in family: ParameterFamily, required: Bool = false) -> Parameter {
         let type = required && !property.isBinding ? property.type.unwrapped : property.storedType
-        return Parameter(label: property.label, name: property.name, type: type, defaultValue: required ? nil : property.defaultValue(in: family),
-                  resultBuilder: nil, isEscaping: property.isClosure && !type.isOptional,
+        return Parameter(declaration: ParameterDeclaration(label: property.label, name: property.name, type: type,
+                                                           defaultValue: required ? nil : property.defaultValue(in: family),
+                                                           isEscaping: property.isClosure && !type.isOptional),
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),
                   previousLabel: property.isUnlabeled ? nil : property.renamedFrom)
@@ -77,8 +77,7 @@ extension ComponentPlanning {
 
     func modelParameter() -> Parameter {
         let name = component.modelName ?? "Model"
-        return Parameter(label: "model", name: "model", type: .existential(name), defaultValue: nil, resultBuilder: nil,
-                         isEscaping: false, role: .model, doc: nil)
+        return Parameter(declaration: .plain("model", "model", .existential(name)), role: .model, doc: nil)
     }
 
     /// Each modifier property's method, in property order.

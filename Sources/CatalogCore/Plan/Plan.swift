@@ -269,6 +269,9 @@ public struct SlotFill: Hashable, Sendable, Encodable {
     public var genericArgumentWhenLeftOut: SwiftType? = nil
 }
 
+/// An initializer's parameter: the tree's declaration (label, name, type, default) and what the plan knows
+/// beside it. Its declaration's fields read through it (`parameter.label`).
+@dynamicMemberLookup
 public struct Parameter: Hashable, Sendable, Encodable {
     public enum Role: Hashable, Sendable, Encodable {
         case property(String)
@@ -278,14 +281,7 @@ public struct Parameter: Hashable, Sendable, Encodable {
         case model
     }
 
-    /// External label; nil means `_`.
-    public var label: String?
-    public var name: String
-    public var type: SwiftType
-    public var defaultValue: String?
-    /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
-    public var resultBuilder: String?
-    public var isEscaping: Bool
+    public var declaration: ParameterDeclaration
     public var role: Role
     /// The author's words for it on one line (its slot's or property's `doc:`); nil: the renderers word it.
     public var doc: String?
@@ -293,6 +289,11 @@ public struct Parameter: Hashable, Sendable, Encodable {
     public var form: ValueForm? = nil
     /// The label before its slot or property was renamed (a forwarder's label).
     public var previousLabel: String?
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ParameterDeclaration, Value>) -> Value {
+        get { declaration[keyPath: keyPath] }
+        set { declaration[keyPath: keyPath] = newValue }
+    }
 
     /// The slot or property the parameter belongs to (`order` places it by this name); "model" for the model.
     public var owner: String {
@@ -314,7 +315,7 @@ public struct Parameter: Hashable, Sendable, Encodable {
     /// The slot whose `systemImage` symbol name it is (labeled by the slot's `symbolLabel`), else nil.
     public var symbolNameOf: String? {
         guard case .slotValue(let slot) = role, let form else { return nil }
-        return form.descriptor.parameters(forSlot: slot, in: NoComponents()).contains { $0.isSymbolName && $0.name == name } ? slot : nil
+        return form.descriptor.parameters(forSlot: slot, in: NoComponents()).contains { $0.isSymbolName && $0.name == declaration.name } ? slot : nil
     }
 }
 

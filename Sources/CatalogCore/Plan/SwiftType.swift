@@ -3,6 +3,8 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
     /// `Text`, `Binding<Bool>`, `Card<Text, Never>`, `PriorityResolver.Input`.
     case named(String, [SwiftType])
     case optional(SwiftType)
+    /// `[String]`, `[[CatalogExample]]`.
+    case array(SwiftType)
     /// `any CardModel`.
     case existential(String)
     /// `some StringProtocol`.
@@ -13,6 +15,8 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
     case builderClosure(result: String)
     /// `(ControlState) -> Label`: a closure the generator composes (a slot's `input:`).
     case function(parameters: [SwiftType], result: SwiftType)
+    /// `@MainActor (AnyView, Int) -> AnyView`.
+    case attributed(SwiftAttribute, SwiftType)
 
     public static func named(_ name: String) -> SwiftType { .named(name, []) }
 
@@ -28,20 +32,22 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .optional(let wrapped):
             wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
+        case .array(let element): "[\(element)]"
         case .existential(let name): "any \(name)"
         case .opaque(let name): "some \(name)"
         case .written(let text, _): text
         case .builderClosure(let result): "() -> \(result)"
         case .function(let parameters, let result): "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+        case .attributed(let attribute, let type): attribute.rendered + " " + type.description
         }
     }
 
     /// `any P`, `some P` and function types need parentheses before `?`.
     private var needsParenthesesBeforeSuffix: Bool {
         switch self {
-        case .existential, .opaque, .builderClosure, .function: true
+        case .existential, .opaque, .builderClosure, .function, .attributed: true
         case .written(_, let isFunction): isFunction
-        case .named, .optional: false
+        case .named, .optional, .array: false
         }
     }
 
@@ -60,6 +66,7 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         switch self {
         case .builderClosure, .function: true
         case .written(_, let isFunction): isFunction
+        case .attributed(_, let type): type.isFunction
         default: false
         }
     }
@@ -77,9 +84,11 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         case .named(let name, let arguments):
             .named(arguments.isEmpty ? renaming[name] ?? name : name, arguments.map { $0.renamingGenericParameters(renaming) })
         case .optional(let wrapped): .optional(wrapped.renamingGenericParameters(renaming))
+        case .array(let element): .array(element.renamingGenericParameters(renaming))
         case .builderClosure(let result): .builderClosure(result: renaming[result] ?? result)
         case .function(let parameters, let result):
             .function(parameters: parameters.map { $0.renamingGenericParameters(renaming) }, result: result.renamingGenericParameters(renaming))
+        case .attributed(let attribute, let type): .attributed(attribute, type.renamingGenericParameters(renaming))
         case .existential, .opaque, .written: self
         }
     }
@@ -90,4 +99,10 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
     public static let text = SwiftType.named("Text")
     public static let image = SwiftType.named("Image")
     public static let string = SwiftType.named("String")
+    public static let bool = SwiftType.named("Bool")
+    public static let int = SwiftType.named("Int")
+    public static let cgFloat = SwiftType.named("CGFloat")
+    /// `some View`, or `some SwiftUI.View` where a module's own names may hide SwiftUI's.
+    public static let someView = SwiftType.opaque("View")
+    public static let someSwiftUIView = SwiftType.opaque("SwiftUI.View")
 }

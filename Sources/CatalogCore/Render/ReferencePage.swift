@@ -69,7 +69,7 @@ struct ReferencePage {
                 genericParameter: slot.viewType.map { "none: " + Markdown.code($0.description) } ?? Markdown.code(slot.genericParameter), closure: closure,
                 presence: slot.presence.keyword + Self.leftOut(slot.presence),
                 valueTypes: slot.valueForms.map { Markdown.code($0.parameters.map(\.type.description).joined(separator: ", ")) },
-                valueParameters: slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter(ParameterDeclaration($0)) }.joined(separator: ", ")) },
+                valueParameters: slot.valueForms.map { Markdown.code($0.parameters.map { SwiftPrinter.parameter($0.declaration) }.joined(separator: ", ")) },
                 views: (slot.viewType.map { "a " + Markdown.code($0.description) } ?? "views")
                     + (slot.resultBuilder == "ViewBuilder" ? "" : " (" + Markdown.code("@" + slot.resultBuilder) + ")"),
                 description: Self.evolution(slot.deprecation, renamedFrom: slot.renamedFrom) + Markdown.inline(slot.doc))

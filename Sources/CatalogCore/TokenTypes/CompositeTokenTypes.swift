@@ -40,7 +40,7 @@ enum GradientTokenType: TokenTypeDescriptor {
 
 enum ShadowTokenType: TokenTypeDescriptor {
     static let type = TokenType.shadow
-    static let swiftType = SwiftType.named("[TokenShadow]")
+    static let swiftType = SwiftType.array(.named("TokenShadow"))
     static let notes = "`radius` = blur / 2; `View.shadow(_:)` draws the first four layers; spread and `inset` warn"
     static let valueType: TokenPlan.ValueType? = .shadow
     static func wrap(_ value: [TokenShadowLayer]) -> TokenValue { .shadow(value) }

@@ -346,7 +346,7 @@ public struct ComponentToken: Hashable, Sendable, Encodable {
     /// `Tokens.Color.accent`.
     public var qualifiedName: String
     /// `SwiftUI.Color`, or `Tokens.Varying<CGFloat>` for a non-color token that varies.
-    public var type: String
+    public var type: SwiftType
     /// The token's deprecation, in Swift names: the member that reads it is deprecated too, so the generated
     /// code builds without a warning and the hand-written code that reads it warns.
     public var deprecation: String? = nil

@@ -55,7 +55,7 @@ struct TwoParameterLabelForm: SampledValueForm {
         let component = Fixtures.component("ToolbarButton", strategy: .compact, slots: [Fixtures.slot("title", optional: true, Self.label)])
         let plan = Planner.plan(Fixtures.catalog(component)).components[0]
         let typed = try #require(plan.initializers.first { $0.family == .typeBased })
-        #expect(typed.parameters.map(\.declaration) == ["title: LocalizedStringKey? = nil", "titleSystemImage: String? = nil"])
+        #expect(typed.parameters.map(\.printed) == ["title: LocalizedStringKey? = nil", "titleSystemImage: String? = nil"])
         #expect(typed.assignments.first?.expression
             == "title.flatMap { value0 in titleSystemImage.map { value1 in Label(value0, systemImage: value1) } }")
         #expect(InitializerCount.of(component) == plan.initializers.count)

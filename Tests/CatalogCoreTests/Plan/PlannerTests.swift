@@ -36,7 +36,7 @@ import Testing
         ], slots: [Fixtures.slot("content", .text), Fixtures.slot("badge", optional: true, .resolver("CountResolver"))])
         let plan = Planner.plan(Fixtures.catalog(row)).components[0]
         let mixed = plan.initializers.first { $0.fills.map(\.kind) == [.builder, .value] }
-        #expect(mixed?.parameters.map(\.declaration) == [
+        #expect(mixed?.parameters.map(\.printed) == [
             "isSelected: Bool = false",
             "badge: CountResolver.Input?",
             "onTap: @escaping () -> Void",
@@ -52,12 +52,12 @@ import Testing
         let plan = Planner.plan(Fixtures.catalog(item)).components[0]
         // Builder, type-based, its StringProtocol twin and the model: no initializer per left-out slot.
         #expect(plan.initializers.map(\.family) == [.viewBuilder, .typeBased, .typeBased, .protocolBased])
-        #expect(plan.initializers[0].parameters.map(\.declaration) == [
+        #expect(plan.initializers[0].parameters.map(\.printed) == [
             "@ViewBuilder title: () -> Title", "@ViewBuilder subtitle: () -> Subtitle = { EmptyView() }",
             "@ViewBuilder detailImage: () -> DetailImage = { EmptyView() }", "@ViewBuilder accessory: () -> Accessory = { EmptyView() }",
         ])
         let typeBased = plan.initializers.filter { $0.family == .typeBased }
-        #expect(typeBased.map { $0.parameters.map(\.declaration) } == [
+        #expect(typeBased.map { $0.parameters.map(\.printed) } == [
             ["title: LocalizedStringKey", "subtitle: LocalizedStringKey? = nil", "detailImage: Image? = nil",
              "@ViewBuilder accessory: () -> Accessory = { EmptyView() }"],
             ["title: some StringProtocol", "subtitle: String? = nil", "detailImage: Image? = nil",
@@ -87,7 +87,7 @@ import Testing
         // The slot without a value form keeps its defaulted builder, as in the builder initializer.
         #expect(withoutValues.map(\.selector) == ["init(layout:icon:)"])
         #expect(withoutValues.first?.constraints.map(\.rendered) == ["Kpi == EmptyView"])
-        #expect(withoutValues.first?.parameters.map(\.declaration) == ["layout: Layout", "@ViewBuilder icon: () -> Icon = { EmptyView() }"])
+        #expect(withoutValues.first?.parameters.map(\.printed) == ["layout: Layout", "@ViewBuilder icon: () -> Icon = { EmptyView() }"])
         #expect(plan.initializers.count == 5)
     }
 
@@ -181,7 +181,7 @@ import Testing
         let headerPlan = plan.components[1]
         #expect(headerPlan.composedOf == ["Badge"])
         #expect(headerPlan.model?.requirements.first?.type.description == "(any BadgeModel)?")
-        #expect(headerPlan.initializers.contains { $0.parameters.map(\.declaration) == ["status: Badge<Never, Text>?"] })
+        #expect(headerPlan.initializers.contains { $0.parameters.map(\.printed) == ["status: Badge<Never, Text>?"] })
     }
 
     @Test func emptySlotsAreLeftOutAsEmptyView() {
@@ -194,7 +194,7 @@ import Testing
     @Test func unlabeledSlotsDropTheLabelExceptForSystemNames() {
         let banner = Fixtures.component("Banner", slots: [Fixtures.slot("message", unlabeled: true, .text, .systemImage)])
         let plan = Planner.plan(Fixtures.catalog(banner)).components[0]
-        let declarations = Set(plan.initializers.flatMap { $0.parameters.map(\.declaration) })
+        let declarations = Set(plan.initializers.flatMap { $0.parameters.map(\.printed) })
         #expect(declarations.contains("_ message: LocalizedStringKey"))
         #expect(declarations.contains("messageSystemName: String"))
         #expect(declarations.contains("@ViewBuilder message: () -> Message"))
@@ -203,6 +203,6 @@ import Testing
     @Test func localizedStringResourceWhenTheCatalogSaysSo() {
         let card = Fixtures.component("Card", slots: [Fixtures.slot("title", ValueForm(TextForm(textType: .localizedStringResource)))])
         let plan = Planner.plan(Fixtures.catalog(card, textType: .localizedStringResource)).components[0]
-        #expect(plan.initializers.contains { $0.parameters.map(\.declaration) == ["title: LocalizedStringResource"] })
+        #expect(plan.initializers.contains { $0.parameters.map(\.printed) == ["title: LocalizedStringResource"] })
     }
 }

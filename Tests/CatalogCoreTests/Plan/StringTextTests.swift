@@ -41,7 +41,7 @@ import Testing
     /// Each value initializer as `constraints | declarations | assignments` (or the initializer it calls).
     static func valueInitializers(_ component: ComponentPlan) -> [String] {
         component.initializers.filter { $0.parameters.contains { !$0.type.isFunction } }.map { initializer in
-            [initializer.constraints.map(\.rendered).joined(separator: ", "), initializer.parameters.map(\.declaration).joined(separator: ", "),
+            [initializer.constraints.map(\.rendered).joined(separator: ", "), initializer.parameters.map(\.printed).joined(separator: ", "),
              initializer.delegation.map { "self.init(" + $0.map(\.expression).joined(separator: ", ") + ")" }
                 ?? initializer.assignments.map(\.expression).joined(separator: "; ")].joined(separator: " | ")
         }
@@ -99,9 +99,9 @@ import Testing
         ]
         let result = Pipeline.generate(specs, products: .swift)
         let row = try #require(result.plan?.components.first)
-        #expect(row.slots.map { $0.valueForms.map { $0.parameters.map(\.declaration).joined() } }
+        #expect(row.slots.map { $0.valueForms.map { $0.parameters.map(\.printed).joined() } }
             == [["title: String"], ["detail: LocalizedStringKey", "detail: some StringProtocol"]])
-        #expect(row.initializers.filter(\.isDisfavored).map { $0.parameters.map(\.declaration) }
+        #expect(row.initializers.filter(\.isDisfavored).map { $0.parameters.map(\.printed) }
             == [["detail: some StringProtocol", "@ViewBuilder title: () -> Title"], ["title: String", "detail: some StringProtocol"]])
     }
 }

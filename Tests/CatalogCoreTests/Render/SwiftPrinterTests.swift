@@ -18,9 +18,9 @@ import Testing
                              attributes: [.available([PlatformVersion(platform: "iOS", version: "17.0")]), .mainActor, .preconcurrency],
                              .structure(TypeDeclaration([.access(.public)], "Card", generics: [GenericParameter("Icon", "View")], inheritance: ["View"], members: [
                                  SwiftDeclaration(.group([
-                                     SwiftDeclaration(doc: ["The icon."], .property(PropertyDeclaration(.let, "icon", type: "Icon"))),
-                                     SwiftDeclaration(.property(PropertyDeclaration(wrapper: .binding, .var, "isOn", type: "Bool"))),
-                                     SwiftDeclaration(.property(PropertyDeclaration(.var, "hasIcon", type: "Bool", body: .inline("true")))),
+                                     SwiftDeclaration(doc: ["The icon."], .property(PropertyDeclaration(.let, "icon", type: .named("Icon")))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(wrapper: .binding, .var, "isOn", type: .bool))),
+                                     SwiftDeclaration(.property(PropertyDeclaration(.var, "hasIcon", type: .bool, body: .inline("true")))),
                                  ])),
                                  SwiftDeclaration(.initializer(initializer, body: .block([.line("self.title = title")]))),
                              ]))),
@@ -33,9 +33,9 @@ import Testing
                 SwiftDeclaration(.initializer(InitializerDeclaration(modifiers: [.nonisolated], access: .internal), body: .inline(""))),
             ]))),
             SwiftDeclaration(.protocol(TypeDeclaration([.access(.package)], "CardModel", members: [
-                SwiftDeclaration(.property(PropertyDeclaration(.var, "title", type: "String", body: .inline("get")))),
+                SwiftDeclaration(.property(PropertyDeclaration(.var, "title", type: .string, body: .inline("get")))),
                 SwiftDeclaration(attributes: [.viewBuilder, .mainActor],
-                                 .function(FunctionDeclaration([.static], "make", parameters: ["_ x: Int"], returns: "Body", body: nil))),
+                                 .function(FunctionDeclaration([.static], "make", parameters: [.unlabeled("x", .int)], returns: .named("Body"), body: nil))),
             ]))),
         ]
         #expect(SwiftPrinter.print(tree) == """
@@ -76,6 +76,24 @@ import Testing
             }
 
             """)
+    }
+
+    /// A function's parameters are values the printer prints as it prints an initializer's: labels, `_`,
+    /// `inout`, `@escaping`, defaults; its types are values too (arrays, optionals, attributed closures).
+    @Test func aFunctionsParametersAndTypesArePrinted() {
+        let closure = SwiftType.attributed(.mainActor, .function(parameters: [.named("AnyView"), .int], result: .named("AnyView")))
+        let function = FunctionDeclaration([.access(.public), .static], "apply", parameters: [
+            .unlabeled("values", .array(.array(.string))),
+            .inout("into", "hasher", .named("Hasher")),
+            ParameterDeclaration(label: "then", name: "then", type: .function(parameters: [], result: .named("Void")), isEscaping: true),
+            .named("scale", .cgFloat, default: "1"),
+            .plain("with", "apply", .optional(closure)),
+        ], returns: .optional(.array(.someView)), body: nil)
+        #expect(SwiftPrinter.print([SwiftDeclaration(.function(function))]) == "public static func apply(_ values: [[String]], "
+            + "into hasher: inout Hasher, then: @escaping () -> Void, scale: CGFloat = 1, with apply: (@MainActor (AnyView, Int) -> AnyView)?) -> [some View]?\n")
+        #expect(SwiftPrinter.print([SwiftDeclaration(.typeAlias(name: "Apply", type: closure, modifiers: [.access(.public)]))])
+            == "public typealias Apply = @MainActor (AnyView, Int) -> AnyView\n")
+        #expect(closure.isFunction && SwiftType.optional(closure).isFunctionOrOptionalFunction)
     }
 
     /// The reference page prints the nodes it is given: a change to a node reaches the page, so the page

@@ -33,7 +33,7 @@ import Testing
         ]
         let result = Pipeline.generate(inputs, products: .swift)
         let plan = try #require(result.plan)
-        #expect(plan.components[0].initializers.contains { $0.parameters.map(\.declaration) == ["title: LocalizedStringResource", "subtitle: LocalizedStringResource?"] })
+        #expect(plan.components[0].initializers.contains { $0.parameters.map(\.printed) == ["title: LocalizedStringResource", "subtitle: LocalizedStringResource?"] })
         var sources = Toolchain.sources(result.files)
         sources["Bodies.swift"] = """
             import SwiftUI

@@ -85,7 +85,7 @@ import Testing
         #expect(page.sections.map(\.isSemantic) == [true, false, false, false, false, false])
         #expect(page.sections[1].entries.map(\.path.description) == ["elevation", "fade", "ease", "dash", "divider", "opacity", "old"])
         let text = try Self.entry("color.text", in: page)
-        #expect(text.swiftName == "Tokens.Color.text" && text.swiftType == "SwiftUI.Color")
+        #expect(text.swiftName == "Tokens.Color.text" && text.swiftType == .named("SwiftUI.Color"))
         #expect(text.contexts == [
             .init(context: "theme: light", value: "`#000000`", aliasChain: [TokenPath(dotted: "palette.black")]),
             .init(context: "theme: dark", value: "`#ffffff`", aliasChain: [TokenPath(dotted: "palette.white")]),
@@ -94,7 +94,7 @@ import Testing
         // One value: one row without a context; a varying non-color is a `Varying`.
         let small = try Self.entry("space.small", in: page)
         #expect(small.contexts == [.init(context: "", value: "`8 pt`", aliasChain: [])])
-        #expect(small.swiftType == "CGFloat")
+        #expect(small.swiftType == .cgFloat)
         let old = try Self.entry("old", in: page)
         // A `$deprecated` naming the token it aliases is a rename: the reference says to what, in Swift.
         #expect(old.deprecation == "Renamed to `Tokens.Space.small` (`space.small`). Use Tokens.Space.small."

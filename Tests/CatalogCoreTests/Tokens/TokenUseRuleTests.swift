@@ -43,7 +43,7 @@ import Testing
         let (catalog, diagnostics) = Self.run(Self.head + "available: { iOS: \"17.0\" }\ntokens:\n  gap: space.200\n  ease: curve\n")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let badge = try #require(catalog?.components.first)
-        #expect(badge.tokens.map(\.type) == ["CGFloat", "SwiftUI.UnitCurve"])
+        #expect(badge.tokens.map(\.type) == [.cgFloat, .named("SwiftUI.UnitCurve")])
         #expect(badge.tokens.map(\.qualifiedName) == ["Tokens.Space.space200", "Tokens.curve"])
     }
 

@@ -45,7 +45,7 @@ import Testing
         try #require(!plan.initializers.isEmpty)
         for initializer in plan.initializers {
             let label = try #require(initializer.parameters.last)
-            #expect(label.declaration == "@LabelBuilder label: @escaping (ControlState) -> Label")
+            #expect(label.printed == "@LabelBuilder label: @escaping (ControlState) -> Label")
             // `init(model:)` passes it on to the type-based initializer it calls (issue 38).
             #expect(initializer.delegation.map { $0.contains(DelegatedArgument(label: "label", expression: "label")) }
                 ?? initializer.assignments.contains(Assignment(property: "label", expression: "label")))

@@ -25,7 +25,7 @@ import Testing
         let plan = Planner.plan(catalog).components[0]
         // The rename changes no label: no forwarder.
         #expect(plan.initializers.map(\.selector) == ["init(_:description:icon:)", "init(model:icon:)"])
-        #expect(plan.initializers[0].parameters.map(\.declaration) == [
+        #expect(plan.initializers[0].parameters.map(\.printed) == [
             "_ title: String", "description: String = \"\"", "@ViewBuilder icon: () -> Icon",
         ])
         #expect(SpecRun.diagnostics(["Row.yaml": RuleSpecs.compactHeader + """
@@ -52,7 +52,7 @@ import Testing
         // Values take the label, builders keep the slot's name; the rename relabels only the builder.
         #expect(selectors == ["init(header:)", "init(value:)", "init(valueSystemName:)", "init()", "init(model:)"])
         #expect(Set(plan.initializers.filter(\.isDeprecated).map(\.selector)) == ["init(detail:)"])
-        #expect(plan.initializers.flatMap(\.parameters).map(\.declaration).contains("value header: LocalizedStringKey?"))
+        #expect(plan.initializers.flatMap(\.parameters).map(\.printed).contains("value header: LocalizedStringKey?"))
         #expect(InitializerCount.of(catalog.components[0]) == plan.initializers.count)
     }
 

@@ -89,7 +89,7 @@ import Testing
         #expect(plan.initializers.count == 4)
         #expect(InitializerCount.of(try #require(SpecRun.catalog(["Row.yaml": spec])?.components.first)) == 4)
         for initializer in plan.initializers {
-            #expect(initializer.parameters.suffix(2).map(\.declaration) == [
+            #expect(initializer.parameters.suffix(2).map(\.printed) == [
                 "@ViewBuilder button: () -> DSButton? = { nil }", "@ViewBuilder trailing: () -> DSTag",
             ])
             #expect(initializer.constraints.allSatisfy { $0.genericParameter == "Title" })

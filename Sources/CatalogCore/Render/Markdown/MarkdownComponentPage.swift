@@ -280,7 +280,7 @@ struct MarkdownComponentPage {
         // Views are shown; values are read (a style decides what to make of them).
         let reads: [Statement] = style.members.map { .line($0.type == .named("AnyView") ? "configuration.\($0.name)" : "let _ = configuration.\($0.name)") }
         let example = SwiftPrinter.print([SwiftDeclaration(.structure(TypeDeclaration([], "Custom\(names.protocol)", inheritance: [names.protocol], members: [
-            SwiftDeclaration(.function(FunctionDeclaration([], "makeBody", parameters: ["configuration: Configuration"], returns: "some View",
+            SwiftDeclaration(.function(FunctionDeclaration([], "makeBody", parameters: [.named("configuration", .named("Configuration"))], returns: .someView,
                                                            body: .block([.block("VStack", reads)])))),
         ])))])
         return [

@@ -9,17 +9,17 @@ enum GalleryAudit {
 
     /// `CatalogExample`'s members: `specLocation`, `number` and `auditAccepted`.
     static func members(_ cases: [Case], access: DeclarationModifier) -> [SwiftDeclaration] {
-        func switchProperty(_ doc: String, _ name: String, type: String, _ value: (Case) -> String) -> SwiftDeclaration {
+        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ value: (Case) -> String) -> SwiftDeclaration {
             GalleryRenderer.switchProperty(doc, name, type: type, access: access, cases.map { ([$0.name], value($0)) })
         }
         return [
-            switchProperty("Where the example's code is in its spec (`specs/Card.yaml:24`).", "specLocation", type: "String") {
+            switchProperty("Where the example's code is in its spec (`specs/Card.yaml:24`).", "specLocation", type: .string) {
                 let location = $0.component.examples[$0.index].codeLocation
                 return SwiftNames.stringLiteral("\(location.file):\(location.line)")
             },
-            switchProperty("The example's number among its component's, from 1 in the spec's order.", "number", type: "Int") { "\($0.index + 1)" },
+            switchProperty("The example's number among its component's, from 1 in the spec's order.", "number", type: .int) { "\($0.index + 1)" },
             switchProperty("The audit's findings the component's spec accepts for this example (`audit: accept:`).", "auditAccepted",
-                           type: "[\(acceptanceType)]") { entry in
+                           type: .array(.named(acceptanceType))) { entry in
                 let accepted = entry.component.auditAccepted.filter { $0.example == nil || $0.example == entry.index + 1 }
                 return "[" + accepted.map(literal).joined(separator: ", ") + "]"
             },
@@ -34,12 +34,12 @@ enum GalleryAudit {
 
     /// `CatalogAuditAcceptance`: a check, the reason, the mode it is narrowed to and where the spec says so.
     static func acceptance(access: DeclarationModifier, level: AccessLevel) -> SwiftDeclaration {
-        let fields = [("check", "String"), ("reason", "String"), ("mode", "String?"), ("location", "String")]
+        let fields: [(String, SwiftType)] = [("check", .string), ("reason", .string), ("mode", .optional(.string)), ("location", .string)]
         return SwiftDeclaration(doc: ["A finding of the accessibility audit that a component's spec accepts (`audit: accept:`), with why."],
                                 .structure(TypeDeclaration([access], acceptanceType, inheritance: ["Hashable", "Sendable"], members: fields.map {
             SwiftDeclaration(.property(PropertyDeclaration([access], .let, $0.0, type: $0.1)))
         } + [
-            SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: fields.map { .plain($0.0, $0.0, .named($0.1, [])) }),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: fields.map { .named($0.0, $0.1) }),
                                           body: .block(fields.map { .line("self.\($0.0) = \($0.0)") }))),
         ])))
     }

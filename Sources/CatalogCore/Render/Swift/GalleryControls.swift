@@ -40,10 +40,11 @@ enum GalleryControls {
             "A choice on a component's gallery screen: an `environment:` entry whose type is an enum of cases.",
             "`apply` sets `cases[choice]` on an example with the entry's modifier.",
         ], .structure(TypeDeclaration([access], controlType, inheritance: ["Identifiable"], members: [SwiftDeclaration(.group([
-            SwiftDeclaration(doc: ["The entry's modifier (`xTagIntent`)."], .property(PropertyDeclaration([access], .let, "id", type: "String"))),
-            SwiftDeclaration(doc: ["The enum's cases, in the spec's order."], .property(PropertyDeclaration([access], .let, "cases", type: "[String]"))),
-            SwiftDeclaration(doc: ["The entry's default, an index into `cases`."], .property(PropertyDeclaration([access], .let, "initial", type: "Int"))),
-            SwiftDeclaration(doc: ["Sets a case, by its index, on an example."], .property(PropertyDeclaration([access], .let, "apply", type: "@MainActor (AnyView, Int) -> AnyView"))),
+            SwiftDeclaration(doc: ["The entry's modifier (`xTagIntent`)."], .property(PropertyDeclaration([access], .let, "id", type: .string))),
+            SwiftDeclaration(doc: ["The enum's cases, in the spec's order."], .property(PropertyDeclaration([access], .let, "cases", type: .array(.string)))),
+            SwiftDeclaration(doc: ["The entry's default, an index into `cases`."], .property(PropertyDeclaration([access], .let, "initial", type: .int))),
+            SwiftDeclaration(doc: ["Sets a case, by its index, on an example."], .property(PropertyDeclaration(
+                [access], .let, "apply", type: .attributed(.mainActor, .function(parameters: [.named("AnyView"), .int], result: .named("AnyView")))))),
         ]))])))
     }
 
@@ -57,7 +58,7 @@ enum GalleryControls {
     // MARK: - The component screen
 
     /// The screen's chosen cases, an index per control, from the entries' defaults.
-    static let state = SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "choices", type: "[Int]")))
+    static let state = SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "choices", type: .array(.int))))
 
     static let assignment = Statement.line("self._choices = State(initialValue: examples.first?.controls.map(\\.initial) ?? [])")
 
@@ -75,7 +76,7 @@ enum GalleryControls {
 
     /// The example's view with the screen's choices set on it.
     static let configured = SwiftDeclaration(doc: ["The example with the screen's choices set on it."], .function(FunctionDeclaration(
-        [.mainActor, .private], "configured", parameters: ["_ example: \(SwiftNames.galleryExampleType)"], returns: "AnyView", body: .block([
+        [.mainActor, .private], "configured", parameters: [.unlabeled("example", .named(SwiftNames.galleryExampleType))], returns: .named("AnyView"), body: .block([
             .line("zip(example.controls, choices).reduce(example.view) { view, control in control.0.apply(view, control.1) }"),
         ]))))
 }

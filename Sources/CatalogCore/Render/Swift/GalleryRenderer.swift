@@ -42,7 +42,7 @@ public enum GalleryRenderer {
         let enums = GalleryControls.caseEnums(in: plan)
         let controls = components.map { GalleryControls.controls(of: $0, enums: enums) }
         let offersControls = controls.contains { !$0.isEmpty }
-        func switchProperty(_ doc: String, _ name: String, type: String, _ rows: [([String], String)]) -> SwiftDeclaration {
+        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ rows: [([String], String)]) -> SwiftDeclaration {
             Self.switchProperty(doc, name, type: type, access: access, rows)
         }
         let example = SwiftDeclaration(doc: [
@@ -52,23 +52,23 @@ public enum GalleryRenderer {
             SwiftDeclaration(.group(cases.map { SwiftDeclaration(.enumCase([$0.name])) })),
             SwiftDeclaration(doc: ["A component's maturity, as its spec's `status` gives it."], .enumeration(TypeDeclaration(
                 [access], "Status", inheritance: ["String", "CaseIterable", "Sendable"], members: [SwiftDeclaration(.enumCase(ComponentStatus.allCases.map(\.rawValue)))]))),
-            SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: "String", body: .inline("rawValue")))),
-            switchProperty("The example's title, as the spec writes it.", "title", type: "String",
+            SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: .string, body: .inline("rawValue")))),
+            switchProperty("The example's title, as the spec writes it.", "title", type: .string,
                            cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].title)) }),
-            switchProperty("The example's Swift code, as the spec writes it.", "code", type: "String",
+            switchProperty("The example's Swift code, as the spec writes it.", "code", type: .string,
                            cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].code.trimmingWhitespace())) }),
-            switchProperty("The component the example shows.", "component", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.name)) }),
-            switchProperty("The component's one-line summary.", "summary", type: "String", byComponent.map { ($1, SwiftNames.stringLiteral($0.summary)) }),
-            switchProperty("The component's group; nil when its spec gives none.", "group", type: "String?",
+            switchProperty("The component the example shows.", "component", type: .string, byComponent.map { ($1, SwiftNames.stringLiteral($0.name)) }),
+            switchProperty("The component's one-line summary.", "summary", type: .string, byComponent.map { ($1, SwiftNames.stringLiteral($0.summary)) }),
+            switchProperty("The component's group; nil when its spec gives none.", "group", type: .optional(.string),
                            byComponent.map { ($1, $0.group.map(SwiftNames.stringLiteral) ?? "nil") }),
-            switchProperty("The component's status.", "status", type: "Status", byComponent.map { ($1, "." + $0.status.rawValue) }),
-            switchProperty("The component's tags, in the spec's order.", "tags", type: "[String]",
+            switchProperty("The component's status.", "status", type: .named("Status"), byComponent.map { ($1, "." + $0.status.rawValue) }),
+            switchProperty("The component's tags, in the spec's order.", "tags", type: .array(.string),
                            byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }),
             SwiftDeclaration(doc: ["The example's view, type-erased (the example itself is a `View`)."],
-                             .property(PropertyDeclaration([.mainActor, access], .var, "view", type: "AnyView", body: .inline("AnyView(self)")))),
+                             .property(PropertyDeclaration([.mainActor, access], .var, "view", type: .named("AnyView"), body: .inline("AnyView(self)")))),
         ] + (offersControls ? [
             switchProperty("The choices the example's component offers: its `environment:` entries whose type is an enum of cases.", "controls",
-                           type: "[\(GalleryControls.controlType)]", zip(byComponent, controls).map { ($0.1, "[" + $1.map(GalleryControls.expression).joined(separator: ", ") + "]") }),
+                           type: .array(.named(GalleryControls.controlType)), zip(byComponent, controls).map { ($0.1, "[" + $1.map(GalleryControls.expression).joined(separator: ", ") + "]") }),
         ] : []) + GalleryAudit.members(cases, access: access))))
         let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access),
                             GalleryAudit.acceptance(access: access, level: Self.access(of: plan))]
@@ -79,7 +79,7 @@ public enum GalleryRenderer {
     }
 
     /// `public var title: String { switch self { case .card1, .card2: return "…" } }`: a fact per example.
-    static func switchProperty(_ doc: String, _ name: String, type: String, access: DeclarationModifier, _ rows: [([String], String)]) -> SwiftDeclaration {
+    static func switchProperty(_ doc: String, _ name: String, type: SwiftType, access: DeclarationModifier, _ rows: [([String], String)]) -> SwiftDeclaration {
         SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
             .block("switch self", rows.map { cases, value in .line("case " + cases.map { "." + $0 }.joined(separator: ", ") + ": return " + value) }),
         ]))))
@@ -95,7 +95,7 @@ public enum GalleryRenderer {
     private static func exampleBody(_ cases: [(name: String, example: Example)], access: DeclarationModifier) -> SwiftDeclaration {
         let runs = stride(from: 0, to: cases.count, by: chunk).map { Array(cases[$0..<min($0 + chunk, cases.count)].map(\.name)) }
         func builder(_ modifiers: [DeclarationModifier], _ name: String, _ statements: [Statement]) -> SwiftDeclaration {
-            SwiftDeclaration(.property(PropertyDeclaration(modifiers, .var, name, type: "some View", body: .block(statements))))
+            SwiftDeclaration(.property(PropertyDeclaration(modifiers, .var, name, type: .someView, body: .block(statements))))
         }
         let body: [Statement] = runs.count == 1
             ? runs[0].map { .line("case .\($0): \($0)View") }

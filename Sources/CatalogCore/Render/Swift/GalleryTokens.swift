@@ -29,12 +29,12 @@ enum GalleryTokens {
     /// state (`CatalogGalleryComponent(examples:, dark: true)`).
     static func environmentMembers(_ plan: TokenPlan) -> [SwiftDeclaration] {
         let switches = switches(plan)
-        return switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, $0.flag, type: "Bool"))) }
+        return switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, $0.flag, type: .bool))) }
             + switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.\($0.read)"), [.private], .var, $0.read, type: nil))) }
     }
 
     static func environmentParameters(_ plan: TokenPlan) -> [ParameterDeclaration] {
-        switches(plan).map { .plain($0.flag, $0.flag, .named("Bool", []), default: "false") }
+        switches(plan).map { .named($0.flag, .bool, default: "false") }
     }
 
     static func environmentAssignments(_ plan: TokenPlan) -> [Statement] {
@@ -83,7 +83,7 @@ enum GalleryTokens {
         }
         var list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
         if !deprecatedRows.isEmpty { list.append(.block("Section(\"Deprecated\")", [.line("\(deprecatedViewName)()")])) }
-        let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
+        let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: .someView, body: .block([
             .block("List", grouped(list)),
         ] + environmentModifiers(plan) + [.line(".navigationTitle(\"Design tokens\")")]))))
         let available = availability(plan)
@@ -104,7 +104,7 @@ enum GalleryTokens {
     /// reads it and nothing in the module names a deprecated declaration outside a deprecated one.
     private static func deprecatedScreen(_ rows: [Statement], available: SwiftAttribute) -> SwiftDeclaration {
         let deprecated = SwiftAttribute.deprecated(message: "Shows the deprecated design tokens.")
-        let body = SwiftDeclaration(attributes: [deprecated], .property(PropertyDeclaration([], .var, "body", type: "some View",
+        let body = SwiftDeclaration(attributes: [deprecated], .property(PropertyDeclaration([], .var, "body", type: .someView,
                                                                                            body: .block(grouped(rows)))))
         return SwiftDeclaration(doc: ["The gallery's \"Deprecated\" section: tokens kept for old code, each with what replaces it."],
                                 attributes: [available],
@@ -114,14 +114,14 @@ enum GalleryTokens {
     /// One token's row: the picture SwiftUI draws from the token, its Swift name and the notes under it.
     private static func rowView() -> SwiftDeclaration {
         let members = [
-            SwiftDeclaration(.property(PropertyDeclaration([], .let, "name", type: "String"))),
-            SwiftDeclaration(.property(PropertyDeclaration([], .let, "notes", type: "[String]"))),
-            SwiftDeclaration(.property(PropertyDeclaration([], .let, "picture", type: "Picture"))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "name", type: .string))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "notes", type: .array(.string)))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "picture", type: .named("Picture")))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
-                .plain(nil, "name", .named("String", [])), .plain(nil, "notes", .named("[String]", [])),
+                .unlabeled("name", .string), .unlabeled("notes", .array(.string)),
                 ParameterDeclaration(label: "picture", name: "picture", type: .builderClosure(result: "Picture"), resultBuilder: "ViewBuilder"),
             ]), body: .block([.line("self.name = name"), .line("self.notes = notes"), .line("self.picture = picture()")]))),
-            SwiftDeclaration(.property(PropertyDeclaration([], .var, "body", type: "some View", body: .block([
+            SwiftDeclaration(.property(PropertyDeclaration([], .var, "body", type: .someView, body: .block([
                 .block("HStack(spacing: 12)", [
                     .line("picture"),
                     .block("VStack(alignment: .leading, spacing: 2)", [

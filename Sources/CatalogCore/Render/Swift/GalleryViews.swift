@@ -13,14 +13,14 @@ enum GalleryViews {
         ], attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], SwiftNames.galleryView, inheritance: ["View"], members: [
             SwiftDeclaration(doc: ["A group of the gallery: its name and, per component, the component's examples in its spec's order."],
                              .structure(TypeDeclaration([access], "GroupListing", inheritance: ["Identifiable", "Sendable"], members: [SwiftDeclaration(.group([
-                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "name", type: "String"))),
-                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "components", type: "[[\(example)]]"))),
-                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: "String", body: .inline("name")))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "name", type: .string))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "components", type: .array(.array(.named(example)))))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: .string, body: .inline("name")))),
             ]))]))),
             SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "query", type: nil, initialValue: "\"\""))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
             SwiftDeclaration(doc: ["The components whose name or a tag contains `query` (every component for an empty query), by group."],
-                             .function(FunctionDeclaration([access, .static], "groups", parameters: ["matching query: String"], returns: "[GroupListing]", body: .block([
+                             .function(FunctionDeclaration([access, .static], "groups", parameters: [.plain("matching", "query", .string)], returns: .array(.named("GroupListing")), body: .block([
                 .line("let needle = query.lowercased()"),
                 .line("var order: [String] = []"),
                 .line("var examplesByComponent: [String: [\(example)]] = [:]"),
@@ -42,7 +42,7 @@ enum GalleryViews {
                 .line("if !ungrouped.isEmpty { result.append(GroupListing(name: \"Other\", components: ungrouped)) }"),
                 .line("return result"),
             ])))),
-            SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
+            SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: .someView, body: .block([
                 .block("NavigationStack", [
                     .block("List", tokensLink(tokens) + [
                         .closure("ForEach(Self.groups(matching: query))", parameters: "group", [
@@ -69,14 +69,14 @@ enum GalleryViews {
         return SwiftDeclaration(
             doc: ["One component's screen in the gallery: its summary and status, then each example under its title."],
             attributes: [GalleryRenderer.availability], .structure(TypeDeclaration([access], screen, inheritance: ["View"], members: [
-                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: "[\(example)]"))),
+                SwiftDeclaration(.property(PropertyDeclaration([access], .let, "examples", type: .array(.named(example))))),
             ] + (tokens.map(GalleryTokens.environmentMembers) ?? []) + (controls ? [GalleryControls.state] : []) + [
                 SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: [
-                    .plain("examples", "examples", .named("[\(example)]", [])),
+                    .named("examples", .array(.named(example))),
                 ] + (tokens.map(GalleryTokens.environmentParameters) ?? [])),
                 body: .block([.line("self.examples = examples")] + (tokens.map(GalleryTokens.environmentAssignments) ?? [])
                     + (controls ? [GalleryControls.assignment] : [])))),
-                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: "some View", body: .block([
+                SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: .someView, body: .block([
                     .block("List", [
                         .block("Section", [
                             .line("Text(verbatim: examples.first?.summary ?? \"\")"),
@@ -102,7 +102,7 @@ enum GalleryViews {
         ], attributes: [GalleryTokens.availability(tokens)],
            .structure(TypeDeclaration([.access(level)], SwiftNames.galleryView, inheritance: ["View"], members: [
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
-            SwiftDeclaration(.property(PropertyDeclaration([.access(level)], .var, "body", type: "some View", body: .block([
+            SwiftDeclaration(.property(PropertyDeclaration([.access(level)], .var, "body", type: .someView, body: .block([
                 .block("NavigationStack", [.line("\(GalleryTokens.viewName)()")]),
             ])))),
         ])))

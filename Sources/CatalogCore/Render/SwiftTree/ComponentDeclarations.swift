@@ -83,7 +83,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
         model = plan.model.map { model in
             SwiftDeclaration(doc: ["The data a ``\(plan.name)`` shows, for \(DocCSymbols.modelInitializer(of: plan))."],
                              attributes: typeAttributes, .protocol(TypeDeclaration([access], model.name, members: model.requirements.flatMap {
-                [SwiftDeclaration(doc: [$0.doc], .property(PropertyDeclaration(.var, $0.name, type: $0.type.description, body: .inline("get"))))]
+                [SwiftDeclaration(doc: [$0.doc], .property(PropertyDeclaration(.var, $0.name, type: $0.type, body: .inline("get"))))]
                     + Self.renamedRequirement($0)
             })))
         }
@@ -92,7 +92,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
             let arguments = style.members.map { "\($0.name): \($0.argument)" }.joined(separator: ", ")
             return SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(plan.name, members: [
                 SwiftDeclaration(doc: ["The ``\(style.names.protocol)`` from the environment lays the component out."], .property(PropertyDeclaration(
-                    [.mainActor, access], .var, "body", type: "some View",
+                    [.mainActor, access], .var, "body", type: .someView,
                     body: .block([.line("AnyView(\(SwiftNames.styleProperty).makeBody(configuration: \(style.names.configuration)(\(arguments))))")])))),
             ])))
         }
@@ -105,7 +105,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
                 // The component's availability, and the rename's deprecation (which says more than the component's).
                 let available = typeAttributes.filter { if case .deprecated = $0 { false } else { true } }
                 return SwiftDeclaration(doc: ["Renamed ``\(enumeration.name)``."], attributes: available + [.renamed(enumeration.name)],
-                                 .typeAlias(name: old, type: enumeration.name, modifiers: [.access(plan.access)]))
+                                 .typeAlias(name: old, type: .named(enumeration.name), modifiers: [.access(plan.access)]))
             }
         }
     }
@@ -131,7 +131,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
                              .property(PropertyDeclaration([access], .var, token.name, type: token.type, body: .inline(token.qualifiedName))))
         }
         let accessor = { (doc: String) in
-            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([.nonisolated, access], .var, "tokens", type: name, body: .inline("\(name)()"))))
+            SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([.nonisolated, access], .var, "tokens", type: .named(name), body: .inline("\(name)()"))))
         }
         var declarations = [
             SwiftDeclaration(doc: ["The design tokens ``\(plan.name)``'s body and styles read."], attributes: attributes,
@@ -162,10 +162,10 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// One method and its forwarder, if any. The forwarder repeats the body rather than call a method
     /// that may be deprecated itself.
     static func modifierMethod(_ method: ModifierMethodPlan, access: AccessLevel) -> (own: SwiftDeclaration, forwarder: SwiftDeclaration?) {
-        let parameter = SwiftPrinter.parameter(ParameterDeclaration(label: method.label, name: "value", type: method.type, isEscaping: method.isEscaping))
+        let parameter = ParameterDeclaration(label: method.label, name: "value", type: method.type, isEscaping: method.isEscaping)
         let body = CodeBody.block([.line("var copy = self"), .line("copy.\(method.property) = value"), .line("return copy")])
         func function(_ name: String) -> SwiftDeclaration.Kind {
-            .function(FunctionDeclaration([.access(access)], name, parameters: [parameter], returns: "Self", body: body))
+            .function(FunctionDeclaration([.access(access)], name, parameters: [parameter], returns: .named("Self"), body: body))
         }
         let own = SwiftDeclaration(doc: ["Returns a copy of this view with `\(method.property)` set to `value`.", method.doc],
                                    attributes: method.deprecation.map { [.deprecated(message: $0)] } ?? [], function(method.name))
@@ -179,7 +179,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// `@Environment(\.dynamicTypeSize) var dynamicTypeSize`, `var hasIcon: Bool { icon != nil }`.
     /// Internal: only the hand-written body reads them.
     static func property(_ property: StoredProperty) -> PropertyDeclaration {
-        let type = property.type?.description
+        let type = property.type
         if let computed = property.computed { return PropertyDeclaration(.var, property.name, type: type, body: .inline(computed)) }
         guard let wrapper = property.wrapper else { return PropertyDeclaration(property.isVariable ? .var : .let, property.name, type: type) }
         return PropertyDeclaration(wrapper: wrapper, .var, property.name, type: type, initialValue: property.initialValue)
@@ -199,7 +199,7 @@ enum SlotResolverDeclaration {
         ], .protocol(TypeDeclaration([.access(access)], "SlotResolver", members: [
             SwiftDeclaration(.group([SwiftDeclaration(.associatedType(name: "Input", conformance: nil)),
                                      SwiftDeclaration(.associatedType(name: "Output", conformance: "View"))])),
-            SwiftDeclaration(.function(FunctionDeclaration([.mainActor, .static], "resolve", parameters: ["_ input: Input"], returns: "Output", body: nil))),
+            SwiftDeclaration(.function(FunctionDeclaration([.mainActor, .static], "resolve", parameters: [.unlabeled("input", .named("Input"))], returns: .named("Output"), body: nil))),
         ])))
     }
 }

@@ -7,14 +7,14 @@ enum EnvironmentDeclarations {
         plan.environment.map { entry in
             SwiftDeclaration(doc: [entry.doc ?? "What the enclosing views set with `\(entry.modifier)(_:)` (default `\(entry.defaultValue)`)."],
                              .property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.\(entry.key)"), .var,
-                                                           entry.name, type: entry.type.description)))
+                                                           entry.name, type: entry.type)))
         }
     }
 
     static func declarations(of plan: ComponentPlan, attributes: [SwiftAttribute]) -> [SwiftDeclaration] {
         let access = DeclarationModifier.access(plan.access)
         return plan.environment.filter { plan.declaresEnvironment.contains($0.modifier) }.flatMap { entry -> [SwiftDeclaration] in
-            let type = entry.type.description
+            let type = entry.type
             // Computed, so a default of a type that is not `Sendable` still compiles in Swift 6.
             let key = SwiftDeclaration(attributes: attributes, .structure(TypeDeclaration([.private], entry.keyType, inheritance: ["EnvironmentKey"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([.static], .var, "defaultValue", type: type, body: .inline(entry.defaultValue)))),
@@ -28,7 +28,7 @@ enum EnvironmentDeclarations {
             ])))
             let method = SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets `\(entry.key)` for this view and the views inside it (``\(plan.name)`` reads it as `\(entry.name)`)."],
-                                 .function(FunctionDeclaration([access], entry.modifier, parameters: ["_ value: \(type)"], returns: "some View",
+                                 .function(FunctionDeclaration([access], entry.modifier, parameters: [.unlabeled("value", type)], returns: .someView,
                                                                body: .block([.line("environment(\\.\(entry.key), value)")])))),
             ])))
             return [key, value, method]

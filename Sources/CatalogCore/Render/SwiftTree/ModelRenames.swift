@@ -9,7 +9,7 @@ extension ComponentDeclarations {
     static func renamedRequirement(_ requirement: ModelRequirement) -> [SwiftDeclaration] {
         guard let old = requirement.renamedFrom else { return [] }
         return [SwiftDeclaration(doc: ["The previous name of `\(requirement.name)`."], attributes: [.renamed(requirement.name)],
-                                 .property(PropertyDeclaration(.var, old, type: requirement.type.description, body: .inline("get"))))]
+                                 .property(PropertyDeclaration(.var, old, type: requirement.type, body: .inline("get"))))]
     }
 
     /// `extension RatingModel { … }`: the defaults that read one name through the other.
@@ -18,7 +18,7 @@ extension ComponentDeclarations {
         guard !renamed.isEmpty else { return nil }
         let modifiers = DeclarationModifier.access(access)
         let members = renamed.flatMap { requirement -> [SwiftDeclaration] in
-            let old = requirement.renamedFrom!, type = requirement.type.description
+            let old = requirement.renamedFrom!, type = requirement.type
             return [
                 SwiftDeclaration(doc: ["Types written before the rename implement `\(old)`: this reads it."],
                                  attributes: [.deprecated(message: "implement `\(requirement.name)`: `\(old)` is its previous name")],

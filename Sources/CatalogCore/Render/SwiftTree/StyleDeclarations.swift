@@ -8,13 +8,13 @@ enum StyleDeclarations {
         let attributes = ComponentDeclarations.typeAttributes(of: plan.info)
         let configuration = style.members.map { member in
             SwiftDeclaration(doc: [DocWording.styleMember(member)], .property(member.isBinding
-                ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type.description)
-                : PropertyDeclaration([access], .let, member.name, type: member.type.description)))
+                ? PropertyDeclaration(wrapper: .binding, [access], .var, member.name, type: member.type)
+                : PropertyDeclaration([access], .let, member.name, type: member.type)))
         } + style.members.compactMap { member in
             // The old name reads (and a binding writes) the renamed member, deprecated with a fix-it.
             member.renamedFrom.map { old in
                 SwiftDeclaration(doc: ["Deprecated: renamed to `\(member.name)`."], attributes: [.renamed(member.name)],
-                                 .property(PropertyDeclaration([access], .var, old, type: member.type.description, body: member.isBinding
+                                 .property(PropertyDeclaration([access], .var, old, type: member.type, body: member.isBinding
                                     ? .block([.line("get { \(member.name) }"), .line("nonmutating set { \(member.name) = newValue }")])
                                     : .inline(member.name))))
             }
@@ -27,8 +27,8 @@ enum StyleDeclarations {
                 .protocol(TypeDeclaration([access], names.protocol, members: [
                     SwiftDeclaration(.associatedType(name: "Body", conformance: "View")),
                     SwiftDeclaration(doc: ["The view of a ``\(plan.name)`` in this style."], attributes: [.viewBuilder, .mainActor, .preconcurrency],
-                                     .function(FunctionDeclaration([], "makeBody", parameters: ["configuration: Configuration"], returns: "Body", body: nil))),
-                    SwiftDeclaration(.typeAlias(name: "Configuration", type: names.configuration)),
+                                     .function(FunctionDeclaration([], "makeBody", parameters: [.named("configuration", .named("Configuration"))], returns: .named("Body"), body: nil))),
+                    SwiftDeclaration(.typeAlias(name: "Configuration", type: .named(names.configuration))),
                 ]))),
             SwiftDeclaration(
                 doc: ["What a ``\(names.protocol)`` lays out: every slot as a type-erased view, whether each omittable slot was given, and every property."],
@@ -41,18 +41,18 @@ enum StyleDeclarations {
                     SwiftDeclaration(.initializer(InitializerDeclaration(modifiers: [.nonisolated], access: plan.access), body: .inline(""))),
                 ]))),
             SwiftDeclaration(attributes: attributes, .structure(TypeDeclaration([.private], names.environmentKey, inheritance: ["EnvironmentKey"], members: [
-                SwiftDeclaration(.property(PropertyDeclaration([.static], .var, "defaultValue", type: "any \(names.protocol)", body: .inline("\(names.defaultStyle)()")))),
+                SwiftDeclaration(.property(PropertyDeclaration([.static], .var, "defaultValue", type: .existential(names.protocol), body: .inline("\(names.defaultStyle)()")))),
             ]))),
             SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("EnvironmentValues", members: [
                 SwiftDeclaration(doc: ["The ``\(plan.name)`` style of this part of the view hierarchy."], .property(PropertyDeclaration(
-                    [access], .var, names.modifier, type: "any \(names.protocol)", body: .block([
+                    [access], .var, names.modifier, type: .existential(names.protocol), body: .block([
                         .line("get { self[\(names.environmentKey).self] }"),
                         .line("set { self[\(names.environmentKey).self] = newValue }"),
                     ])))),
             ]))),
             SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets the style of the ``\(plan.name)`` components in this view."], .function(FunctionDeclaration(
-                    [.nonisolated, access], names.modifier, parameters: ["_ style: some \(names.protocol)"], returns: "some View",
+                    [.nonisolated, access], names.modifier, parameters: [.unlabeled("style", .opaque(names.protocol))], returns: .someView,
                     body: .block([.line("environment(\\.\(names.modifier), style)")])))),
             ]))),
         ]

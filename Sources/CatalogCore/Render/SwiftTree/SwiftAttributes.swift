@@ -88,7 +88,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
         self.attributes = attributes
         self.access = access
         if initializer.isMainActor { modifiers = [.mainActor] }
-        parameters = initializer.parameters.map(ParameterDeclaration.init)
+        parameters = initializer.parameters.map(\.declaration)
         constraints = initializer.constraints
     }
 
@@ -98,7 +98,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
 /// `title: LocalizedStringKey`, `_ title: Image`, `@ViewBuilder actions: () -> Actions = { EmptyView() }`:
 /// the tree's own leaf, made from a plan's parameter or, for what the generator writes for itself (a UIKit
 /// view's, the gallery's), with no slot or property behind it.
-public struct ParameterDeclaration: Hashable, Sendable {
+public struct ParameterDeclaration: Hashable, Sendable, Encodable {
     /// External label; nil means `_`.
     public var label: String?
     public var name: String
@@ -107,6 +107,8 @@ public struct ParameterDeclaration: Hashable, Sendable {
     /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
     public var resultBuilder: String?
     public var isEscaping: Bool
+    /// `into hasher: inout Hasher`.
+    public var isInout = false
 
     public init(label: String?, name: String, type: SwiftType, defaultValue: String? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
         self.label = label
@@ -117,12 +119,24 @@ public struct ParameterDeclaration: Hashable, Sendable {
         self.isEscaping = isEscaping
     }
 
-    public init(_ parameter: Parameter) {
-        self.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
-                  resultBuilder: parameter.resultBuilder, isEscaping: parameter.isEscaping)
-    }
-
     static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
         ParameterDeclaration(label: label, name: name, type: type, defaultValue: defaultValue)
+    }
+
+    /// `content: Content`: labeled by its name.
+    static func named(_ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
+        ParameterDeclaration(label: name, name: name, type: type, defaultValue: defaultValue)
+    }
+
+    /// `into hasher: inout Hasher`.
+    static func `inout`(_ label: String?, _ name: String, _ type: SwiftType) -> ParameterDeclaration {
+        var parameter = ParameterDeclaration(label: label, name: name, type: type)
+        parameter.isInout = true
+        return parameter
+    }
+
+    /// `_ value: Value`.
+    static func unlabeled(_ name: String, _ type: SwiftType) -> ParameterDeclaration {
+        ParameterDeclaration(label: nil, name: name, type: type)
     }
 }

@@ -38,7 +38,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         /// `associatedtype Body: View`.
         case associatedType(name: String, conformance: String?)
         /// `typealias Configuration = CardStyleConfiguration`, `public typealias DSButtonRole = DSButtonKind`.
-        case typeAlias(name: String, type: String, modifiers: [DeclarationModifier] = [])
+        case typeAlias(name: String, type: SwiftType, modifiers: [DeclarationModifier] = [])
         /// `case primary, secondary`.
         case enumCase([String])
         /// Members printed without blank lines between them (stored properties, enum cases).
@@ -124,18 +124,18 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var introducer: Introducer
     public var name: String
     /// Nil where the initial value or the wrapper gives it (`@Environment(\.dynamicTypeSize)`).
-    public var type: String?
+    public var type: SwiftType?
     public var initialValue: String?
     /// Accessors: `{ get }`, a getter expression, or blocks.
     public var body: CodeBody?
 
-    public init(wrapper: PropertyWrapper? = nil, _ introducer: Introducer, _ name: String, type: String?,
+    public init(wrapper: PropertyWrapper? = nil, _ introducer: Introducer, _ name: String, type: SwiftType?,
                 initialValue: String? = nil, body: CodeBody? = nil) {
         self.init(wrapper: wrapper, [], introducer, name, type: type, initialValue: initialValue, body: body)
     }
 
     public init(wrapper: PropertyWrapper? = nil, _ modifiers: [DeclarationModifier], _ introducer: Introducer,
-                _ name: String, type: String?, initialValue: String? = nil, body: CodeBody? = nil) {
+                _ name: String, type: SwiftType?, initialValue: String? = nil, body: CodeBody? = nil) {
         self.wrapper = wrapper
         self.modifiers = modifiers
         self.introducer = introducer
@@ -150,13 +150,13 @@ public struct PropertyDeclaration: Hashable, Sendable {
 public struct FunctionDeclaration: Hashable, Sendable {
     public var modifiers: [DeclarationModifier]
     public var name: String
-    /// Each as declared: `_ style: some CardStyle`.
-    public var parameters: [String]
-    public var returnType: String?
+    /// `_ style: some CardStyle`: printed as an initializer's are.
+    public var parameters: [ParameterDeclaration]
+    public var returnType: SwiftType?
     /// Nil in a protocol.
     public var body: CodeBody?
 
-    public init(_ modifiers: [DeclarationModifier], _ name: String, parameters: [String], returns returnType: String?, body: CodeBody?) {
+    public init(_ modifiers: [DeclarationModifier], _ name: String, parameters: [ParameterDeclaration], returns returnType: SwiftType?, body: CodeBody?) {
         self.modifiers = modifiers
         self.name = name
         self.parameters = parameters

@@ -53,7 +53,7 @@ public enum SwiftPrinter {
     public static func parameter(_ parameter: ParameterDeclaration) -> String {
         var text = parameter.resultBuilder.map { "@\($0) " } ?? ""
         text += parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
-        text += ": " + parameterType(resultBuilder: nil, isEscaping: parameter.isEscaping, parameter.type)
+        text += ": " + (parameter.isInout ? "inout " : "") + parameterType(resultBuilder: nil, isEscaping: parameter.isEscaping, parameter.type)
         if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
         return text
     }
@@ -98,14 +98,14 @@ public enum SwiftPrinter {
     public static func head(of property: PropertyDeclaration) -> String {
         var text = property.wrapper.map { $0.description + " " } ?? ""
         text += modifiers(property.modifiers) + property.introducer.rawValue + " " + property.name
-        if let type = property.type { text += ": " + type }
+        if let type = property.type { text += ": " + type.description }
         if let value = property.initialValue { text += " = " + value }
         return text
     }
 
     static func head(of function: FunctionDeclaration) -> String {
-        modifiers(function.modifiers) + "func " + function.name + "(" + function.parameters.joined(separator: ", ") + ")"
-            + (function.returnType.map { " -> " + $0 } ?? "")
+        modifiers(function.modifiers) + "func " + function.name + "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
+            + (function.returnType.map { " -> " + $0.description } ?? "")
     }
 
     /// Attribute lines: inline attributes next to each other share one.
@@ -176,7 +176,7 @@ extension SwiftCode {
         case .associatedType(let name, let conformance):
             line("associatedtype " + name + (conformance.map { ": " + $0 } ?? ""))
         case .typeAlias(let name, let type, let modifiers):
-            line(SwiftPrinter.modifiers(modifiers) + "typealias " + name + " = " + type)
+            line(SwiftPrinter.modifiers(modifiers) + "typealias " + name + " = " + type.description)
         case .enumCase(let names):
             line("case " + names.joined(separator: ", "))
         case .group(let members):

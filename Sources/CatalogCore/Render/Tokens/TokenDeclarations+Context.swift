@@ -16,7 +16,7 @@ extension TokenDeclarations {
                                                           members: [SwiftDeclaration(.enumCase(modifier.contexts.map(caseName)))])))
         }
         let stored = modifiers.map { modifier in
-            SwiftDeclaration(.property(PropertyDeclaration([access], .var, propertyName(modifier), type: enumName(modifier))))
+            SwiftDeclaration(.property(PropertyDeclaration([access], .var, propertyName(modifier), type: .named(enumName(modifier)))))
         }
         let parameters = modifiers.map {
             ParameterDeclaration(label: propertyName($0), name: propertyName($0), type: .named(enumName($0)), defaultValue: ".\(caseName(defaultContext($0)))")
@@ -33,18 +33,19 @@ extension TokenDeclarations {
             SwiftDeclaration(.group(stored)),
             SwiftDeclaration(doc: ["A named combination; a modifier left out is its default context."], .initializer(memberwise, body: .block(assignments))),
             SwiftDeclaration(doc: ["The contexts SwiftUI's environment selects: " + modifiers.map(selectionDoc).joined(separator: "; ") + "."],
-                             .initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "environment", type: .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
-            SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: "Int", body: .inline(index)))),
+                             .initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("environment", .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
+            SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: .int, body: .inline(index)))),
         ])
-        let varying = TypeDeclaration([access], "Varying", generics: [GenericParameter("Value", "Sendable")], inheritance: ["Sendable"], members: [
+        let varying = TypeDeclaration([access], TokenNames.varyingType, generics: [GenericParameter("Value", "Sendable")], inheritance: ["Sendable"], members: [
             SwiftDeclaration(doc: ["One value per combination of contexts, in `Context.index` order."],
-                             .property(PropertyDeclaration([access], .let, "values", type: "[Value]"))),
-            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [ParameterDeclaration(label: nil, name: "values", type: .written("[Value]", isFunction: false))]), body: .block([.line("self.values = values")]))),
+                             .property(PropertyDeclaration([access], .let, "values", type: .array(.named("Value"))))),
+            SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("values", .array(.named("Value")))]),
+                                          body: .block([.line("self.values = values")]))),
             SwiftDeclaration(doc: ["The value in the contexts `environment` selects."],
-                             .function(FunctionDeclaration([access], "resolve", parameters: ["in environment: SwiftUI.EnvironmentValues"], returns: "Value",
+                             .function(FunctionDeclaration([access], "resolve", parameters: [.plain("in", "environment", .named("SwiftUI.EnvironmentValues"))], returns: .named("Value"),
                                                            body: .block([.line("values[Context(environment).index]")])))),
             SwiftDeclaration(doc: ["The value in a named combination of contexts."],
-                             .function(FunctionDeclaration([access], "value", parameters: ["in context: Context"], returns: "Value",
+                             .function(FunctionDeclaration([access], "value", parameters: [.plain("in", "context", .named("Context"))], returns: .named("Value"),
                                                            body: .block([.line("values[context.index]")])))),
         ])
         return [SwiftDeclaration(doc: ["A combination of contexts, one per modifier."], .structure(context)),
@@ -102,7 +103,7 @@ extension TokenDeclarations {
         var members: [SwiftDeclaration] = []
         for modifier in modifiers {
             let key = TokenNames.environmentKey(forModifier: modifier.name, namespace: namespace)
-            let type = "\(namespace).\(enumName(modifier))"
+            let type = SwiftType.named("\(namespace).\(enumName(modifier))")
             members.append(SwiftDeclaration(doc: ["The `\(modifier.name)` context of the catalog's tokens (default `\(defaultContext(modifier))`)."],
                                             .property(PropertyDeclaration([access], .var, propertyName(modifier), type: type, body: .block([
                                                 .block("get", [.line("self[\(key).self]")]),

@@ -4,27 +4,27 @@
 // again would enlarge a size the design already chose).
 extension TokenDeclarations {
     var tokenTypography: [SwiftDeclaration] {
-        let fields = [("family", "String?"), ("size", "CGFloat"), ("weight", "SwiftUI.Font.Weight"), ("lineHeight", "CGFloat"),
-                      ("tracking", "CGFloat"), ("relativeTo", "SwiftUI.Font.TextStyle")]
-        let font = function("font", ["scale: CGFloat = 1"], returns: "SwiftUI.Font", doc: "The font at a Dynamic Type scale (1: the token's own size).", [
+        let fields: [(String, SwiftType)] = [("family", .optional(.string)), ("size", .cgFloat), ("weight", .named("SwiftUI.Font.Weight")),
+                                            ("lineHeight", .cgFloat), ("tracking", .cgFloat), ("relativeTo", .named("SwiftUI.Font.TextStyle"))]
+        let font = function("font", [.named("scale", .cgFloat, default: "1")], returns: .named("SwiftUI.Font"), doc: "The font at a Dynamic Type scale (1: the token's own size).", [
             .line("guard let family else { return SwiftUI.Font.system(size: size * scale, weight: weight) }"),
             .line("return SwiftUI.Font.custom(family, fixedSize: size * scale).weight(weight)"),
         ])
         let modifier = SwiftDeclaration(attributes: [Self.iOS17], .structure(TypeDeclaration([.private], "TokenTypographyModifier", inheritance: ["SwiftUI.ViewModifier"], members: [
             SwiftDeclaration(.group([
-                SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: "TokenTypography"))),
-                SwiftDeclaration(.property(PropertyDeclaration([], .let, "scaled", type: "Bool"))),
+                SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: .named("TokenTypography")))),
+                SwiftDeclaration(.property(PropertyDeclaration([], .let, "scaled", type: .bool))),
             ])),
-            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.ScaledMetric"), [.private], .var, "scale", type: "CGFloat"))),
+            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.ScaledMetric"), [.private], .var, "scale", type: .cgFloat))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
-                ParameterDeclaration(label: "typography", name: "typography", type: .named("TokenTypography")),
-                ParameterDeclaration(label: "scaled", name: "scaled", type: .named("Bool")),
+                .named("typography", .named("TokenTypography")),
+                .named("scaled", .bool),
             ]), body: .block([
                 .line("self.typography = typography"),
                 .line("self.scaled = scaled"),
                 .line("_scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: typography.relativeTo)"),
             ]))),
-            SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: ["content: Content"], returns: "some SwiftUI.View", body: .block([
+            SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: [.named("content", .named("Content"))], returns: .someSwiftUIView, body: .block([
                 .line("let scale = scaled ? self.scale : 1"),
                 .line("return content"),
                 .line("    .font(typography.font(scale: scale))"),
@@ -37,13 +37,13 @@ extension TokenDeclarations {
             ])))),
         ])))
         var applying = [
-            function("typography", ["_ typography: TokenTypography"], returns: "some SwiftUI.View",
+            function("typography", [.unlabeled("typography", .named("TokenTypography"))], returns: .someSwiftUIView,
                      doc: "Applies a typography token: font, weight, line height and tracking, scaled with Dynamic Type relative to its text style.",
                      [.line("modifier(TokenTypographyModifier(typography: typography, scaled: true))")]),
         ]
         let varies = plan.members.contains { $0.member.tokenType == .typography && $0.member.isVarying }
         if varies {
-            applying.append(function("typography", ["_ typography: \(namespace).Varying<TokenTypography>"], returns: "some SwiftUI.View",
+            applying.append(function("typography", [.unlabeled("typography", TokenNames.varying(.named("TokenTypography"), namespace: namespace))], returns: .someSwiftUIView,
                                      doc: varyingDoc, [.line("modifier(TokenVaryingTypographyModifier(typography: typography))")]))
         }
         let view = SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("SwiftUI.View", members: applying)))
@@ -52,13 +52,13 @@ extension TokenDeclarations {
 
     /// The Format's five fields, then the CSS text styles exports add (SPEC revision 5), defaulted so that a
     /// value of the five alone reads as before.
-    private func typographyStruct(_ fields: [(String, String)], font: SwiftDeclaration) -> SwiftDeclaration {
-        let styles = [("italic", "Bool", "false"), ("underline", "Bool", "false"), ("strikethrough", "Bool", "false"),
-                      ("textCase", "SwiftUI.Text.Case?", "nil")]
+    private func typographyStruct(_ fields: [(String, SwiftType)], font: SwiftDeclaration) -> SwiftDeclaration {
+        let styles: [(String, SwiftType, String)] = [("italic", .bool, "false"), ("underline", .bool, "false"), ("strikethrough", .bool, "false"),
+                                                     ("textCase", .optional(.named("SwiftUI.Text.Case")), "nil")]
         let all = fields.map { ($0.0, $0.1, String?.none) } + styles.map { ($0.0, $0.1, Optional($0.2)) }
         let stored = all.map { SwiftDeclaration(.property(PropertyDeclaration([access], .var, $0.0, type: $0.1))) }
         let initializer = SwiftDeclaration(.initializer(
-            InitializerDeclaration(access: plan.access, parameters: all.map { ParameterDeclaration(label: $0.0, name: $0.0, type: .named($0.1), defaultValue: $0.2) }),
+            InitializerDeclaration(access: plan.access, parameters: all.map { ParameterDeclaration.named($0.0, $0.1, default: $0.2) }),
             body: .block(all.map { .line("self.\($0.0) = \($0.0)") })))
         return SwiftDeclaration(doc: ["A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size."],
                                 .structure(TypeDeclaration([access], "TokenTypography", inheritance: ["Hashable", "Sendable"],
@@ -78,7 +78,7 @@ extension TokenDeclarations {
     /// Reads the whole environment, as `Context(_:)` does, and decides whether Dynamic Type still scales the value.
     private var varyingModifier: SwiftDeclaration {
         var members = [
-            SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: "\(namespace).Varying<TokenTypography>"))),
+            SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: TokenNames.varying(.named("TokenTypography"), namespace: namespace)))),
             SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.Environment", argument: "\\.self"), [.private], .var, "environment", type: nil))),
         ]
         let scaled: String
@@ -94,13 +94,13 @@ extension TokenDeclarations {
                 return "values[$0] != values[$0 - \(offset)]"
             }
             members.append(SwiftDeclaration(doc: ["Whether its value differs between the Dynamic Type size's contexts: then it is the design's own for each size."],
-                                            .property(PropertyDeclaration([.private], .var, "isSized", type: "Bool", body: .block([
+                                            .property(PropertyDeclaration([.private], .var, "isSized", type: .bool, body: .block([
                                                 .line("let values = typography.values"),
                                                 .line("return values.indices.contains { \(comparisons.joined(separator: " || ")) }"),
                                             ])))))
             scaled = "!isSized"
         }
-        members.append(SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: ["content: Content"], returns: "some SwiftUI.View", body: .block([
+        members.append(SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: [.named("content", .named("Content"))], returns: .someSwiftUIView, body: .block([
             .line("content.modifier(TokenTypographyModifier(typography: typography.resolve(in: environment), scaled: \(scaled)))"),
         ])))))
         return SwiftDeclaration(attributes: [Self.iOS17], .structure(TypeDeclaration([.private], "TokenVaryingTypographyModifier", inheritance: ["SwiftUI.ViewModifier"], members: members)))

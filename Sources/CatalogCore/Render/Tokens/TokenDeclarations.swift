@@ -43,7 +43,7 @@ public struct TokenDeclarations: Sendable {
         }
         let name = TokenNames.declared(member.name)
         let property: PropertyDeclaration
-        let type = plan.readType(of: member, qualified: false).description
+        let type = plan.readType(of: member, qualified: false)
         if let target = token.forwardsTo {
             property = PropertyDeclaration([access, .static], .var, name, type: type,
                                            body: .inline(TokenNames.qualifiedName(of: target, namespace: namespace)))
@@ -53,7 +53,7 @@ public struct TokenDeclarations: Sendable {
         } else if member.isVarying {
             let values = token.values.map { value(of: token, $0) }.joined(separator: ", ")
             property = PropertyDeclaration([access, .static], .var, name, type: type,
-                                           body: .inline("Varying([\(values)])"))
+                                           body: .inline("\(TokenNames.varyingType)([\(values)])"))
         } else if member.tokenType.descriptor.isStoredConstant {
             property = PropertyDeclaration([access, .static], .let, name, type: type, initialValue: value(of: token, token.value))
         } else {

@@ -38,7 +38,7 @@ struct TokenReferencePage {
         /// `Tokens.Color.Text.primary`.
         var swiftName: String
         /// `SwiftUI.Color`, or `Tokens.Varying<CGFloat>` for a varying non-color.
-        var swiftType: String
+        var swiftType: SwiftType
         var description: String?
         /// "Deprecated." or the author's message.
         var deprecation: String?
@@ -146,7 +146,7 @@ struct TokenReferencePage {
         case .deprecated?: renamed ?? "Deprecated."
         case .message(let text)?: renamed.map { "\($0) \(catalog.swiftMessage(text))" } ?? text
         }
-        let type = plan.readType(of: member, qualified: true).description
+        let type = plan.readType(of: member, qualified: true)
         return Entry(path: token.path, swiftName: swiftName, swiftType: type, description: token.description, deprecation: deprecation,
                      contexts: rows, contrasts: contrasts(of: token), pictures: pictures(of: token, in: columns),
                      components: usedBy[token.path] ?? [])
@@ -255,7 +255,7 @@ struct TokenReferencePage {
         for (entry, note) in zip(section.entries, allNotes) {
             for (index, row) in entry.contexts.enumerated() {
                 let first = index == 0
-                var cells = first ? [name(entry), "\(Markdown.code(entry.swiftName)): \(Markdown.code(entry.swiftType))"] : ["", ""]
+                var cells = first ? [name(entry), "\(Markdown.code(entry.swiftName)): \(Markdown.code(entry.swiftType.description))"] : ["", ""]
                 if varies { cells.append(Markdown.inline(row.context)) }
                 cells.append(row.value)
                 if hasAlias { cells.append(aliasChain(row) ?? "") }

@@ -11,12 +11,12 @@ public enum UIKitDeclarations {
     /// the initializer's parameters, each binding's callback beside it.
     public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel, body: CodeBody? = nil) -> FunctionDeclaration {
         let parameters = uikit.members.flatMap { member in
-            [SwiftPrinter.parameter(member.parameter)] + (member.changeCallback.map {
-                [SwiftPrinter.parameter(ParameterDeclaration(label: $0, name: $0, type: callbackType(member), defaultValue: "nil"))]
+            [member.parameter] + (member.changeCallback.map {
+                [ParameterDeclaration.named($0, callbackType(member), default: "nil")]
             } ?? [])
         }
         return FunctionDeclaration([.access(access), .static], "configuration", parameters: parameters,
-                                   returns: "UIHostingConfiguration<some View, EmptyView>", body: body)
+                                   returns: .named("UIHostingConfiguration", [.someView, .emptyView]), body: body)
     }
 
     /// `((Bool) -> Void)?`.

@@ -18,7 +18,7 @@ enum UIKitClass {
     static func declaration(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
         let access = DeclarationModifier.access(plan.access)
         let storage = uikit.members.filter { $0.kind == .binding }.map { member in
-            SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "_\(member.name)", type: "_BindingValue<\(member.type)>")))
+            SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "_\(member.name)", type: .named("_BindingValue", [member.type]))))
         } + [SwiftDeclaration(.property(PropertyDeclaration([.private, .lazy], .var, "_host", type: nil, initialValue: "UIHostingController(rootView: _root())")))]
         return SwiftDeclaration(doc: classDoc(uikit, of: plan), attributes: uikit.attributes + [.mainActor],
                                 .classDeclaration(TypeDeclaration([access, .final], uikit.className, inheritance: ["UIView"], members: [
@@ -52,16 +52,16 @@ enum UIKitClass {
     static func property(_ member: UIKitMember, access: DeclarationModifier) -> [SwiftDeclaration] {
         guard member.kind == .binding, let callback = member.changeCallback else {
             return [SwiftDeclaration(doc: [DocWording.uikitMember(member)], .property(PropertyDeclaration(
-                [access], .var, member.name, type: member.type.description, body: .block([.line("didSet { _update() }")]))))]
+                [access], .var, member.name, type: member.type, body: .block([.line("didSet { _update() }")]))))]
         }
         return [
             SwiftDeclaration(doc: [DocWording.uikitMember(member), "The component changes it too, and then calls `\(callback)`."], .property(PropertyDeclaration(
-                [access], .var, member.name, type: member.type.description, body: .block([
+                [access], .var, member.name, type: member.type, body: .block([
                     .line("get { _\(member.name).stored }"),
                     .block("set", [.line("_\(member.name).stored = newValue"), .line("_update()")]),
                 ])))),
             SwiftDeclaration(doc: ["Called with the new value when the component changes `\(member.name)` (not when code sets it)."],
-                             .property(PropertyDeclaration([access], .var, callback, type: UIKitDeclarations.callbackType(member).description))),
+                             .property(PropertyDeclaration([access], .var, callback, type: UIKitDeclarations.callbackType(member)))),
         ]
     }
 
@@ -117,13 +117,13 @@ enum UIKitClass {
         let arguments = uikit.members.map { member in
             member.kind == .binding ? "\(member.name): Bindable(_\(member.name)).value" : "\(member.name): \(member.name)"
         }
-        func method(_ doc: String?, _ name: String, returns: String?, _ body: [Statement]) -> SwiftDeclaration {
+        func method(_ doc: String?, _ name: String, returns: SwiftType?, _ body: [Statement]) -> SwiftDeclaration {
             SwiftDeclaration(doc: [doc], .function(FunctionDeclaration([.private], name, parameters: [], returns: returns, body: .block(body))))
         }
         return [
             method("Pins the hosting controller's view to the edges; the controller sizes it to the component.", "_install", returns: nil, install),
             method(nil, "_update", returns: nil, [.line("_host.rootView = _root()")]),
-            method(nil, "_root", returns: "_Root", [.line("_Root(\(arguments.joined(separator: ", ")))")]),
+            method(nil, "_root", returns: .named("_Root"), [.line("_Root(\(arguments.joined(separator: ", ")))")]),
         ]
     }
 }

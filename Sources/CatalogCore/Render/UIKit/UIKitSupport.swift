@@ -6,8 +6,8 @@ enum UIKitSupport {
     static func root(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
         SwiftDeclaration(doc: ["The hosted view: a `\(plan.name)` built from the values of a `\(uikit.className)`."], attributes: uikit.attributes,
                          .structure(TypeDeclaration([.private], "_Root", inheritance: ["View"], members: [
-            SwiftDeclaration(.group(uikit.members.map { SwiftDeclaration(.property(PropertyDeclaration(.let, $0.name, type: $0.rootType.description))) })),
-            SwiftDeclaration(.property(PropertyDeclaration(.var, "body", type: "some View", body: .block(branches(uikit.members, given: [:], of: plan))))),
+            SwiftDeclaration(.group(uikit.members.map { SwiftDeclaration(.property(PropertyDeclaration(.let, $0.name, type: $0.rootType))) })),
+            SwiftDeclaration(.property(PropertyDeclaration(.var, "body", type: .someView, body: .block(branches(uikit.members, given: [:], of: plan))))),
         ])))
     }
 
@@ -57,10 +57,11 @@ enum UIKitSupport {
                                                            inheritance: ["Observable"], members: [
             SwiftDeclaration(.group([
                 SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "registrar", type: nil, initialValue: "ObservationRegistrar()"))),
-                SwiftDeclaration(doc: ["What the view set or the component wrote last."], .property(PropertyDeclaration(.var, "stored", type: "Value"))),
-                SwiftDeclaration(doc: ["Called when the component writes."], .property(PropertyDeclaration(.var, "onWrite", type: "((Value) -> Void)?"))),
+                SwiftDeclaration(doc: ["What the view set or the component wrote last."], .property(PropertyDeclaration(.var, "stored", type: .named("Value")))),
+                SwiftDeclaration(doc: ["Called when the component writes."],
+                                 .property(PropertyDeclaration(.var, "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void")))))),
             ])),
-            SwiftDeclaration(.property(PropertyDeclaration(.var, "value", type: "Value", body: .block([
+            SwiftDeclaration(.property(PropertyDeclaration(.var, "value", type: .named("Value"), body: .block([
                 .block("get", [.line("registrar.access(self, keyPath: \\.value)"), .line("return stored")]),
                 .block("set", [.line("registrar.withMutation(of: self, keyPath: \\.value) { stored = newValue }"), .line("onWrite?(newValue)")]),
             ])))),
@@ -76,8 +77,9 @@ enum UIKitSupport {
     private static let hostedView = SwiftDeclaration(
         doc: ["Shows a slot's `UIView` inside the hosted component."],
         .structure(TypeDeclaration([.private], "_HostedView", inheritance: ["UIViewRepresentable"], members: [
-            SwiftDeclaration(.property(PropertyDeclaration(.let, "view", type: "UIView"))),
-            SwiftDeclaration(.function(FunctionDeclaration([], "makeUIView", parameters: ["context: Context"], returns: "UIView", body: .block([.line("view")])))),
-            SwiftDeclaration(.function(FunctionDeclaration([], "updateUIView", parameters: ["_ uiView: UIView", "context: Context"], returns: nil, body: .inline("")))),
+            SwiftDeclaration(.property(PropertyDeclaration(.let, "view", type: .named("UIView")))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "makeUIView", parameters: [.named("context", .named("Context"))], returns: .named("UIView"), body: .block([.line("view")])))),
+            SwiftDeclaration(.function(FunctionDeclaration([], "updateUIView", parameters: [.unlabeled("uiView", .named("UIView")), .named("context", .named("Context"))],
+                                                           returns: nil, body: .inline("")))),
         ])))
 }

@@ -12,12 +12,17 @@ extension TokenCatalog {
     }
 
     /// Its Swift type as a component reads it: `Tokens.Varying<CGFloat>` for a non-color that varies.
-    public func readType(of token: Token) -> String { readType(token.type, isVarying: isVarying(token), namespace: namespace).description }
+    public func readType(of token: Token) -> SwiftType { readType(token.type, isVarying: isVarying(token), namespace: namespace) }
+
+    /// Whether Swift reads it through `Varying` (`.resolve(in:)`): it varies and is not a color.
+    public func readsThroughVarying(_ token: Token) -> Bool { Self.readsThroughVarying(token.type, isVarying: isVarying(token)) }
+
+    static func readsThroughVarying(_ type: TokenType, isVarying: Bool) -> Bool { isVarying && type != .color }
 
     /// A token's Swift type: its type's, in `Varying<…>` when it varies and is not a color (which resolves itself).
     /// `namespace` qualifies `Varying` (nil inside the namespace).
     public func readType(_ type: TokenType, isVarying: Bool, namespace: String?) -> SwiftType {
-        guard isVarying, type != .color else { return type.swiftType }
-        return .named(namespace.map { "\($0).Varying" } ?? "Varying", [type.swiftType])
+        guard Self.readsThroughVarying(type, isVarying: isVarying) else { return type.swiftType }
+        return TokenNames.varying(type.swiftType, namespace: namespace)
     }
 }
