@@ -33,19 +33,7 @@ extension ValidationRun {
         for option in options where !seen.insert(option.value).inserted {
             error("option '\(option.value.rawValue)' is listed twice", at: option.location)
         }
-        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
-        var forms: [ValueForm] = options.compactMap { option in
-            ValueFormRegistry.form(for: option.value, textType: textType).map(ValueForm.init)
-        }
-        var seenForms: Set<ValueForm> = []
-        forms = forms.filter { seenForms.insert($0).inserted }
-        let references = SlotReferences(componentName: component.name.value, components: all, sharedSlots: sharedSlots)
-        for entry in ValueFormRegistry.parameterized {
-            guard let argument = slot[keyPath: entry.value] else { continue }
-            let reading = entry.read(argument.value, references)
-            if let problem = reading.problem { error(problem, at: argument.location) }
-            if let form = reading.form { forms.append(ValueForm(form)) }
-        }
+        var forms = valueForms(of: slot, options: options, references: SlotReferences(componentName: component.name.value, components: all, sharedSlots: sharedSlots))
         forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text }, in: component)
         // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
         var reported: Set<String> = []
@@ -80,6 +68,21 @@ extension ValidationRun {
         if let input = slot.input { validated.input = inputType(input, slot: slot, hasValueForms: !forms.isEmpty, options: options) }
         if let written = slot.viewType { validated.viewType = viewType(written, slot: slot, options: options) }
         return validated
+    }
+
+    /// The slot's value forms, every one looked up in `ValueFormRegistry`: its options' (each once), then the
+    /// ones its parameterized keys name (`component: Badge`), whose arguments' problems are reported at them.
+    mutating func valueForms(of slot: SlotSpec, options: [Located<SlotOption>], references: SlotReferences) -> [ValueForm] {
+        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
+        var seen: Set<ValueForm> = []
+        var forms = options.compactMap { ValueFormRegistry.form(for: $0.value, textType: textType).map(ValueForm.init) }.filter { seen.insert($0).inserted }
+        for entry in ValueFormRegistry.parameterized {
+            guard let argument = slot[keyPath: entry.value] else { continue }
+            let reading = entry.read(argument.value, references)
+            if let problem = reading.problem { error(problem, at: argument.location) }
+            if let form = reading.form { forms.append(ValueForm(form)) }
+        }
+        return forms
     }
 
     /// The slot with every key its `ref:` names inherited from the shared slot (keys given beside `ref`
