@@ -78,7 +78,7 @@ public enum CallSiteSynthesizer {
         lines += component.generics.map { "    " + Samples.declaration(of: $0) }
         for (index, initializer) in component.initializers.enumerated() where !initializer.isDeprecated {
             let expectations = zip(component.slots, initializer.fills).flatMap { slot, fill in
-                checks(fill, slot: slot, of: initializer, leftOut: false)
+                checks(fill, slot: slot, of: initializer, leftOut: false, in: context)
             } + propertyChecks(initializer, of: component, leftOut: false)
             // Inferred first, then pinned: a contextual type would pick among initializers and hide an ambiguity.
             lines += function("\(initializer.family.rawValue) \(initializer.selector) #\(index)", "initializer\(index)",
@@ -90,7 +90,7 @@ public enum CallSiteSynthesizer {
                 let fills = zip(component.slots, initializer.fills).map { slot, fill in
                     var fill = fill
                     if let leftOut = fill.genericArgumentWhenLeftOut {
-                        found += checks(fill, slot: slot, of: initializer, leftOut: true)
+                        found += checks(fill, slot: slot, of: initializer, leftOut: true, in: context)
                         fill.kind = .omitted
                         fill.genericArgument = leftOut
                     } else if !slot.isGeneric, fill.kind == .builder, fill.isStoredOptional {
@@ -98,7 +98,7 @@ public enum CallSiteSynthesizer {
                         found.append("#expect(view.\(slot.name) == nil)")
                         fill.kind = .omitted
                     } else {
-                        found += checks(fill, slot: slot, of: initializer, leftOut: false)
+                        found += checks(fill, slot: slot, of: initializer, leftOut: false, in: context)
                     }
                     return fill
                 }
@@ -214,7 +214,7 @@ public enum CallSiteSynthesizer {
             if let form = requirement.form, let slot = requirement.slot {
                 // A form's requirements are listed together, in its order.
                 let position = model.requirements[..<index].count { $0.slot == slot }
-                value = form.sampled.sampleRequirementValues(forSlot: slot, in: context)[position]
+                value = form.descriptor.samples(forSlot: slot, in: context).modelValues[position]
             }
             out += "\(indent)    var \(requirement.name): \(requirement.type) { \(value) }\n"
         }
@@ -242,13 +242,13 @@ public enum CallSiteSynthesizer {
             // A form's parameters stand together in every initializer, in its order.
             let index = initializer.parameters.firstIndex(of: parameter) ?? 0
             let position = initializer.parameters[..<index].count { if case .slotValue(slot) = $0.role { true } else { false } }
-            return form.sampled.sampleArguments(forSlot: slot, in: context)[position]
+            return form.descriptor.samples(forSlot: slot, in: context).arguments[position]
         }
     }
 
     /// The checks of what the view stores for one slot after the call (or, `leftOut`, after a call that
     /// leaves the slot's defaulted parameter out).
-    private static func checks(_ fill: SlotFill, slot plan: SlotPlan, of initializer: InitializerPlan, leftOut: Bool) -> [String] {
+    private static func checks(_ fill: SlotFill, slot plan: SlotPlan, of initializer: InitializerPlan, leftOut: Bool, in context: PlannedComponents) -> [String] {
         var checks: [String] = []
         let slot = plan.name
         let stored = "view.\(slot)" + (fill.isStoredOptional ? "?" : "")
@@ -270,8 +270,8 @@ public enum CallSiteSynthesizer {
         case .valueDefault:
             break
         case .value, .model:
-            let sampled = fill.form?.sampled
-            let check = fill.kind == .value ? sampled?.check(stored, slot: slot) : sampled?.checkFromModel(stored, slot: slot)
+            let samples = fill.form?.descriptor.samples(forSlot: slot, in: context)
+            let check = (fill.kind == .value ? samples?.shows : samples?.showsFromModel)?.check(stored)
             if let check { checks.append(check) } else if fill.isStoredOptional { checks.append("#expect(view.\(slot) != nil)") }
         }
         if let flag = fill.presenceFlag { checks.append(fill.kind == .omitted ? "#expect(!view.\(flag))" : "#expect(view.\(flag))") }

@@ -164,8 +164,7 @@ extension SpecKeyTable where Spec == SlotSpec {
                                                                                 keysOfTheirOwn: ["optional": "optional: true"]) } }
         },
         .bool("optional", \.optional),
-        .text("component", \.component),
-        .text("resolver", \.resolver),
+    ] + ValueFormRegistry.parameterized.map { .text($0.key, $0.value) } + [
         .text("doc", \.doc),
         .text("builder", \.builder),
         .defaultByFamily(\.defaultContent, \.familyDefault),

@@ -33,42 +33,7 @@ extension ValidationRun {
         for option in options where !seen.insert(option.value).inserted {
             error("option '\(option.value.rawValue)' is listed twice", at: option.location)
         }
-        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
-        var forms: [ValueForm] = options.compactMap { option in
-            ValueFormRegistry.form(for: option.value, textType: textType).map(ValueForm.init)
-        }
-        var seenForms: Set<ValueForm> = []
-        forms = forms.filter { seenForms.insert($0).inserted }
-        if let target = slot.component {
-            if let targetSpec = all[target.value] {
-                if target.value == component.name.value {
-                    error("component '\(target.value)' cannot contain itself", at: target.location)
-                } else if let generic = targetSpec.generics.first {
-                    // Its value type would have to name a type for each generic, which no value chooses.
-                    error("component '\(target.value)' cannot be used as a value: it is generic over '\(generic.name.value)', which a value of \(component.name.value) could not choose", at: target.location)
-                } else if let (missing, hasDefault) = slotWithoutValueForm(in: targetSpec, sharedSlots: sharedSlots) {
-                    if hasDefault {
-                        error("component '\(target.value)' cannot be used as a value: the type of its slot '\(missing)''s default content cannot be named", at: target.location)
-                    } else {
-                        error("component '\(target.value)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)", at: target.location)
-                    }
-                }
-                forms.append(ValueForm(ComponentForm(component: target.value)))
-            } else {
-                var message = "no component named '\(target.value)'"
-                if let suggestion = Suggestions.closest(to: target.value, among: all.keys.sorted()) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                error(message, at: target.location)
-            }
-        }
-        if let resolver = slot.resolver {
-            if case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(resolver.value), !resolver.value.contains(" ") {
-                forms.append(ValueForm(ResolverForm(resolver: resolver.value)))
-            } else {
-                error("resolver '\(resolver.value)' is not a type name", at: resolver.location)
-            }
-        }
+        var forms = valueForms(of: slot, options: options, references: SlotReferences(componentName: component.name.value, components: all, sharedSlots: sharedSlots))
         forms = backedForms(forms, slot: slot, hasText: options.contains { $0.value == .text }, in: component)
         // A form's parameters named otherwise than the slot (`iconSystemName`) must not take a member's name.
         var reported: Set<String> = []
@@ -105,18 +70,19 @@ extension ValidationRun {
         return validated
     }
 
-    /// The first required slot of `spec` that has no value form and is not `empty`, as written.
-    func slotWithoutValueForm(in spec: ComponentSpec, sharedSlots: [String: SlotSpec]) -> (String, hasDefault: Bool)? {
-        for local in spec.slots {
-            let slot = Self.resolved(local, sharedSlots: sharedSlots)
-            let options = (slot.options ?? []).map(\.value)
-            let optional = slot.optional?.value ?? false
-            let hasValue = options.contains(where: ValueFormRegistry.addsForm) || slot.component != nil || slot.resolver != nil
-            // Default content's type cannot be named in the value type (a value default's, or a viewType, can).
-            if !hasValue, slot.defaultContent != nil, slot.viewType == nil { return (slot.name.value, true) }
-            if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
+    /// The slot's value forms, every one looked up in `ValueFormRegistry`: its options' (each once), then the
+    /// ones its parameterized keys name (`component: Badge`), whose arguments' problems are reported at them.
+    mutating func valueForms(of slot: SlotSpec, options: [Located<SlotOption>], references: SlotReferences) -> [ValueForm] {
+        let textType = slot.textType?.value ?? specs.settings?.textType?.value ?? .localizedStringKey
+        var seen: Set<ValueForm> = []
+        var forms = options.compactMap { ValueFormRegistry.form(for: $0.value, textType: textType).map(ValueForm.init) }.filter { seen.insert($0).inserted }
+        for entry in ValueFormRegistry.parameterized {
+            guard let argument = slot[keyPath: entry.value] else { continue }
+            let reading = entry.read(argument.value, references)
+            if let problem = reading.problem { error(problem, at: argument.location) }
+            if let form = reading.form { forms.append(ValueForm(form)) }
         }
-        return nil
+        return forms
     }
 
     /// The slot with every key its `ref:` names inherited from the shared slot (keys given beside `ref`
@@ -126,5 +92,25 @@ extension ValidationRun {
         var slot = local
         SpecKeyTable<SlotSpec>.slot.inherit(&slot, from: shared)
         return slot
+    }
+}
+
+/// The catalog as a slot's parameterized forms read it (`component: Badge` names a component of it).
+struct SlotReferences: ReferenceContext {
+    let componentName: String
+    let components: [String: ComponentSpec]
+    let sharedSlots: [String: SlotSpec]
+
+    func slotWithoutValueForm(in spec: ComponentSpec) -> (String, hasDefault: Bool)? {
+        for local in spec.slots {
+            let slot = ValidationRun.resolved(local, sharedSlots: sharedSlots)
+            let options = (slot.options ?? []).map(\.value)
+            let optional = slot.optional?.value ?? false
+            let hasValue = ValueFormRegistry.hasValueForm(slot)
+            // Default content's type cannot be named in the value type (a value default's, or a viewType, can).
+            if !hasValue, slot.defaultContent != nil, slot.viewType == nil { return (slot.name.value, true) }
+            if !optional && !options.contains(.empty) && !hasValue { return (slot.name.value, false) }
+        }
+        return nil
     }
 }

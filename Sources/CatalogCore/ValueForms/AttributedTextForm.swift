@@ -19,6 +19,9 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { AttributedTextForm(backing: backing) }
 
-    public var formCase: ValueFormCase { .attributedText(self) }
-    public var uikitBridge: (any UIKitBridge)? { nil }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        FormSamples(["AttributedString(\"\(slot) text\")"], shows: backing == nil ? .text(.attributed, "\(slot) text") : nil,
+                    model: ["AttributedString(\"\(slot) from model\")"], showsFromModel: backing == nil ? .text(.attributed, "\(slot) from model") : nil)
+    }
+    public var uikitReading: UIKitReading { .keepsParameterType }
 }

@@ -12,9 +12,12 @@ public struct SystemImageForm: ValueFormDescriptor {
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
 
-    public var formCase: ValueFormCase { .systemImage(self) }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        let fromModel = "\(SwiftNames.systemNameParameter(forSlot: slot)) from model"
+        return FormSamples(["\"star\""], shows: .image(.systemName, "star"), model: ["\"\(fromModel)\""], showsFromModel: .image(.systemName, fromModel))
+    }
     // A symbol's name, as the SwiftUI parameter takes it.
-    public var uikitBridge: (any UIKitBridge)? { self }
+    public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
     public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
     public func uikitSample(forSlot slot: String) -> String { "\"star\"" }
@@ -32,9 +35,11 @@ public struct ImageForm: ValueFormDescriptor {
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { arguments[0] }
 
-    public var formCase: ValueFormCase { .image(self) }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        FormSamples(["Image(\"photo\")"], shows: .image(.named, "photo"), model: ["Image(\"photo\")"], showsFromModel: .image(.named, "photo"))
+    }
     // A `UIImage`, shown through `Image(uiImage:)`.
-    public var uikitBridge: (any UIKitBridge)? { self }
+    public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .named("UIImage") }
     public func uikitArgument(_ member: String, isOptional: Bool) -> String {
         isOptional ? "\(member).map { Image(uiImage: $0) }" : "Image(uiImage: \(member))"

@@ -24,9 +24,35 @@ public struct ComponentForm: ValueFormDescriptor {
         context.modelName(ofComponent: component) == nil ? arguments[0] : "\(component)(model: \(arguments[0]))"
     }
 
-    public var formCase: ValueFormCase { .component(self) }
+    /// Its value type's `sample`, or the component made of its sample model; what it shows is its own.
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        let model = context.sampleModel(ofComponent: component)
+        let value = "\(storedType(in: context)).sample"
+        return FormSamples([model.map { "\(component)(model: \($0))" } ?? value], shows: nil, model: [model ?? value], showsFromModel: nil)
+    }
     /// The component's value type, as the SwiftUI parameter takes it.
-    public var uikitBridge: (any UIKitBridge)? { nil }
+    public var uikitReading: UIKitReading { .keepsParameterType }
+
+    /// `component: Badge`: a component of the catalog, other than the slot's own, that a value can make.
+    static func read(_ name: String, in context: any ReferenceContext) -> ReferenceReading {
+        guard let target = context.components[name] else {
+            var message = "no component named '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, among: context.components.keys.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return ReferenceReading(nil, problem: message)
+        }
+        let form = ComponentForm(component: name)
+        if name == context.componentName { return ReferenceReading(form, problem: "component '\(name)' cannot contain itself") }
+        if let generic = target.generics.first {
+            // Its value type would have to name a type for each generic, which no value chooses.
+            return ReferenceReading(form, problem: "component '\(name)' cannot be used as a value: it is generic over '\(generic.name.value)', which a value of \(context.componentName) could not choose")
+        }
+        guard let (missing, hasDefault) = context.slotWithoutValueForm(in: target) else { return ReferenceReading(form) }
+        return ReferenceReading(form, problem: hasDefault
+            ? "component '\(name)' cannot be used as a value: the type of its slot '\(missing)''s default content cannot be named"
+            : "component '\(name)' cannot be used as a value: its required slot '\(missing)' has no value form (add options, or make it optional or empty)")
+    }
 }
 
 /// `resolver: PriorityResolver`: takes `PriorityResolver.Input`, shows `PriorityResolver.resolve(_:)`.
@@ -48,7 +74,19 @@ public struct ResolverForm: ValueFormDescriptor {
 
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
 
-    public var formCase: ValueFormCase { .resolver(self) }
+    /// The input's `sample`: the stored view shows the texts the resolver makes of it.
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        let input = "\(resolver).Input.sample", shown = ShownSample.textsOf(control([".sample"]))
+        return FormSamples([input], shows: shown, model: [input], showsFromModel: shown)
+    }
     /// The resolver's input, as the SwiftUI parameter takes it.
-    public var uikitBridge: (any UIKitBridge)? { nil }
+    public var uikitReading: UIKitReading { .keepsParameterType }
+
+    /// `resolver: PriorityResolver`: a type's name (`Resolvers.Priority` too), not a function type.
+    static func read(_ name: String, in context: any ReferenceContext) -> ReferenceReading {
+        guard case .written(_, isFunction: false)? = SwiftSyntaxChecks.parseType(name), !name.contains(" ") else {
+            return ReferenceReading(nil, problem: "resolver '\(name)' is not a type name")
+        }
+        return ReferenceReading(ResolverForm(resolver: name))
+    }
 }

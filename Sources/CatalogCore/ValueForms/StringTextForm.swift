@@ -19,8 +19,11 @@ public struct StringTextForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { StringTextForm(backing: backing) }
 
-    public var formCase: ValueFormCase { .stringText(self) }
-    public var uikitBridge: (any UIKitBridge)? { self }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        FormSamples(["\"\(slot) text\""], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
+                    model: ["\"\(slot) from model\""], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
+    }
+    public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
     public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
     public func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }

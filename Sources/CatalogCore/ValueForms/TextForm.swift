@@ -26,10 +26,14 @@ public struct TextForm: ValueFormDescriptor {
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { TextForm(textType: textType, backing: backing) }
 
-    public var formCase: ValueFormCase { .text(self) }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        let storage: ShownSample.TextStorage = textType == .localizedStringKey ? .localizedKey : .resource
+        return FormSamples(["\"\(slot) text\""], shows: backing == nil ? .text(storage, "\(slot) text") : nil,
+                           model: ["\"\(slot) from model\""], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
+    }
     // Text as `String`: a variable picks the `some StringProtocol` twin, shown verbatim, as `UILabel.text`
     // shows its string (UIKit code passes text it has localized, `String(localized:)`).
-    public var uikitBridge: (any UIKitBridge)? { self }
+    public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
     public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
     public func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
@@ -62,8 +66,12 @@ public struct VerbatimTextForm: ValueFormDescriptor {
         return text.backing == nil
     }
 
-    public var formCase: ValueFormCase { .verbatimText(self) }
-    public var uikitBridge: (any UIKitBridge)? { nil }
+    public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        FormSamples(["(\"\(slot) text\" as String)"], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
+                    model: ["\"\(slot) from model\""], showsFromModel: nil)
+    }
+    /// Never a UIKit view's: the view passes the text form's `String`, which this twin takes.
+    public var uikitReading: UIKitReading { .keepsParameterType }
 }
 
 extension TextForm: UIKitBridge {}

@@ -1,9 +1,9 @@
 /// One way to fill a slot with plain values instead of a view: text, a system image, an image, another
 /// component, a resolver's input. Each form is one type that knows everything about itself (the
 /// `FieldGenerator` idea of swift-protobuf): its parameters (any number), stored type, control, model
-/// requirements, whether it is disfavored and its own validation rules. Adding a form is adding a
-/// conformer here, one entry in `ValueFormRegistry`, and its samples for the synthesized call sites
-/// (`SampledValueForm` in Sources/CallSiteSynthesis).
+/// requirements, whether it is disfavored, its own validation rules, its samples for the synthesized call
+/// sites and its UIKit reading. Adding a form is adding a conformer (its own file), one entry in
+/// `ValueFormRegistry`, and its row in docs/SpecFormat.md.
 public protocol ValueFormDescriptor: Sendable {
     /// Identity, as the spec spells it (`text`, `component:Badge`); two forms with one key are one form.
     var key: String { get }
@@ -54,28 +54,10 @@ public protocol ValueFormDescriptor: Sendable {
 
     // Extension points without a default, so that a new form that forgets one does not compile.
 
-    /// The form as a case of the closed list of forms: the call-site synthesizer's exhaustive switch gives each
-    /// its samples, so a new form is a new case and a compile error until it has them.
-    var formCase: ValueFormCase { get }
-    /// How a UIKit view passes the form (`UIKitPlan`): its bridge, or nil where the class property keeps the
-    /// parameter's type (a component's value type, a resolver's input) and the example a placeholder.
-    var uikitBridge: (any UIKitBridge)? { get }
-}
-
-/// Every value form, one case each (see `ValueFormDescriptor.formCase`); `outside` is the explicit way out
-/// for a form that is not the catalog's own (a test's), whose samples are then found at run time.
-public enum ValueFormCase: Sendable {
-    case text(TextForm), verbatimText(VerbatimTextForm), attributedText(AttributedTextForm), stringText(StringTextForm)
-    case systemImage(SystemImageForm), image(ImageForm), component(ComponentForm), resolver(ResolverForm)
-    case outside(any ValueFormDescriptor)
-}
-
-/// How a slot's value form reaches a UIKit view: the class property's type, the component's argument made of
-/// it, and a readable sample for the reference's example. A bridged form has one parameter.
-public protocol UIKitBridge: Sendable {
-    func uikitType(in context: any ValueFormContext) -> SwiftType
-    func uikitArgument(_ member: String, isOptional: Bool) -> String
-    func uikitSample(forSlot slot: String) -> String
+    /// What the synthesized call sites pass for the form on slot `slot`, and what the view then shows.
+    func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples
+    /// How a UIKit view passes the form (`UIKitPlan`): bridged, or keeping the parameter's type.
+    var uikitReading: UIKitReading { get }
 }
 
 /// One parameter of a value form (or, read from the model, one requirement).

@@ -6,7 +6,7 @@ import Testing
 /// A value form of two parameters, as a `label` option would be (`ToolbarButton(title: "Send",
 /// titleSystemImage: "paperplane")`, stored as `Label<Text, Image>`): the planner, the count and the
 /// docs take any number of parameters from a descriptor.
-struct TwoParameterLabelForm: SampledValueForm {
+struct TwoParameterLabelForm: ValueFormDescriptor {
     var key: String { "label" }
     func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .named("LocalizedStringKey")), FormParameter(slot + "SystemImage", .string, followsUnlabeled: false)]
@@ -21,12 +21,10 @@ struct TwoParameterLabelForm: SampledValueForm {
     func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
         "Label(title: { Text(verbatim: \(arguments[0])) }, icon: { Image(systemName: \(arguments[1])) })"
     }
-    func sampleArguments(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot) text\"", "\"star\""] }
-    func check(_ stored: String, slot: String) -> String? { nil }
-    func sampleRequirementValues(forSlot slot: String, in context: any ValueFormContext) -> [String] { ["\"\(slot)\"", "\"star\""] }
-    func checkFromModel(_ stored: String, slot: String) -> String? { nil }
-    var formCase: ValueFormCase { .outside(self) }
-    var uikitBridge: (any UIKitBridge)? { nil }
+    func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
+        FormSamples(["\"\(slot) text\"", "\"star\""], shows: nil, model: ["\"\(slot)\"", "\"star\""], showsFromModel: nil)
+    }
+    var uikitReading: UIKitReading { .keepsParameterType }
 }
 
 @Suite struct MultiParameterFormTests {
