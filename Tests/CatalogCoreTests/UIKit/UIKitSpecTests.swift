@@ -29,7 +29,7 @@ import Testing
     /// The catalog's own specs without their `uikit: true` lines: nothing UIKit in any file.
     @Test func aCatalogWithoutUIKitGeneratesNothingOfIt() throws {
         var files: [String: String] = [:]
-        for input in try PackagePaths.specFiles() {
+        for input in try PackagePaths.specFiles() where input.role != .auditRecord {
             let text = String(decoding: input.bytes, as: UTF8.self)
             let key = input.role == .tokens ? input.path : String(input.path.dropFirst("specs/".count))
             files[key] = text.replacingOccurrences(of: "uikit: true\n", with: "")
