@@ -377,7 +377,7 @@ public struct TokenSurface: Hashable, Sendable {
         for (member, name) in plan.members {
             let token = plan.token(member)
             let values = token.varying.isEmpty ? [token.value] : token.values
-            meanings[name] = values.map { expressions.expression($0, extensions: token.extensions) }.joined(separator: " | ")
+            meanings[name] = values.map { SwiftPrinter.expression(expressions.expression($0, extensions: token.extensions)) }.joined(separator: " | ")
         }
         return meanings
     }

@@ -116,7 +116,8 @@ public struct StoredProperty: Hashable, Sendable, Encodable {
     public var computed: String?
     /// A property wrapper (`@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`): a `var`, set by the wrapper.
     public var wrapper: PropertyWrapper?
-    public var initialValue: String?
+    /// The author's default (`state:`), as written.
+    public var initialValue: SwiftExpression?
     /// A `var` without a wrapper: a modifier property, set on a copy by its method.
     public var isVariable = false
 }

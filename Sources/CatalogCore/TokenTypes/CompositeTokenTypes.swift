@@ -7,7 +7,7 @@ enum StrokeStyleTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenStrokeStyle) -> TokenValue { .strokeStyle(value) }
     static func unwrap(_ value: TokenValue) -> TokenStrokeStyle? { if case .strokeStyle(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenStrokeStyle? { parser.strokeStyle(node) }
-    static func expression(_ value: TokenStrokeStyle, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.strokeStyle(value, width: 1) }
+    static func expression(_ value: TokenStrokeStyle, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.strokeStyle(value, width: 1) }
     static func words(_ value: TokenStrokeStyle, remBase: Double) -> String {
         switch value {
         case .keyword(let keyword): keyword
@@ -27,10 +27,10 @@ enum GradientTokenType: TokenTypeDescriptor {
     static func wrap(_ value: [TokenGradientStop]) -> TokenValue { .gradient(value) }
     static func unwrap(_ value: TokenValue) -> [TokenGradientStop]? { if case .gradient(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenGradientStop]? { parser.gradient(node) }
-    static func expression(_ value: [TokenGradientStop], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
-        "SwiftUI.Gradient(stops: [" + value.map {
-            "SwiftUI.Gradient.Stop(color: \(expressions.color($0.color.device)), location: \(expressions.number($0.position)))"
-        }.joined(separator: ", ") + "])"
+    static func expression(_ value: [TokenGradientStop], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
+        .call("SwiftUI.Gradient", .init("stops", .array(value.map {
+            .call("SwiftUI.Gradient.Stop", .init("color", expressions.color($0.color.device)), .init("location", expressions.number($0.position)))
+        })))
     }
     static func words(_ value: [TokenGradientStop], remBase: Double) -> String {
         value.map { "\($0.color.device.hex) at \(TokenNumber.format($0.position * 100))%" }.joined(separator: ", ")
@@ -46,10 +46,11 @@ enum ShadowTokenType: TokenTypeDescriptor {
     static func wrap(_ value: [TokenShadowLayer]) -> TokenValue { .shadow(value) }
     static func unwrap(_ value: TokenValue) -> [TokenShadowLayer]? { if case .shadow(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenShadowLayer]? { parser.shadow(node) }
-    static func expression(_ value: [TokenShadowLayer], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
-        "[" + value.map {
-            "TokenShadow(color: \(expressions.color($0.color.device)), x: \(expressions.points($0.offsetX)), y: \(expressions.points($0.offsetY)), radius: \(expressions.number($0.blur.points(remBase: expressions.remBase) / 2)))"
-        }.joined(separator: ", ") + "]"
+    static func expression(_ value: [TokenShadowLayer], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
+        .array(value.map {
+            .call("TokenShadow", .init("color", expressions.color($0.color.device)), .init("x", expressions.points($0.offsetX)),
+                  .init("y", expressions.points($0.offsetY)), .init("radius", expressions.number($0.blur.points(remBase: expressions.remBase) / 2)))
+        })
     }
     static func words(_ value: [TokenShadowLayer], remBase: Double) -> String {
         let format = TokenNumber.format
@@ -71,8 +72,9 @@ enum BorderTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenBorder) -> TokenValue { .border(value) }
     static func unwrap(_ value: TokenValue) -> TokenBorder? { if case .border(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenBorder? { parser.border(node) }
-    static func expression(_ value: TokenBorder, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
-        "TokenBorder(color: \(expressions.color(value.color.device)), width: \(expressions.points(value.width)), style: \(expressions.strokeStyle(value.style, width: value.width.points(remBase: expressions.remBase))))"
+    static func expression(_ value: TokenBorder, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
+        .call("TokenBorder", .init("color", expressions.color(value.color.device)), .init("width", expressions.points(value.width)),
+              .init("style", expressions.strokeStyle(value.style, width: value.width.points(remBase: expressions.remBase))))
     }
     static func words(_ value: TokenBorder, remBase: Double) -> String {
         "\(TokenNumber.format(value.width.points(remBase: remBase))) pt \(StrokeStyleTokenType.words(value.style, remBase: remBase)) \(value.color.device.hex)"
@@ -89,8 +91,9 @@ enum TransitionTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenTransitionValue) -> TokenValue { .transition(value) }
     static func unwrap(_ value: TokenValue) -> TokenTransitionValue? { if case .transition(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTransitionValue? { parser.transition(node) }
-    static func expression(_ value: TokenTransitionValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
-        "TokenTransition(duration: \(expressions.number(value.duration.seconds)), delay: \(expressions.number(value.delay.seconds)), curve: \(expressions.curve(value.timingFunction)))"
+    static func expression(_ value: TokenTransitionValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
+        .call("TokenTransition", .init("duration", expressions.number(value.duration.seconds)), .init("delay", expressions.number(value.delay.seconds)),
+              .init("curve", expressions.curve(value.timingFunction)))
     }
     static func words(_ value: TokenTransitionValue, remBase: Double) -> String {
         "\(DurationTokenType.words(value.duration, remBase: remBase)) after \(DurationTokenType.words(value.delay, remBase: remBase)), \(CubicBezierTokenType.words(value.timingFunction, remBase: remBase))"
@@ -106,7 +109,7 @@ enum TypographyTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenTypographyValue) -> TokenValue { .typography(value) }
     static func unwrap(_ value: TokenValue) -> TokenTypographyValue? { if case .typography(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTypographyValue? { parser.typography(node) }
-    static func expression(_ value: TokenTypographyValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
+    static func expression(_ value: TokenTypographyValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         expressions.typography(value, extensions: extensions)
     }
     static func words(_ value: TokenTypographyValue, remBase: Double) -> String {

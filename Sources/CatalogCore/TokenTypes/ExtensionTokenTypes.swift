@@ -8,7 +8,7 @@ enum StringTokenType: TokenTypeDescriptor {
     static func wrap(_ value: String) -> TokenValue { .string(value) }
     static func unwrap(_ value: TokenValue) -> String? { if case .string(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.string(node, for: "a string token") }
-    static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { SwiftNames.stringLiteral(value) }
+    static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .string(value) }
     static func words(_ value: String, remBase: Double) -> String { "“\(value)”" }
 }
 
@@ -20,7 +20,7 @@ enum BooleanTokenType: TokenTypeDescriptor {
     static func wrap(_ value: Bool) -> TokenValue { .boolean(value) }
     static func unwrap(_ value: TokenValue) -> Bool? { if case .boolean(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Bool? { parser.boolean(node) }
-    static func expression(_ value: Bool, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { value ? "true" : "false" }
+    static func expression(_ value: Bool, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .bool(value) }
     static func words(_ value: Bool, remBase: Double) -> String { value ? "true" : "false" }
 }
 
@@ -32,8 +32,8 @@ enum LinkTokenType: TokenTypeDescriptor {
     static func wrap(_ value: String) -> TokenValue { .link(value) }
     static func unwrap(_ value: TokenValue) -> String? { if case .link(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.link(node) }
-    static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String {
-        "Foundation.URL(string: \(SwiftNames.stringLiteral(value)))!"
+    static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
+        .forceUnwrapped(.call("Foundation.URL", .init("string", .string(value))))
     }
     static func words(_ value: String, remBase: Double) -> String { value }
 }

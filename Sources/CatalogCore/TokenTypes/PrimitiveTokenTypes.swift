@@ -8,7 +8,7 @@ enum ColorTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenColorValue) -> TokenValue { .color(value) }
     static func unwrap(_ value: TokenValue) -> TokenColorValue? { if case .color(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenColorValue? { parser.color(node) }
-    static func expression(_ value: TokenColorValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.color(value.device) }
+    static func expression(_ value: TokenColorValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.color(value.device) }
     static func words(_ value: TokenColorValue, remBase: Double) -> String { value.device.hex + (value.device.space == .displayP3 ? " (Display P3)" : "") }
     static func picture(_ value: TokenColorValue, remBase: Double) -> TokenPicture? {
         TokenPictures.document(width: 72, height: 40, TokenPictures.swatch(value.device, x: 0, width: 72, height: 40))
@@ -24,7 +24,7 @@ enum DimensionTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenDimension) -> TokenValue { .dimension(value) }
     static func unwrap(_ value: TokenValue) -> TokenDimension? { if case .dimension(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenDimension? { parser.dimension(node) }
-    static func expression(_ value: TokenDimension, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.points(value) }
+    static func expression(_ value: TokenDimension, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.points(value) }
     static func words(_ value: TokenDimension, remBase: Double) -> String {
         let points = TokenNumber.format(value.points(remBase: remBase))
         return value.unit == .rem ? "\(TokenNumber.format(value.value)) rem (\(points) pt)" : "\(points) pt"
@@ -46,7 +46,7 @@ enum NumberTokenType: TokenTypeDescriptor {
     static func wrap(_ value: Double) -> TokenValue { .number(value) }
     static func unwrap(_ value: TokenValue) -> Double? { if case .number(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.numberToken(node) }
-    static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.number(value) }
+    static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.number(value) }
     static func words(_ value: Double, remBase: Double) -> String { TokenNumber.format(value) }
 }
 
@@ -58,7 +58,7 @@ enum DurationTokenType: TokenTypeDescriptor {
     static func wrap(_ value: TokenDuration) -> TokenValue { .duration(value) }
     static func unwrap(_ value: TokenValue) -> TokenDuration? { if case .duration(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenDuration? { parser.duration(node) }
-    static func expression(_ value: TokenDuration, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.number(value.seconds) }
+    static func expression(_ value: TokenDuration, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.number(value.seconds) }
     static func words(_ value: TokenDuration, remBase: Double) -> String {
         value.unit == .ms ? "\(TokenNumber.format(value.value)) ms" : "\(TokenNumber.format(value.value)) s"
     }
@@ -74,7 +74,7 @@ enum CubicBezierTokenType: TokenTypeDescriptor {
     static func wrap(_ value: [Double]) -> TokenValue { .cubicBezier(value) }
     static func unwrap(_ value: TokenValue) -> [Double]? { if case .cubicBezier(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [Double]? { parser.cubicBezier(node) }
-    static func expression(_ value: [Double], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { expressions.curve(value) }
+    static func expression(_ value: [Double], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.curve(value) }
     static func words(_ value: [Double], remBase: Double) -> String { "cubic-bezier(\(value.map(TokenNumber.format).joined(separator: ", ")))" }
     static func picture(_ value: [Double], remBase: Double) -> TokenPicture? { TokenPictures.curve(value) }
 }
@@ -87,7 +87,7 @@ enum FontFamilyTokenType: TokenTypeDescriptor {
     static func wrap(_ value: [String]) -> TokenValue { .fontFamily(value) }
     static func unwrap(_ value: TokenValue) -> [String]? { if case .fontFamily(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [String]? { parser.fontFamily(node) }
-    static func expression(_ value: [String], _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { SwiftNames.stringLiteral(value.first ?? "") }
+    static func expression(_ value: [String], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .string(value.first ?? "") }
     static func words(_ value: [String], remBase: Double) -> String { value.joined(separator: ", ") }
     static func picture(_ value: [String], remBase: Double) -> TokenPicture? { TokenPictures.specimen(family: value, size: 20, weight: 400, tracking: 0) }
 }
@@ -99,7 +99,7 @@ enum FontWeightTokenType: TokenTypeDescriptor {
     static func wrap(_ value: Double) -> TokenValue { .fontWeight(value) }
     static func unwrap(_ value: TokenValue) -> Double? { if case .fontWeight(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.fontWeight(node) }
-    static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String { "SwiftUI.Font.Weight." + TokenExpressions.weight(value) }
+    static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .member("SwiftUI.Font.Weight", TokenExpressions.weight(value)) }
     static func words(_ value: Double, remBase: Double) -> String { "\(TokenNumber.format(value)) (\(TokenExpressions.weight(value)))" }
     static func picture(_ value: Double, remBase: Double) -> TokenPicture? { TokenPictures.specimen(family: [], size: 20, weight: value, tracking: 0) }
 }

@@ -23,7 +23,7 @@ protocol TokenTypeDescriptor {
     /// A literal `$value` (references inside it followed through `parser`); nil after a diagnostic.
     static func parse<Resolver: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<Resolver>) -> Value?
     /// Its Swift value, an expression of `swiftType`.
-    static func expression(_ value: Value, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String
+    static func expression(_ value: Value, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression
     /// In words, as the references and the diff show it: `#0066FF`, `16 pt`, `150 ms`.
     static func words(_ value: Value, remBase: Double) -> String
     /// A small SVG for the references; nil when there is nothing to draw.
@@ -45,7 +45,7 @@ extension TokenTypeDescriptor {
         parse(node, with: &parser).map(wrap)
     }
 
-    static func expression(of value: TokenValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> String? {
+    static func expression(of value: TokenValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression? {
         unwrap(value).map { expression($0, expressions, extensions: extensions) }
     }
 

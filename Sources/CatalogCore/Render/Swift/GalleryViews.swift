@@ -17,7 +17,7 @@ enum GalleryViews {
                 SwiftDeclaration(.property(PropertyDeclaration([access], .let, "components", type: .array(.array(.named(example)))))),
                 SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: .string, body: .inline("name")))),
             ]))]))),
-            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "query", type: nil, initialValue: "\"\""))),
+            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, "query", type: nil, initialValue: .string("")))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
             SwiftDeclaration(doc: ["The components whose name or a tag contains `query` (every component for an empty query), by group."],
                              .function(FunctionDeclaration([access, .static], "groups", parameters: [.plain("matching", "query", .string)], returns: .array(.named("GroupListing")), body: .block([

@@ -125,17 +125,17 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var name: String
     /// Nil where the initial value or the wrapper gives it (`@Environment(\.dynamicTypeSize)`).
     public var type: SwiftType?
-    public var initialValue: String?
+    public var initialValue: SwiftExpression?
     /// Accessors: `{ get }`, a getter expression, or blocks.
     public var body: CodeBody?
 
     public init(wrapper: PropertyWrapper? = nil, _ introducer: Introducer, _ name: String, type: SwiftType?,
-                initialValue: String? = nil, body: CodeBody? = nil) {
+                initialValue: SwiftExpression? = nil, body: CodeBody? = nil) {
         self.init(wrapper: wrapper, [], introducer, name, type: type, initialValue: initialValue, body: body)
     }
 
     public init(wrapper: PropertyWrapper? = nil, _ modifiers: [DeclarationModifier], _ introducer: Introducer,
-                _ name: String, type: SwiftType?, initialValue: String? = nil, body: CodeBody? = nil) {
+                _ name: String, type: SwiftType?, initialValue: SwiftExpression? = nil, body: CodeBody? = nil) {
         self.wrapper = wrapper
         self.modifiers = modifiers
         self.introducer = introducer
@@ -168,6 +168,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
 /// The braces of a declaration: on its line (`{ get }`, `{}`), or a block of statements.
 public enum CodeBody: Hashable, Sendable {
     case inline(String)
+    /// `{ expression }`: a getter's one expression.
+    case expression(SwiftExpression)
     case block([Statement])
 }
 

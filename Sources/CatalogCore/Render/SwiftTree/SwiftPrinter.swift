@@ -99,7 +99,7 @@ public enum SwiftPrinter {
         var text = property.wrapper.map { $0.description + " " } ?? ""
         text += modifiers(property.modifiers) + property.introducer.rawValue + " " + property.name
         if let type = property.type { text += ": " + type.description }
-        if let value = property.initialValue { text += " = " + value }
+        if let value = property.initialValue { text += " = " + expression(value) }
         return text
     }
 
@@ -211,6 +211,7 @@ extension SwiftCode {
         switch body {
         case nil: line(head)
         case .inline(let text): line(head + (text.isEmpty ? " {}" : " { " + text + " }"))
+        case .expression(let expression): line(head + " { " + SwiftPrinter.expression(expression) + " }")
         case .block(let statements) where statements.isEmpty: line(head + " {}")
         case .block(let statements): block(head) { $0.statements(statements) }
         }

@@ -110,7 +110,7 @@ extension TokenDeclarations {
                                                 .block("set", [.line("self[\(key).self] = newValue")]),
                                             ])))))
             declarations.append(SwiftDeclaration(.structure(TypeDeclaration([.private], key, inheritance: ["SwiftUI.EnvironmentKey"], members: [
-                SwiftDeclaration(.property(PropertyDeclaration([.static], .let, "defaultValue", type: type, initialValue: ".\(caseName(defaultContext(modifier)))"))),
+                SwiftDeclaration(.property(PropertyDeclaration([.static], .let, "defaultValue", type: type, initialValue: .member(nil, caseName(defaultContext(modifier)))))),
             ]))))
         }
         return [SwiftDeclaration(.extension(ExtensionDeclaration("SwiftUI.EnvironmentValues", members: members)))] + declarations

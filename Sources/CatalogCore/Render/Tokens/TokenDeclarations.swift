@@ -46,23 +46,23 @@ public struct TokenDeclarations: Sendable {
         let type = plan.readType(of: member, qualified: false)
         if let target = token.forwardsTo {
             property = PropertyDeclaration([access, .static], .var, name, type: type,
-                                           body: .inline(TokenNames.qualifiedName(of: target, namespace: namespace)))
+                                           body: .expression(.name(TokenNames.qualifiedName(of: target, namespace: namespace))))
         } else if member.isVarying && member.tokenType == .color {
             property = PropertyDeclaration([access, .static], .var, name, type: type,
-                                           body: .inline("SwiftUI.Color(TokenColor.\(TokenNames.colorTable(of: token.path)))"))
+                                           body: .expression(.call("SwiftUI.Color", .unlabeled(.member("TokenColor", TokenNames.colorTable(of: token.path))))))
         } else if member.isVarying {
-            let values = token.values.map { value(of: token, $0) }.joined(separator: ", ")
+            let values = token.values.map { value(of: token, $0) }
             property = PropertyDeclaration([access, .static], .var, name, type: type,
-                                           body: .inline("\(TokenNames.varyingType)([\(values)])"))
+                                           body: .expression(.call(TokenNames.varyingType, .unlabeled(.array(values)))))
         } else if member.tokenType.descriptor.isStoredConstant {
             property = PropertyDeclaration([access, .static], .let, name, type: type, initialValue: value(of: token, token.value))
         } else {
-            property = PropertyDeclaration([access, .static], .var, name, type: type, body: .inline(value(of: token, token.value)))
+            property = PropertyDeclaration([access, .static], .var, name, type: type, body: .expression(value(of: token, token.value)))
         }
         return SwiftDeclaration(doc: TokenDocs.comment(token, in: catalog, expressions: expressions), attributes: attributes, .property(property))
     }
 
-    private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> String { expressions.expression(value, extensions: token.extensions) }
+    private func value(of token: TokenCatalog.Token, _ value: TokenValue) -> SwiftExpression { expressions.expression(value, extensions: token.extensions) }
 
     /// `extension TokenColor { static let colorTextDefault = TokenColor([…]) }`.
     private var colorTable: [SwiftDeclaration] {
@@ -70,13 +70,13 @@ public struct TokenDeclarations: Sendable {
         guard !varying.isEmpty else { return [] }
         let members = varying.map { member -> SwiftDeclaration in
             let token = plan.token(member)
-            let values = token.values.compactMap { value -> String? in
+            let values = token.values.compactMap { value -> SwiftExpression? in
                 guard case .color(let color) = value else { return nil }
                 return expressions.resolved(color.device)
             }
             return SwiftDeclaration(doc: ["`\(TokenNames.qualifiedName(of: token.path, namespace: namespace))` in each context."],
                                     .property(PropertyDeclaration([access, .static], .let, TokenNames.colorTable(of: token.path), type: nil,
-                                                                  initialValue: "TokenColor([\(values.joined(separator: ", "))])")))
+                                                                  initialValue: .call("TokenColor", .unlabeled(.array(values))))))
         }
         return [SwiftDeclaration(attributes: [Self.iOS17], .extension(ExtensionDeclaration("TokenColor", members: members)))]
     }

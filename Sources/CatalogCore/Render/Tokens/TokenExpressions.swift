@@ -4,58 +4,69 @@ struct TokenExpressions {
     let remBase: Double
 
     /// Its Swift value, through its type's descriptor (a typography's text style is read from `extensions`).
-    func expression(_ value: TokenValue, extensions: YAMLNode? = nil) -> String {
-        value.type.descriptor.expression(of: value, self, extensions: extensions) ?? ""
+    func expression(_ value: TokenValue, extensions: YAMLNode? = nil) -> SwiftExpression {
+        value.type.descriptor.expression(of: value, self, extensions: extensions) ?? .name("")
     }
 
     /// `SwiftUI.Color(.sRGB, red: 0, green: 0.4, blue: 1, opacity: 1)`.
-    func color(_ color: DeviceColor) -> String {
-        "SwiftUI.Color(.\(color.space.rawValue), red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), opacity: \(number(color.opacity)))"
+    func color(_ color: DeviceColor) -> SwiftExpression {
+        .call("SwiftUI.Color", .unlabeled(.member(nil, color.space.rawValue)), .init("red", number(color.red)), .init("green", number(color.green)),
+              .init("blue", number(color.blue)), .init("opacity", number(color.opacity)))
     }
 
     /// `SwiftUI.Color.Resolved(colorSpace: .sRGB, red: 0, …)`: a context's value of a varying color.
-    func resolved(_ color: DeviceColor) -> String {
-        "SwiftUI.Color.Resolved(colorSpace: .\(color.space.rawValue), red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), opacity: \(number(color.opacity)))"
+    func resolved(_ color: DeviceColor) -> SwiftExpression {
+        .call("SwiftUI.Color.Resolved", .init("colorSpace", .member(nil, color.space.rawValue)), .init("red", number(color.red)),
+              .init("green", number(color.green)), .init("blue", number(color.blue)), .init("opacity", number(color.opacity)))
     }
 
-    func typography(_ typography: TokenTypographyValue, extensions: YAMLNode?) -> String {
+    func typography(_ typography: TokenTypographyValue, extensions: YAMLNode?) -> SwiftExpression {
         let size = typography.fontSize.points(remBase: remBase)
-        let family = Self.isSystemFont(typography.fontFamily.first) ? "nil" : SwiftNames.stringLiteral(typography.fontFamily[0])
+        let family: SwiftExpression = Self.isSystemFont(typography.fontFamily.first) ? .nil : .string(typography.fontFamily[0])
         let style = Self.catalogTextStyle(extensions) ?? Self.nearestTextStyle(size)
-        return "TokenTypography(family: \(family), size: \(number(size)), weight: SwiftUI.Font.Weight.\(Self.weight(typography.fontWeight)), lineHeight: \(number(typography.lineHeight)), tracking: \(points(typography.letterSpacing)), relativeTo: SwiftUI.Font.TextStyle.\(style)\(styles(typography.styles)))"
+        return .call(.name("TokenTypography"), [
+            .init("family", family), .init("size", number(size)), .init("weight", .member("SwiftUI.Font.Weight", Self.weight(typography.fontWeight))),
+            .init("lineHeight", number(typography.lineHeight)), .init("tracking", points(typography.letterSpacing)),
+            .init("relativeTo", .member("SwiftUI.Font.TextStyle", style)),
+        ] + styles(typography.styles))
     }
 
     /// The text styles that differ from the defaults, as trailing arguments.
-    private func styles(_ styles: TokenTextStyles) -> String {
-        var arguments: [String] = []
-        if styles.italic { arguments.append("italic: true") }
-        if styles.underline { arguments.append("underline: true") }
-        if styles.strikethrough { arguments.append("strikethrough: true") }
-        if let textCase = styles.textCase { arguments.append("textCase: SwiftUI.Text.Case.\(textCase.rawValue)") }
-        return arguments.map { ", " + $0 }.joined()
+    private func styles(_ styles: TokenTextStyles) -> [SwiftArgument] {
+        var arguments: [SwiftArgument] = []
+        if styles.italic { arguments.append(.init("italic", .bool(true))) }
+        if styles.underline { arguments.append(.init("underline", .bool(true))) }
+        if styles.strikethrough { arguments.append(.init("strikethrough", .bool(true))) }
+        if let textCase = styles.textCase { arguments.append(.init("textCase", .member("SwiftUI.Text.Case", textCase.rawValue))) }
+        return arguments
     }
 
-    func curve(_ points: [Double]) -> String {
-        "SwiftUI.UnitCurve.bezier(startControlPoint: SwiftUI.UnitPoint(x: \(number(points[0])), y: \(number(points[1]))), endControlPoint: SwiftUI.UnitPoint(x: \(number(points[2])), y: \(number(points[3]))))"
+    func curve(_ points: [Double]) -> SwiftExpression {
+        .call(.member("SwiftUI.UnitCurve", "bezier"), [
+            .init("startControlPoint", .call("SwiftUI.UnitPoint", .init("x", number(points[0])), .init("y", number(points[1])))),
+            .init("endControlPoint", .call("SwiftUI.UnitPoint", .init("x", number(points[2])), .init("y", number(points[3])))),
+        ])
     }
 
     /// Solid, or a dash pattern: `dashed` as 3 × 2 widths, `dotted` as round dots two widths apart; the
     /// other CSS styles (double, groove, …) draw solid, with a warning from validation.
-    func strokeStyle(_ style: TokenStrokeStyle, width: Double) -> String {
-        switch style {
-        case .keyword("dashed"): "SwiftUI.StrokeStyle(lineWidth: \(number(width)), dash: [\(number(width * 3)), \(number(width * 2))])"
-        case .keyword("dotted"): "SwiftUI.StrokeStyle(lineWidth: \(number(width)), lineCap: .round, dash: [0, \(number(width * 2))])"
-        case .keyword: "SwiftUI.StrokeStyle(lineWidth: \(number(width)))"
+    func strokeStyle(_ style: TokenStrokeStyle, width: Double) -> SwiftExpression {
+        let lineWidth = SwiftArgument("lineWidth", number(width))
+        return switch style {
+        case .keyword("dashed"): .call("SwiftUI.StrokeStyle", lineWidth, .init("dash", .array([number(width * 3), number(width * 2)])))
+        case .keyword("dotted"):
+            .call("SwiftUI.StrokeStyle", lineWidth, .init("lineCap", .member(nil, "round")), .init("dash", .array([.number(0), number(width * 2)])))
+        case .keyword: .call("SwiftUI.StrokeStyle", lineWidth)
         case .dashes(let dashes, let cap):
-            "SwiftUI.StrokeStyle(lineWidth: \(number(width)), lineCap: .\(cap), dash: [\(dashes.map(points).joined(separator: ", "))])"
+            .call("SwiftUI.StrokeStyle", lineWidth, .init("lineCap", .member(nil, cap)), .init("dash", .array(dashes.map(points))))
         }
     }
 
-    func points(_ dimension: TokenDimension) -> String { number(dimension.points(remBase: remBase)) }
+    func points(_ dimension: TokenDimension) -> SwiftExpression { number(dimension.points(remBase: remBase)) }
 
-    func number(_ value: Double) -> String {
+    func number(_ value: Double) -> SwiftExpression {
         // Four decimals: a value converted from another unit or color space prints the same on every run.
-        TokenNumber.format((value * 10_000).rounded() / 10_000)
+        .number((value * 10_000).rounded() / 10_000)
     }
 
     /// 100 ultraLight … 900 and above black, rounded to the nearest 100.

@@ -19,7 +19,7 @@ enum UIKitClass {
         let access = DeclarationModifier.access(plan.access)
         let storage = uikit.members.filter { $0.kind == .binding }.map { member in
             SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "_\(member.name)", type: .named("_BindingValue", [member.type]))))
-        } + [SwiftDeclaration(.property(PropertyDeclaration([.private, .lazy], .var, "_host", type: nil, initialValue: "UIHostingController(rootView: _root())")))]
+        } + [SwiftDeclaration(.property(PropertyDeclaration([.private, .lazy], .var, "_host", type: nil, initialValue: .call("UIHostingController", .init("rootView", .call("_root"))))))]
         return SwiftDeclaration(doc: classDoc(uikit, of: plan), attributes: uikit.attributes + [.mainActor],
                                 .classDeclaration(TypeDeclaration([access, .final], uikit.className, inheritance: ["UIView"], members: [
             SwiftDeclaration(.group(uikit.members.flatMap { property($0, access: access) })),

@@ -56,7 +56,7 @@ enum UIKitSupport {
                          .classDeclaration(TypeDeclaration([.private, .final], "_BindingValue", generics: [GenericParameter("Value", nil)],
                                                            inheritance: ["Observable"], members: [
             SwiftDeclaration(.group([
-                SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "registrar", type: nil, initialValue: "ObservationRegistrar()"))),
+                SwiftDeclaration(.property(PropertyDeclaration([.private], .let, "registrar", type: nil, initialValue: .call("ObservationRegistrar")))),
                 SwiftDeclaration(doc: ["What the view set or the component wrote last."], .property(PropertyDeclaration(.var, "stored", type: .named("Value")))),
                 SwiftDeclaration(doc: ["Called when the component writes."],
                                  .property(PropertyDeclaration(.var, "onWrite", type: .optional(.function(parameters: [.named("Value")], result: .named("Void")))))),

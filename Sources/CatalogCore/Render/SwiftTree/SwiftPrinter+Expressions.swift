@@ -1,0 +1,70 @@
+extension SwiftPrinter {
+    /// `Text(title)`, `subtitle.map { Text($0) }`, `SwiftUI.Color(.sRGB, red: 0, …)`: an expression on one line.
+    public static func expression(_ expression: SwiftExpression) -> String {
+        var writer = ExpressionWriter()
+        writer.write(expression)
+        return writer.text
+    }
+
+    /// The expression, and where the first part its author wrote in a spec starts in it (a UTF-8 offset)
+    /// with where the author wrote it: what maps the compiler's errors in it to the spec.
+    public static func mappedExpression(_ expression: SwiftExpression) -> (text: String, origin: (location: SourceLocation, offset: Int)?) {
+        var writer = ExpressionWriter()
+        writer.write(expression)
+        return (writer.text, writer.origin)
+    }
+}
+
+private struct ExpressionWriter {
+    var text = ""
+    var origin: (location: SourceLocation, offset: Int)?
+
+    mutating func write(_ expression: SwiftExpression) {
+        switch expression {
+        case .name(let name): text += name
+        case .member(let base, let member):
+            if let base { write(base) }
+            text += "." + member
+        case .call(let callee, let arguments):
+            write(callee)
+            text += "("
+            list(arguments) { writer, argument in
+                if let label = argument.label { writer.text += label + ": " }
+                writer.write(argument.value)
+            }
+            text += ")"
+        case .string(let value): text += SwiftNames.stringLiteral(value)
+        case .number(let value): text += TokenNumber.format(value)
+        case .bool(let value): text += value ? "true" : "false"
+        case .nil: text += "nil"
+        case .array(let elements):
+            text += "["
+            list(elements) { $0.write($1) }
+            text += "]"
+        case .closure(let parameters, let body):
+            text += "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")
+            write(body)
+            text += " }"
+        case .optionalMap(let base, let isFlat, let closure):
+            write(base)
+            text += isFlat ? ".flatMap " : ".map "
+            write(closure)
+        case .forceUnwrapped(let value):
+            write(value)
+            text += "!"
+        case .authored(let segments, let filling, let location):
+            if let location, origin == nil { origin = (location, text.utf8.count) }
+            for (index, segment) in segments.enumerated() {
+                if index > 0, let filling { write(filling) }
+                text += segment
+            }
+        }
+    }
+
+    private mutating func list<Element>(_ elements: [Element], _ each: (inout ExpressionWriter, Element) -> Void) {
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text += ", " }
+            each(&self, element)
+        }
+    }
+}
