@@ -46,7 +46,7 @@ extension ComponentPlanning {
     }
 
     /// `alone`: the slot's is the initializer's only slot closure (its `builderLabel.alone` labels it).
-    func builderParameter(for slot: Slot, defaultContent: String?, alone: Bool = false) -> Parameter {
+    func builderParameter(for slot: Slot, defaultContent: SwiftExpression?, alone: Bool = false) -> Parameter {
         let doc = InitializerDocs.oneLine(slot.doc)
         let label = slot.builderLabel(alone: alone)
         // A rename relabels nothing that `builderLabel` labels.
@@ -59,7 +59,7 @@ extension ComponentPlanning {
         // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
         let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
             ?? .builderClosure(result: slot.genericName)
-        return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: type, defaultValue: defaultContent.map { "{ \($0) }" },
+        return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: type, defaultValue: defaultContent.map { SwiftPrinter.expression(.closure(parameters: [], body: $0)) },
                                                            resultBuilder: slot.resultBuilder), role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
     }
 

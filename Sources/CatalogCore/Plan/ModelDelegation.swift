@@ -34,7 +34,7 @@ extension ComponentPlanning {
         var taken: [String: Int] = [:]
         var arguments: [DelegatedArgument] = []
         for parameter in callee.parameters {
-            let expression: String
+            let expression: SwiftExpression
             switch parameter.role {
             case .slotValue(let name):
                 // A form's parameters in order, each the model's requirement at its place.
@@ -46,17 +46,17 @@ extension ComponentPlanning {
                 let position = taken[name, default: 0]
                 guard position < requirements.count else { return nil }
                 taken[name] = position + 1
-                expression = "model." + requirements[position].name
+                expression = .member("model", requirements[position].name)
                 usedRequirements.insert(requirements[position].name)
             case .builder, .property, .closureProperty:
                 // Taken beside the model (a builder, a binding) as it is, or a property read from the model.
                 if let own = model.parameters.first(where: { $0.role == parameter.role }) {
                     guard own.type == parameter.type else { return nil }
-                    expression = own.name
+                    expression = .name(own.name)
                     usedParameters.insert(own.name)
                 } else if parameter.role != .builder(slot: parameter.owner),
                           modelPlan.requirements.contains(where: { $0.slot == nil && $0.name == parameter.owner && $0.type == parameter.type }) {
-                    expression = "model." + parameter.owner
+                    expression = .member("model", parameter.owner)
                     usedRequirements.insert(parameter.owner)
                 } else {
                     return nil

@@ -219,30 +219,26 @@ public struct InitializerPlan: Hashable, Sendable, Encodable {
 
 public struct Assignment: Hashable, Sendable, Encodable {
     public var property: String
-    public var expression: String
-    /// Where the author wrote the part of `expression` that starts at `originOffset` (a `backedBy:`), so the
-    /// compiler's errors in it land on the spec; nil for generated code.
-    public var origin: SourceLocation? = nil
-    public var originOffset = 0
+    /// The author's part of it (a `backedBy:`) carries where it was written, so the compiler's errors in it
+    /// land on the spec.
+    public var expression: SwiftExpression
     /// A local constant's type, when its expression needs one (a default such as `.title3`).
     public var type: SwiftType? = nil
 
-    init(property: String, expression: String, type: SwiftType? = nil) {
+    init(property: String, expression: SwiftExpression, type: SwiftType? = nil) {
         self.property = property
         self.expression = expression
         self.type = type
     }
 
-    /// The plan snapshot shows what is assigned, not where its author wrote it.
-    private enum CodingKeys: String, CodingKey { case property, expression, type }
-}
+    }
 
 /// One argument of `init(model:)`'s call: its label (nil for `_`) and expression.
 public struct DelegatedArgument: Hashable, Sendable, Encodable {
     public var label: String?
-    public var expression: String
+    public var expression: SwiftExpression
 
-    public init(label: String?, expression: String) {
+    public init(label: String?, expression: SwiftExpression) {
         self.label = label
         self.expression = expression
     }

@@ -56,7 +56,7 @@ extension ComponentPlanning {
             var fill = SlotFill(kind: .builder, genericArgument: nil, isStoredOptional: storage.isOptional)
             parts.builders.append(builderParameter(for: slot, defaultContent: defaultContent, alone: aloneBuilder))
             // A closure that takes `input` is stored as it is: the body calls it with the argument.
-            parts.assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? "\(slot.name)()" : slot.name))
+            parts.assignments.append(Assignment(property: slot.name, expression: slot.input == nil ? .call(slot.name) : .name(slot.name)))
             if defaultContent == SlotStorage.emptyContent {
                 fill.genericArgumentWhenLeftOut = .emptyView
             } else if slot.presence.valueDefault(in: .builder) != nil, defaultContent != nil, let primary = slot.primaryValueForm?.descriptor {
@@ -71,34 +71,34 @@ extension ComponentPlanning {
             let isOptionalValue = parameters[0].type.isOptional
             let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
-            parts.assignments.append(Self.assignment(slot.name, Self.wrap(parameters.map(\.name), isOptional: isOptionalValue, form.control), form))
+            parts.assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map { .name($0.name) }, isOptional: isOptionalValue, form.control)))
             var fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
             if parameters[0].defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
             return fill
         case .omitted where !slot.isGeneric:
             // Compact's slots-omitted initializer: a slot of one view type is `nil`, constraining nothing.
-            parts.assignments.append(Assignment(property: slot.name, expression: "nil"))
+            parts.assignments.append(Assignment(property: slot.name, expression: .nil))
             return SlotFill(kind: .omitted, genericArgument: nil, isStoredOptional: true)
         case .omitted, .absent:
             // Another `either` group's slot is `EmptyView` even where the strategy stores it optional.
             let generic: SwiftType = storage.isOptional && !choice.isAbsent ? .never : .emptyView
             parts.constraints.append(Constraint(slot.genericName, generic))
-            parts.assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? "nil" : "EmptyView()"))
+            parts.assignments.append(Assignment(property: slot.name, expression: storage.isOptional ? .nil : .call("EmptyView")))
             return SlotFill(kind: .omitted, genericArgument: generic, isStoredOptional: storage.isOptional)
         case .valueDefault(let form, let value):
             let generic = form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
-            parts.assignments.append(Assignment(property: slot.name, expression: form.control([value])))
+            parts.assignments.append(Assignment(property: slot.name, expression: form.control([.authored(value, origin: nil)])))
             return SlotFill(kind: .valueDefault, genericArgument: generic, form: ValueForm(form))
         case .model(let form):
             let optional = storage.isValueOptional
             let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
-            let requirements = form.requirements(forSlot: slot.name, in: planner).map { "model." + $0.name }
-            parts.assignments.append(Self.assignment(slot.name, Self.wrap(requirements, isOptional: optional) {
+            let requirements = form.requirements(forSlot: slot.name, in: planner).map { SwiftExpression.member("model", $0.name) }
+            parts.assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirements, isOptional: optional) {
                 form.controlFromModel($0, in: planner)
-            }, form))
+            }))
             return SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),
                             isStoredOptional: storage.isOptional || (isCompact && optional))
         }
@@ -139,26 +139,26 @@ extension ComponentPlanning {
         for property in component.properties {
             // A modifier property starts from its default; its method sets it on a copy.
             if property.modifier != nil, let defaultValue = property.defaultValue {
-                assignments.append(Assignment(property: property.name, expression: defaultValue))
+                assignments.append(Assignment(property: property.name, expression: .authored(defaultValue, origin: nil)))
                 continue
             }
             // `families:`: the other family's initializers set it to their default.
             // `either`, `atLeastOne`: a left-out member takes its default (or is `nil`).
             if !property.isTaken(in: parameterFamily) || isAbsent(property.name),
-               let defaultValue = property.defaultValue(in: parameterFamily) ?? (property.isNilWhenAbsent ? "nil" : nil) {
+               let defaultValue = property.defaultValue(in: parameterFamily).map({ SwiftExpression.authored($0, origin: nil) }) ?? (property.isNilWhenAbsent ? .nil : nil) {
                 let target = property.isBinding ? "_" + property.name : property.name
                 if readByBacking.contains(property.name) {
                     locals.append(Assignment(property: property.name, expression: defaultValue, type: property.storedType))
-                    assignments.append(Assignment(property: target, expression: property.name))
+                    assignments.append(Assignment(property: target, expression: .name(property.name)))
                 } else {
                     assignments.append(Assignment(property: target, expression: defaultValue))
                 }
                 continue
             }
             let fromModel = family == .protocolBased && !property.isBesideModel
-            if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: "model." + property.name)) }
+            if fromModel && read.contains(property.name) { locals.append(Assignment(property: property.name, expression: .member("model", property.name))) }
             assignments.append(Assignment(property: property.isBinding ? "_" + property.name : property.name,
-                                          expression: (fromModel && !read.contains(property.name) ? "model." : "") + property.name))
+                                          expression: fromModel && !read.contains(property.name) ? .member("model", property.name) : .name(property.name)))
         }
         return locals
     }

@@ -89,7 +89,7 @@ public struct Planner: ValueFormContext {
 /// How one initializer fills one slot, while it is being planned.
 enum SlotChoice {
     /// A builder closure; `defaultContent` makes it omittable (`{ EmptyView() }`).
-    case builder(defaultContent: String?)
+    case builder(defaultContent: SwiftExpression?)
     /// A plain value; `optional` for an omittable slot (`Text?` stored, or `Generic?` in combinatorial).
     case value(any ValueFormDescriptor)
     /// Left out: the generic argument (`Never`, `EmptyView`).
@@ -209,37 +209,23 @@ struct ComponentPlanning {
         }
     }
 
-    /// `self.slot = expression`, mapped to where its author wrote the form's control (`backedBy:`), if so.
-    static func assignment(_ property: String, _ expression: String, _ form: any ValueFormDescriptor) -> Assignment {
-        var assignment = Assignment(property: property, expression: expression)
-        guard let origin = form.controlOrigin else { return assignment }
-        // The control's text before its value: where the author's expression starts within this one.
-        let probe = form.control(["\u{1}"])
-        let head = probe.prefix { $0 != "\u{1}" }
-        assignment.origin = origin
-        if !head.isEmpty, let start = expression.firstRange(of: head) {
-            assignment.originOffset = expression.utf8.distance(from: expression.startIndex, to: start.lowerBound)
-        }
-        return assignment
-    }
-
     /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
     /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
-    static func wrap(_ values: [String], isOptional: Bool, _ make: ([String]) -> String) -> String {
+    static func wrap(_ values: [SwiftExpression], isOptional: Bool, _ make: ([SwiftExpression]) -> SwiftExpression) -> SwiftExpression {
         let direct = make(values)
         guard isOptional else { return direct }
         if values.count == 1 {
-            let shown = make(["$0"])
+            let shown = make([.name("$0")])
             // A closure in the view (`Badge { Text($0) }`) would take `$0` for its own: name the value.
-            if shown.contains("{") { return "\(values[0]).map { value0 in \(make(["value0"])) }" }
-            return direct == values[0] ? direct : "\(values[0]).map { \(shown) }"
+            if shown.containsClosure { return .optionalMap(values[0], isFlat: false, closure: .closure(parameters: ["value0"], body: make([.name("value0")]))) }
+            return direct == values[0] ? direct : .optionalMap(values[0], isFlat: false, closure: .closure(parameters: [], body: shown))
         }
         let names = values.indices.map { "value\($0)" }
-        var text = make(names)
+        var expression = make(names.map(SwiftExpression.name))
         for (index, value) in values.enumerated().reversed() {
-            text = "\(value).\(index == values.count - 1 ? "map" : "flatMap") { \(names[index]) in \(text) }"
+            expression = .optionalMap(value, isFlat: index != values.count - 1, closure: .closure(parameters: [names[index]], body: expression))
         }
-        return text
+        return expression
     }
 
     // MARK: - Renames

@@ -11,7 +11,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     public var presenceFlag: String?
     /// What compact's builder closure defaults to (default content, the value default's view, or an empty
     /// view); nil where a closure must be passed.
-    public var builderDefault: String?
+    public var builderDefault: SwiftExpression?
 
     public init(_ slot: Slot, strategy: InitializerStrategy) {
         let isCompact = strategy == .compact
@@ -21,7 +21,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
             isOptional = presence == .optional
             isValueOptional = false
             presenceFlag = isOptional ? "\(slot.name) != nil" : nil
-            builderDefault = isOptional ? "nil" : presence.shownWhenLeftOut
+            builderDefault = isOptional ? .nil : presence.shownWhenLeftOut.map { .authored($0, origin: nil) }
             return
         }
         isOptional = !isCompact && presence == .optional
@@ -41,10 +41,10 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
         switch presence {
         case .required: builderDefault = nil
         case .optional, .empty: builderDefault = isCompact ? Self.emptyContent : nil
-        case .defaultContent(let content): builderDefault = content
+        case .defaultContent(let content): builderDefault = .authored(content, origin: nil)
         case .valueDefault, .familyDefaults:
             // The builder family's value, shown by the view that backs it; none: the closure is required.
-            builderDefault = presence.valueDefault(in: .builder).flatMap { value in slot.primaryValueForm.map { $0.descriptor.control([value]) } }
+            builderDefault = presence.valueDefault(in: .builder).flatMap { value in slot.primaryValueForm.map { $0.descriptor.control([.authored(value, origin: nil)]) } }
         }
         // Combinatorial's builders are never defaulted (leaving a slot out is an initializer of its own), but
         // its `init(model:)` takes the closures of the slots with `input`, which cannot be left out.
@@ -61,5 +61,5 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     }
 
     /// `EmptyView()`: what a left-out slot shows unless it has `default:` content.
-    public static let emptyContent = "EmptyView()"
+    public static let emptyContent = SwiftExpression.call("EmptyView")
 }

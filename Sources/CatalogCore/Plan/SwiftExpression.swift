@@ -1,6 +1,6 @@
 /// A Swift expression in the plan and the declaration tree: built as a value, so nothing reads Swift text back
 /// to decide, and printed only by `SwiftPrinter.expression`.
-public indirect enum SwiftExpression: Hashable, Sendable, Encodable {
+public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// `title`, `$0`, `SwiftUI.Color`: a name, as it is.
     case name(String)
     /// `base.member`; `.member` without a base (an implicit member).
@@ -19,6 +19,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable {
     case closure(parameters: [String], body: SwiftExpression)
     /// `optional.map { … }`, or `.flatMap` when the closure makes an optional itself.
     case optionalMap(SwiftExpression, isFlat: Bool, closure: SwiftExpression)
+    /// `(value)`.
+    case parenthesized(SwiftExpression)
     /// `value!`.
     case forceUnwrapped(SwiftExpression)
     /// Swift the author wrote in a spec (`backedBy:`), split at each `$0` that `filling` takes the place of,
@@ -38,6 +40,9 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable {
     /// `base.member` on a name: `SwiftUI.Font.Weight.bold`.
     public static func member(_ base: String, _ member: String) -> SwiftExpression { .member(.name(base), member) }
 
+    /// As the printer prints it.
+    public var description: String { SwiftPrinter.expression(self) }
+
     /// As Swift prints it: the plan's snapshot reads like the generated code.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -52,7 +57,7 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable {
         case .member(let base, _): base?.containsClosure ?? false
         case .call(let callee, let arguments): callee.containsClosure || arguments.contains { $0.value.containsClosure }
         case .array(let elements): elements.contains(where: \.containsClosure)
-        case .forceUnwrapped(let value): value.containsClosure
+        case .forceUnwrapped(let value), .parenthesized(let value): value.containsClosure
         // The author's text is not parsed: a brace in it is taken for a closure.
         case .authored(let segments, let filling, _): segments.contains { $0.contains("{") } || (filling?.containsClosure ?? false)
         }

@@ -26,15 +26,15 @@ extension ComponentPlanning {
         copy.parameters[index].isEscaping = twin.type.isFunction
         copy.parameters[index].previousLabel = nil
         // What read the parameter now reads the conversion.
-        let converted = "(" + twin.expression + ")"
-        for (position, assignment) in copy.assignments.enumerated() where assignment.expression == parameter.name {
-            copy.assignments[position].expression = twin.expression
+        let (read, conversion) = (SwiftExpression.name(parameter.name), twin.expression)
+        for (position, assignment) in copy.assignments.enumerated() where assignment.expression == read {
+            copy.assignments[position].expression = conversion
         }
-        for (position, local) in copy.locals.enumerated() where local.expression == parameter.name {
-            copy.locals[position].expression = twin.expression
+        for (position, local) in copy.locals.enumerated() where local.expression == read {
+            copy.locals[position].expression = conversion
         }
         if let delegation = copy.delegation {
-            copy.delegation = delegation.map { $0.expression == parameter.name ? DelegatedArgument(label: $0.label, expression: converted) : $0 }
+            copy.delegation = delegation.map { $0.expression == read ? DelegatedArgument(label: $0.label, expression: .parenthesized(conversion)) : $0 }
         }
         return copy
     }

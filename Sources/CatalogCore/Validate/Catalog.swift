@@ -83,7 +83,9 @@ public struct PropertyTwin: Hashable, Sendable, Encodable {
     public var location: SourceLocation
 
     /// `convert` with every `$0` replaced by the twin's parameter.
-    public var expression: String { convert.replacing("$0", with: label) }
+    public var expression: SwiftExpression {
+        .authored(segments: convert.split(separator: "$0", omittingEmptySubsequences: false).map(String.init), filling: .name(label), origin: nil)
+    }
 }
 
 public struct Property: Hashable, Sendable, Encodable {

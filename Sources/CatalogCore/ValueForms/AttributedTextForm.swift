@@ -10,13 +10,13 @@ public struct AttributedTextForm: ValueFormDescriptor {
         [FormParameter(slot, .named("AttributedString"))]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { backing?.show(arguments[0]) ?? .call("Text", .unlabeled(arguments[0])) }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var typeNames: Set<String> { (backing?.typeNames ?? []).union(["AttributedString"]) }
     public var wording: String { "as attributed text (`AttributedString`)" }
     public var imports: Set<String> { ["Foundation"] }
 
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { control(arguments) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { AttributedTextForm(backing: backing) }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {

@@ -6,11 +6,11 @@ public struct SystemImageForm: ValueFormDescriptor {
         [FormParameter(SwiftNames.systemNameParameter(forSlot: slot), .string, followsUnlabeled: false, isSymbolName: true)]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { .image }
-    public func control(_ arguments: [String]) -> String { "Image(systemName: \(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { .call("Image", .init("systemName", arguments[0])) }
     public var controlName: String { "Image(systemName:)" }
     public var wording: String { "as a system image" }
 
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { control(arguments) }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         let fromModel = "\(SwiftNames.systemNameParameter(forSlot: slot)) from model"
@@ -29,11 +29,11 @@ public struct ImageForm: ValueFormDescriptor {
     public var key: String { "image" }
     public func parameters(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .image)] }
     public func storedType(in context: any ValueFormContext) -> SwiftType { .image }
-    public func control(_ arguments: [String]) -> String { arguments[0] }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { arguments[0] }
     public var controlName: String { "Image" }
     public var wording: String { "as an image" }
 
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { arguments[0] }
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { arguments[0] }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         FormSamples(["Image(\"photo\")"], shows: .image(.named, "photo"), model: ["Image(\"photo\")"], showsFromModel: .image(.named, "photo"))

@@ -10,7 +10,7 @@ public struct ComponentForm: ValueFormDescriptor {
     public func storedType(in context: any ValueFormContext) -> SwiftType {
         context.valueType(ofComponent: component) ?? .named(component)
     }
-    public func control(_ arguments: [String]) -> String { arguments[0] }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { arguments[0] }
     public var controlName: String { component }
     public var linkedComponent: String? { component }
     public var typeNames: Set<String> { [component] }
@@ -20,8 +20,8 @@ public struct ComponentForm: ValueFormDescriptor {
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, context.modelName(ofComponent: component).map(SwiftType.existential) ?? storedType(in: context))]
     }
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
-        context.modelName(ofComponent: component) == nil ? arguments[0] : "\(component)(model: \(arguments[0]))"
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression {
+        context.modelName(ofComponent: component) == nil ? arguments[0] : .call(component, .init("model", arguments[0]))
     }
 
     /// Its value type's `sample`, or the component made of its sample model; what it shows is its own.
@@ -65,18 +65,18 @@ public struct ResolverForm: ValueFormDescriptor {
         [FormParameter(slot, .named("\(resolver).Input"))]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { .named("\(resolver).Output") }
-    public func control(_ arguments: [String]) -> String { "\(resolver).resolve(\(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { .call(.member(resolver, "resolve"), [.unlabeled(arguments[0])]) }
     public var controlName: String { "\(resolver).resolve(_:)" }
     public var wording: String { "through `\(resolver)`" }
     public var controlIsMainActor: Bool { true }
     public var typeNames: Set<String> { SwiftNames.identifiers(in: resolver) }
     public var authoredTypeNames: Set<String> { typeNames }
 
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { control(arguments) }
 
     /// The input's `sample`: the stored view shows the texts the resolver makes of it.
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        let input = "\(resolver).Input.sample", shown = ShownSample.textsOf(control([".sample"]))
+        let input = "\(resolver).Input.sample", shown = ShownSample.textsOf(SwiftPrinter.expression(control([.member(nil, "sample")])))
         return FormSamples([input], shows: shown, model: [input], showsFromModel: shown)
     }
     /// The resolver's input, as the SwiftUI parameter takes it.

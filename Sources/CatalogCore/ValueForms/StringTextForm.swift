@@ -11,12 +11,12 @@ public struct StringTextForm: ValueFormDescriptor {
         [FormParameter(slot, .string)]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { backing?.show(arguments[0]) ?? .call("Text", .init("verbatim", arguments[0])) }
     public var controlName: String { backing?.controlName ?? "Text(verbatim:)" }
     public var wording: String { "as verbatim text (`String`)" }
     public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String { control(arguments) }
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { control(arguments) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { StringTextForm(backing: backing) }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {

@@ -20,7 +20,7 @@ public struct TextBacking: Hashable, Sendable {
     }
 
     /// The expression with `argument` in place of `$0`.
-    public func show(_ argument: String) -> String { segments.joined(separator: argument) }
+    public func show(_ argument: SwiftExpression) -> SwiftExpression { .authored(segments: segments, filling: argument, origin: origin) }
 
     /// `Heading(…)`: how the docs name the view.
     public var controlName: String { type.description }
@@ -35,11 +35,6 @@ extension VerbatimTextForm { public var readProperties: [String] { backing?.read
 extension AttributedTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 extension StringTextForm { public var readProperties: [String] { backing?.readProperties ?? [] } }
 
-// The text forms' controls come from the author's expression.
-extension TextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
-extension VerbatimTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
-extension AttributedTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
-extension StringTextForm { public var controlOrigin: SourceLocation? { backing?.origin } }
 
 // The text forms' authored types are their view's: the author may back a text with a catalog component.
 extension TextForm { public var authoredTypeNames: Set<String> { backing?.typeNames ?? [] } }

@@ -14,14 +14,14 @@ public struct TextForm: ValueFormDescriptor {
         [FormParameter(slot, .named(textType.rawValue))]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { backing?.show(arguments[0]) ?? .call("Text", .unlabeled(arguments[0])) }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as localized text (`\(textType.rawValue)`)" }
     public var typeNames: Set<String> { (backing?.typeNames ?? []).union([textType.rawValue]) }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
-        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression {
+        backing?.show(arguments[0]) ?? .call("Text", .init("verbatim", arguments[0]))
     }
     public var disfavoredTwin: (any ValueFormDescriptor)? { VerbatimTextForm(backing: backing) }
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { TextForm(textType: textType, backing: backing) }
@@ -49,15 +49,15 @@ public struct VerbatimTextForm: ValueFormDescriptor {
         [FormParameter(slot, .opaque("StringProtocol"), optionalType: .optional(.string))]
     }
     public func storedType(in context: any ValueFormContext) -> SwiftType { backing?.type ?? .text }
-    public func control(_ arguments: [String]) -> String { backing?.show(arguments[0]) ?? "Text(\(arguments[0]))" }
+    public func control(_ arguments: [SwiftExpression]) -> SwiftExpression { backing?.show(arguments[0]) ?? .call("Text", .unlabeled(arguments[0])) }
     public var controlName: String { backing?.controlName ?? "Text" }
     public var wording: String { "as verbatim text" }
     public var isDisfavored: Bool { true }
     public var typeNames: Set<String> { backing?.typeNames ?? [] }
 
     public func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] { [FormParameter(slot, .string)] }
-    public func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
-        backing?.show(arguments[0]) ?? "Text(verbatim: \(arguments[0]))"
+    public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression {
+        backing?.show(arguments[0]) ?? .call("Text", .init("verbatim", arguments[0]))
     }
     /// The text form's `String`: `Text(_: some StringProtocol)` shows it verbatim, as `Text(verbatim:)` does.
     /// A backing view may resolve a `String` and a generic `StringProtocol` differently: not taken.

@@ -12,7 +12,7 @@ public protocol ValueFormDescriptor: Sendable {
     /// The view the values are shown through, the slot's generic argument.
     func storedType(in context: any ValueFormContext) -> SwiftType
     /// The expression that turns the arguments (one per parameter) into the stored view.
-    func control(_ arguments: [String]) -> String
+    func control(_ arguments: [SwiftExpression]) -> SwiftExpression
     /// How the docs name the control (`Text`, `Image(systemName:)`); `linkedComponent` when it is a component.
     var controlName: String { get }
     var linkedComponent: String? { get }
@@ -29,7 +29,7 @@ public protocol ValueFormDescriptor: Sendable {
     /// The model protocol's requirements for slot `slot` (one per parameter, by default with the
     /// parameters' names) and how the initializer reads them.
     func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter]
-    func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String
+    func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression
     /// Whether an initializer that takes this form can take `form`'s model values for `slot` as they are and
     /// show what `init(model:)` shows, so that `init(model:)` may call it instead of assigning.
     func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool
@@ -49,8 +49,6 @@ public protocol ValueFormDescriptor: Sendable {
     /// Whether its control calls main-actor code (a resolver's `@MainActor resolve(_:)`): an initializer
     /// that shows it is `@MainActor` in every SDK era (SPEC revision 4, Isolation).
     var controlIsMainActor: Bool { get }
-    /// Where the author wrote its control (`backedBy:`), so the initializers map errors in it to the spec.
-    var controlOrigin: SourceLocation? { get }
 
     // Extension points without a default, so that a new form that forgets one does not compile.
 
@@ -95,11 +93,10 @@ extension ValueFormDescriptor {
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
     public var readProperties: [String] { [] }
     public var controlIsMainActor: Bool { false }
-    public var controlOrigin: SourceLocation? { nil }
     /// By default: the same types, shown by the same expression.
     public func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool {
         let (parameters, requirements) = (parameters(forSlot: slot, in: context), form.requirements(forSlot: slot, in: context))
-        let names = requirements.map { "model." + $0.name }
+        let names = requirements.map { SwiftExpression.member("model", $0.name) }
         return parameters.map(\.type) == requirements.map(\.type) && control(names) == form.controlFromModel(names, in: context)
     }
 

@@ -78,7 +78,7 @@ import Testing
                 old.components[index].storedProperties[flag].computed = nil
                 let name = old.components[index].storedProperties[flag].name
                 for initializer in old.components[index].initializers.indices {
-                    old.components[index].initializers[initializer].assignments.append(Assignment(property: name, expression: "true"))
+                    old.components[index].initializers[initializer].assignments.append(Assignment(property: name, expression: .bool(true)))
                 }
             }
         }
@@ -95,7 +95,7 @@ import Testing
         let index = try #require(old.components[0].initializers.firstIndex { $0.family == .protocolBased })
         #expect(old.components[0].initializers[index].delegation?.isEmpty == false)
         old.components[0].initializers[index].delegation = nil
-        old.components[0].initializers[index].assignments = [Assignment(property: "title", expression: "Text(verbatim: model.title)")]
+        old.components[0].initializers[index].assignments = [Assignment(property: "title", expression: .call("Text", .init("verbatim", .member("model", "title"))))]
         #expect(old != new)
         let diff = APIDiff.compare(old, new)
         #expect(diff.changes.isEmpty && diff.notAPI.isEmpty)

@@ -67,18 +67,18 @@ import Testing
             "Row.yaml": "component: Row\nsummary: A row.\ninitializers: compact\nslots:\n  - name: title\n    options: [text]\n  - name: status\n    optional: true\n    component: Badge\n",
         ])
         let badge = try Self.modelInitializer(try #require(plan.components.first { $0.name == "Badge" }))
-        #expect(badge.delegation?.map(\.expression) == ["model.label"])
+        #expect(badge.delegation?.map(\.expression.description) == ["model.label"])
         // `any BadgeModel` is no `Badge<Text>`: the row shows `Badge(model:)`, so it assigns.
         let row = try Self.modelInitializer(try #require(plan.components.first { $0.name == "Row" }))
         #expect(row.delegation == nil)
-        #expect(row.assignments.map(\.expression) == ["Text(verbatim: model.title)", "model.status.map { Badge(model: $0) }"])
+        #expect(row.assignments.map(\.expression.description) == ["Text(verbatim: model.title)", "model.status.map { Badge(model: $0) }"])
     }
 
     @Test func aBackedTextSlotKeepsTheAssignments() throws {
         let backed = Self.banner.replacingOccurrences(of: "    options: [text, unlabeled]\n", with: "    options: [text, unlabeled]\n    backedBy: DSText($0)\n")
         let model = try Self.modelInitializer(try Self.plan(["Banner.yaml": backed]).components[0])
         #expect(model.delegation == nil)
-        #expect(model.assignments.first?.expression == "DSText(model.message)")
+        #expect(model.assignments.first?.expression.description == "DSText(model.message)")
     }
 
     @Test func combinatorialCallsTheInitializerOfItsOwnConstraints() throws {

@@ -12,14 +12,15 @@ struct TwoParameterLabelForm: ValueFormDescriptor {
         [FormParameter(slot, .named("LocalizedStringKey")), FormParameter(slot + "SystemImage", .string, followsUnlabeled: false)]
     }
     func storedType(in context: any ValueFormContext) -> SwiftType { .named("Label", [.text, .image]) }
-    func control(_ arguments: [String]) -> String { "Label(\(arguments[0]), systemImage: \(arguments[1]))" }
+    func control(_ arguments: [SwiftExpression]) -> SwiftExpression { .call("Label", .unlabeled(arguments[0]), .init("systemImage", arguments[1])) }
     var controlName: String { "Label" }
     var wording: String { "as a label" }
     func requirements(forSlot slot: String, in context: any ValueFormContext) -> [FormParameter] {
         [FormParameter(slot, .string), FormParameter(slot + "SystemImage", .string)]
     }
-    func controlFromModel(_ arguments: [String], in context: any ValueFormContext) -> String {
-        "Label(title: { Text(verbatim: \(arguments[0])) }, icon: { Image(systemName: \(arguments[1])) })"
+    func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression {
+        .call("Label", .init("title", .closure(parameters: [], body: .call("Text", .init("verbatim", arguments[0])))),
+              .init("icon", .closure(parameters: [], body: .call("Image", .init("systemName", arguments[1])))))
     }
     func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         FormSamples(["\"\(slot) text\"", "\"star\""], shows: nil, model: ["\"\(slot)\"", "\"star\""], showsFromModel: nil)
@@ -37,11 +38,11 @@ struct TwoParameterLabelForm: ValueFormDescriptor {
         #expect(typed.selector == "init(title:titleSystemImage:)")
         #expect(typed.parameters.map(\.type) == [.named("LocalizedStringKey"), .string])
         #expect(typed.constraints.map(\.rendered) == ["Title == Label<Text, Image>"])
-        #expect(typed.assignments.map(\.expression) == ["Label(title, systemImage: titleSystemImage)"])
+        #expect(typed.assignments.map(\.expression.description) == ["Label(title, systemImage: titleSystemImage)"])
         #expect(plan.slots[0].valueForms.map { $0.parameters.map(\.name) } == [["title", "titleSystemImage"]])
         #expect(plan.model?.requirements.map(\.name) == ["title", "titleSystemImage"])
         let fromModel = try #require(plan.initializers.first { $0.family == .protocolBased })
-        #expect(fromModel.assignments.map(\.expression)
+        #expect(fromModel.assignments.map(\.expression.description)
             == ["Label(title: { Text(verbatim: model.title) }, icon: { Image(systemName: model.titleSystemImage) })"])
         #expect(InitializerCount.of(component) == plan.initializers.count)
         let swift = SwiftPrinter.print(ComponentDeclarations(plan).file)
@@ -54,7 +55,7 @@ struct TwoParameterLabelForm: ValueFormDescriptor {
         let plan = Planner.plan(Fixtures.catalog(component)).components[0]
         let typed = try #require(plan.initializers.first { $0.family == .typeBased })
         #expect(typed.parameters.map(\.printed) == ["title: LocalizedStringKey? = nil", "titleSystemImage: String? = nil"])
-        #expect(typed.assignments.first?.expression
+        #expect(typed.assignments.first?.expression.description
             == "title.flatMap { value0 in titleSystemImage.map { value1 in Label(value0, systemImage: value1) } }")
         #expect(InitializerCount.of(component) == plan.initializers.count)
     }

@@ -42,8 +42,8 @@ import Testing
     static func valueInitializers(_ component: ComponentPlan) -> [String] {
         component.initializers.filter { $0.parameters.contains { !$0.type.isFunction } }.map { initializer in
             [initializer.constraints.map(\.rendered).joined(separator: ", "), initializer.parameters.map(\.printed).joined(separator: ", "),
-             initializer.delegation.map { "self.init(" + $0.map(\.expression).joined(separator: ", ") + ")" }
-                ?? initializer.assignments.map(\.expression).joined(separator: "; ")].joined(separator: " | ")
+             initializer.delegation.map { "self.init(" + $0.map(\.expression.description).joined(separator: ", ") + ")" }
+                ?? initializer.assignments.map(\.expression.description).joined(separator: "; ")].joined(separator: " | ")
         }
     }
 

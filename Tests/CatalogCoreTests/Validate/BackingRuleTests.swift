@@ -67,14 +67,14 @@ import Testing
         #expect(typeBased.constraints.map(\.rendered) == ["Title == DS.Heading", "Kicker == Tagged<Heading>?", "Note == Heading?"])
         // Revision 4: `$0` is the value wherever it stands, nested closures included, so an optional value
         // is named where the view has a closure.
-        #expect(typeBased.assignments.map(\.expression).prefix(3) == [
+        #expect(typeBased.assignments.map(\.expression.description).prefix(3) == [
             "DS.Heading(title, style: .title4)", "kicker.map { value0 in Tagged(Heading(value0)).onTap { print(value0) } }", "note.map { Heading($0) }",
         ])
         let twin = try #require(plan.initializers.first { $0.isDisfavored })
         #expect(twin.parameters.map(\.type.description).prefix(2) == ["some StringProtocol", "String?"])
-        #expect(twin.assignments.first?.expression == "DS.Heading(title, style: .title4)")
+        #expect(twin.assignments.first?.expression.description == "DS.Heading(title, style: .title4)")
         let model = try #require(plan.initializers.first { $0.family == .protocolBased })
-        #expect(model.assignments.map(\.expression).prefix(3) == [
+        #expect(model.assignments.map(\.expression.description).prefix(3) == [
             "DS.Heading(model.title, style: .title4)", "model.kicker.map { value0 in Tagged(Heading(value0)).onTap { print(value0) } }", "model.note.map { Heading($0) }",
         ])
         // The view's type hides nothing: a generic parameter may not take its name.

@@ -82,7 +82,7 @@ import Testing
         #expect(Set(byGroup.keys) == [["role", "action"], ["content"]])
         for initializer in byGroup[["content"]] ?? [] {
             #expect(!initializer.parameters.contains { ["role", "action"].contains($0.owner) })
-            #expect(initializer.assignments.contains { $0.property == "action" && $0.expression == "nil" })
+            #expect(initializer.assignments.contains { $0.property == "action" && $0.expression == .nil })
         }
         for initializer in byGroup[["role", "action"]] ?? [] {
             #expect(!initializer.parameters.contains { $0.owner == "content" })

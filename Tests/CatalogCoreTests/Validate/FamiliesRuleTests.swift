@@ -148,8 +148,8 @@ import Testing
         #expect(plan.initializers.map(\.parameterFamily) == [.builder, .values, .values, .values, .builder])
         #expect(plan.model?.requirements.map(\.name) == ["description", "title", "titleStyle"])
         // The builder initializers set titleStyle to its default, the value ones isCompact.
-        #expect(plan.initializers[0].assignments.contains(Assignment(property: "titleStyle", expression: "4")))
-        #expect(plan.initializers[1].assignments.contains(Assignment(property: "isCompact", expression: "false")))
+        #expect(plan.initializers[0].assignments.contains { $0.property == "titleStyle" && $0.expression.description == "4" })
+        #expect(plan.initializers[1].assignments.contains { $0.property == "isCompact" && $0.expression.description == "false" })
         // `init(model:)` calls the twin (issue 38), which does too.
         #expect(plan.initializers[3].delegation?.map(\.label) == [nil, "titleStyle", "description", "content"])
         #expect(plan.properties.map(\.families) == [nil, [.values], [.builder]])
@@ -177,7 +177,7 @@ import Testing
             "public init(@ViewBuilder icon: () -> Icon = { EmptyView() })",
             "public init(model: any RowModel, @ViewBuilder icon: () -> Icon = { EmptyView() })",
         ])
-        #expect(plan.initializers[3].assignments.contains(Assignment(property: "message", expression: "Text(\"Done\")")))
+        #expect(plan.initializers[3].assignments.contains { $0.property == "message" && $0.expression.description == "Text(\"Done\")" })
         #expect(ReferencePage(plan: plan, declarations: ComponentDeclarations(plan)).slots.map(\.presence) == ["defaulted (builder: `\"Done\"` · values: `\"\"`)", "optional"])
         let valuesOnly = try RuleSpecs.component(RuleSpecs.compactHeader + """
             slots:

@@ -47,8 +47,8 @@ import Testing
             let label = try #require(initializer.parameters.last)
             #expect(label.printed == "@LabelBuilder label: @escaping (ControlState) -> Label")
             // `init(model:)` passes it on to the type-based initializer it calls (issue 38).
-            #expect(initializer.delegation.map { $0.contains(DelegatedArgument(label: "label", expression: "label")) }
-                ?? initializer.assignments.contains(Assignment(property: "label", expression: "label")))
+            #expect(initializer.delegation.map { $0.contains { $0.label == "label" && $0.expression.description == "label" } }
+                ?? initializer.assignments.contains { $0.property == "label" && $0.expression.description == "label" })
         }
         #expect(plan.initializers.last.map(\.selector) == "init(model:label:)")
         #expect(plan.initializers.first.map { InitializerDocs.summary(of: $0, in: plan) } == "Creates a `Row` with `title` from a view builder and `label` from a view builder that takes a `ControlState`.")

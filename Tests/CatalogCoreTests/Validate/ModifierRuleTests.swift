@@ -140,7 +140,7 @@ import Testing
         #expect(plan.initializers.map(\.selector) == ["init(label:count:)", "init(label:count:)", "init(label:count:)", "init(model:)"])
         #expect(plan.model?.requirements.map(\.name) == ["label", "count"])
         // `init(model:)` calls the type-based initializer (issue 38), which sets it.
-        #expect(plan.initializers.allSatisfy { $0.delegation != nil || $0.assignments.contains(Assignment(property: "inputState", expression: "0")) })
+        #expect(plan.initializers.allSatisfy { $0.delegation != nil || $0.assignments.contains { $0.property == "inputState" && $0.expression.description == "0" } })
         #expect(plan.initializers.last?.delegation?.map(\.label) == ["label", "count"])
         let code = SwiftPrinter.print([ComponentDeclarations(plan).structure])
         for line in ["    var inputState: Int\n", "    var onTap: () -> Void\n", "    let count: Int\n",

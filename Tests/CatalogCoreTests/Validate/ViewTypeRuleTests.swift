@@ -124,7 +124,7 @@ import Testing
         let plan = try RuleSpecs.component(RuleSpecs.compactHeader + "slots:\n  - name: action\n    optional: true\n    viewType: DSButton\n")
         #expect(plan.genericParameters.isEmpty)
         #expect(RuleSpecs.declarations(plan) == ["public init(@ViewBuilder action: () -> DSButton? = { nil })", "public init()"])
-        #expect(plan.initializers.map { $0.assignments.map(\.expression) } == [["action()"], ["nil"]])
+        #expect(plan.initializers.map { $0.assignments.map(\.expression.description) } == [["action()"], ["nil"]])
     }
 
     @Test func theReferenceNamesTheViewTypeInsteadOfAGeneric() throws {

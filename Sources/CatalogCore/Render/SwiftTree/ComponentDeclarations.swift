@@ -40,13 +40,10 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// `self.init(…)` where `init(model:)` delegates, else its locals and assignments.
     static func body(of initializer: InitializerPlan) -> [Statement] {
         if let delegation = initializer.delegation {
-            return [.line("self.init(" + delegation.map { ($0.label.map { $0 + ": " } ?? "") + $0.expression }.joined(separator: ", ") + ")")]
+            return [.expression(.call(.member("self", "init"), delegation.map { SwiftArgument($0.label, $0.expression) }))]
         }
-        return initializer.locals.map { .line("let \($0.property)\($0.type.map { ": \($0)" } ?? "") = \($0.expression)") }
-            + initializer.assignments.map { assignment in
-                guard let origin = assignment.origin else { return .line("self.\(assignment.property) = \(assignment.expression)") }
-                return .mappedAssignment(property: assignment.property, expression: assignment.expression, origin: origin, offset: assignment.originOffset)
-            }
+        return initializer.locals.map { .constant($0.property, type: $0.type, $0.expression) }
+            + initializer.assignments.map { .assignment(property: $0.property, $0.expression) }
     }
 
     public init(_ plan: ComponentPlan) {

@@ -183,9 +183,13 @@ public indirect enum Statement: Hashable, Sendable {
     case ifElse(String, [Statement], else: [Statement])
     /// Code from a spec, at its place there (`SwiftCode.authored`).
     case authored(String, at: SourceLocation)
-    /// `self.property = expression`, the part of it at `offset` written by the author at `origin`
+    /// `self.property = expression`: an author's part in it (`backedBy:`) at its place in the spec
     /// (`SwiftCode.mappedAssignment`).
-    case mappedAssignment(property: String, expression: String, origin: SourceLocation, offset: Int)
+    case assignment(property: String, SwiftExpression)
+    /// `let name: Type = expression`.
+    case constant(String, type: SwiftType?, SwiftExpression)
+    /// An expression on its own line: `self.init(model: model)`.
+    case expression(SwiftExpression)
 }
 
 extension AccessLevel {

@@ -49,6 +49,10 @@ private struct ExpressionWriter {
             write(base)
             text += isFlat ? ".flatMap " : ".map "
             write(closure)
+        case .parenthesized(let value):
+            text += "("
+            write(value)
+            text += ")"
         case .forceUnwrapped(let value):
             write(value)
             text += "!"

@@ -197,8 +197,16 @@ extension SwiftCode {
                 indented { $0.statements(otherwise) }
                 line("}")
             case .authored(let code, let location): authored(code, at: location)
-            case .mappedAssignment(let property, let expression, let origin, let offset):
-                mappedAssignment(property, expression, origin: origin, offset: offset)
+            case .assignment(let property, let expression):
+                let (text, origin) = SwiftPrinter.mappedExpression(expression)
+                if let origin {
+                    mappedAssignment(property, text, origin: origin.location, offset: origin.offset)
+                } else {
+                    line("self." + property + " = " + text)
+                }
+            case .constant(let name, let type, let expression):
+                line("let " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
+            case .expression(let expression): line(SwiftPrinter.expression(expression))
             }
         }
     }
