@@ -234,7 +234,7 @@ public struct ParameterSurface: Hashable, Sendable {
     init(_ parameter: Parameter, valueTypes: [String: String]) {
         label = parameter.label
         shape = Self.shape(of: parameter, valueTypes: valueTypes)
-        defaultValue = parameter.defaultValue
+        defaultValue = parameter.defaultValue?.description
         declaration = SwiftPrinter.parameter(parameter.declaration)
         property = parameter.passesProperty
         symbolOf = parameter.symbolNameOf

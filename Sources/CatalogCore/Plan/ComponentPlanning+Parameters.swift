@@ -14,7 +14,7 @@ extension ComponentPlanning {
         return form.parameters(forSlot: slot.name, in: planner).enumerated().map { index, formParameter in
             let label = labels[index]
             var type = formParameter.type
-            var defaultValue: String?
+            var defaultValue: SwiftExpression?
             if required || givenWithoutDefault == slot.name {
                 // Taken as it is: the value alone (a label by place), or `atLeastOne`'s one member given here.
             } else if isCompact {
@@ -22,9 +22,9 @@ extension ComponentPlanning {
                 if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
                 // The values family's value default; `optional: true` keeps `nil` for "show nothing".
                 if let value = slot.presence.valueDefault(in: .values) {
-                    defaultValue = value
+                    defaultValue = .authored(value, origin: nil)
                 } else if slot.presence.isOmittable(in: .values) {
-                    defaultValue = "nil"
+                    defaultValue = .nil
                 }
             } else if storage.isValueOptional {
                 type = .optional(type)
@@ -59,7 +59,7 @@ extension ComponentPlanning {
         // One view type: `() -> DSButton`, or `() -> DSButton?` when a call may leave it out (`= { nil }`).
         let type: SwiftType = slot.viewType.map { .function(parameters: [], result: slot.presence == .optional ? .optional($0) : $0) }
             ?? .builderClosure(result: slot.genericName)
-        return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: type, defaultValue: defaultContent.map { SwiftPrinter.expression(.closure(parameters: [], body: $0)) },
+        return Parameter(declaration: ParameterDeclaration(label: label, name: slot.name, type: type, defaultValue: defaultContent.map { .closure(parameters: [], body: $0) },
                                                            resultBuilder: slot.resultBuilder), role: .builder(slot: slot.name), doc: doc, previousLabel: previous)
     }
 
@@ -68,7 +68,7 @@ extension ComponentPlanning {
     func propertyParameter(_ property: Property, in family: ParameterFamily, required: Bool = false) -> Parameter {
         let type = required && !property.isBinding ? property.type.unwrapped : property.storedType
         return Parameter(declaration: ParameterDeclaration(label: property.label, name: property.name, type: type,
-                                                           defaultValue: required ? nil : property.defaultValue(in: family),
+                                                           defaultValue: required ? nil : property.defaultValue(in: family).map { .authored($0, origin: nil) },
                                                            isEscaping: property.isClosure && !type.isOptional),
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),

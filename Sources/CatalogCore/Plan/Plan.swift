@@ -113,7 +113,7 @@ public struct StoredProperty: Hashable, Sendable, Encodable {
     public var type: SwiftType?
     public var doc: String?
     /// A computed property's getter expression; nil for a stored one.
-    public var computed: String?
+    public var computed: SwiftExpression?
     /// A property wrapper (`@Binding`, `@State`, `@Environment(\.dynamicTypeSize)`): a `var`, set by the wrapper.
     public var wrapper: PropertyWrapper?
     /// The author's default (`state:`), as written.
@@ -358,7 +358,7 @@ public struct StyleMember: Hashable, Sendable, Encodable {
     public var isBinding: Bool
     public var doc: String?
     /// What the component's generated body passes: `AnyView(title)`, `hasActions`, `$isOn`.
-    public var argument: String
+    public var argument: SwiftExpression
     /// The name before its slot or property was renamed: the configuration keeps a deprecated accessor
     /// under it, so custom styles that read it keep compiling.
     public var renamedFrom: String? = nil

@@ -71,7 +71,7 @@ extension ComponentPlanning {
             let isOptionalValue = parameters[0].type.isOptional
             let generic = isCompact && isOptionalValue ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
-            parts.assignments.append(Assignment(property: slot.name, expression: Self.wrap(parameters.map { .name($0.name) }, isOptional: isOptionalValue, form.control)))
+            parts.assignments.append(Assignment(property: slot.name, expression: SwiftExpression.shown(parameters.map { .name($0.name) }, isOptional: isOptionalValue, form.control)))
             var fill = SlotFill(kind: .value, genericArgument: generic, form: ValueForm(form),
                                 isStoredOptional: storage.isOptional || (isCompact && isOptionalValue))
             if parameters[0].defaultValue != nil { fill.genericArgumentWhenLeftOut = generic }
@@ -96,7 +96,7 @@ extension ComponentPlanning {
             let generic = isCompact && optional ? SwiftType.optional(form.storedType(in: planner)) : form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
             let requirements = form.requirements(forSlot: slot.name, in: planner).map { SwiftExpression.member("model", $0.name) }
-            parts.assignments.append(Assignment(property: slot.name, expression: Self.wrap(requirements, isOptional: optional) {
+            parts.assignments.append(Assignment(property: slot.name, expression: SwiftExpression.shown(requirements, isOptional: optional) {
                 form.controlFromModel($0, in: planner)
             }))
             return SlotFill(kind: .model, genericArgument: generic, form: ValueForm(form),

@@ -136,11 +136,11 @@ struct ComponentPlanning {
         if component.isStyled {
             let key = SwiftNames.styleNames(forComponent: component.name).modifier
             stored.append(StoredProperty(role: .style(modifier: key), name: SwiftNames.styleProperty, type: nil,
-                                         wrapper: PropertyWrapper("Environment", argument: "\\.\(key)")))
+                                         wrapper: PropertyWrapper("Environment", argument: .keyPath(key))))
         }
         for state in component.state {
             stored.append(StoredProperty(role: .state, name: state.name, type: state.type, doc: state.doc,
-                                         wrapper: PropertyWrapper(state.wrapper.name, argument: state.wrapper.argument), initialValue: state.defaultValue.map { .authored($0, origin: nil) }))
+                                         wrapper: PropertyWrapper(state.wrapper.name, argument: state.wrapper.argument.map { .authored($0, origin: nil) }), initialValue: state.defaultValue.map { .authored($0, origin: nil) }))
         }
         return stored
     }
@@ -151,37 +151,38 @@ struct ComponentPlanning {
             // A slot of one view type keeps it, so a style can restyle it as the body does.
             if let viewType = slot.viewType {
                 return StyleMember(role: .slot, name: slot.name, type: storage.isOptional ? .optional(viewType) : viewType, isBinding: false,
-                                   doc: slot.doc, argument: slot.name, renamedFrom: slot.renamedFrom)
+                                   doc: slot.doc, argument: .name(slot.name), renamedFrom: slot.renamedFrom)
             }
             // A slot with `input` reaches the style as a closure too, so the style passes the argument.
             guard let input = slot.input else {
                 return StyleMember(role: .slot, name: slot.name, type: .named("AnyView"), isBinding: false, doc: slot.doc,
-                                   argument: "AnyView(\(slot.name))", renamedFrom: slot.renamedFrom)
+                                   argument: .call("AnyView", .unlabeled(.name(slot.name))), renamedFrom: slot.renamedFrom)
             }
             return StyleMember(role: .slot, name: slot.name, type: .function(parameters: [input], result: .named("AnyView")), isBinding: false, doc: slot.doc,
-                               argument: "{ [\(slot.name)] in AnyView(\(slot.name)($0)) }", renamedFrom: slot.renamedFrom)
+                               argument: .closure(captures: [slot.name], parameters: [], body: .call("AnyView", .unlabeled(.call(slot.name, .unlabeled(.name("$0")))))),
+                               renamedFrom: slot.renamedFrom)
         }
         for (slot, storage) in zip(component.slots, storage) where storage.presenceFlag != nil {
             let flag = SwiftNames.presenceFlag(forSlot: slot.name)
             members.append(StyleMember(role: .presenceFlag(slot: slot.name), name: flag, type: .named("Bool"), isBinding: false,
-                                       doc: nil, argument: flag, renamedFrom: slot.renamedFrom.map(SwiftNames.presenceFlag(forSlot:))))
+                                       doc: nil, argument: .name(flag), renamedFrom: slot.renamedFrom.map(SwiftNames.presenceFlag(forSlot:))))
         }
         for property in component.properties {
             members.append(StyleMember(role: .property, name: property.name, type: property.heldType,
                                        isBinding: property.isBinding, doc: property.doc,
-                                       argument: property.isBinding ? "$" + property.name : property.name, renamedFrom: property.renamedFrom))
+                                       argument: .name(property.isBinding ? "$" + property.name : property.name), renamedFrom: property.renamedFrom))
         }
         // The body is generated, so the component's `@State` reaches the style as a binding (as Apple's
         // `ToggleStyleConfiguration.$isOn`).
         for state in component.state where state.wrapper == .state {
             guard let type = state.type else { continue }
             members.append(StyleMember(role: .state, name: state.name, type: type, isBinding: true,
-                                       doc: state.doc, argument: "$" + state.name))
+                                       doc: state.doc, argument: .name("$" + state.name)))
         }
         // The component's `@Environment` values: a style lays out what the subtree set, as the body would.
         for entry in component.environment {
             members.append(StyleMember(role: .environment(modifier: entry.modifier), name: entry.name, type: entry.type, isBinding: false,
-                                       doc: entry.doc, argument: entry.name))
+                                       doc: entry.doc, argument: .name(entry.name)))
         }
         return StylePlan(names: SwiftNames.styleNames(forComponent: component.name), members: members)
     }
@@ -207,25 +208,6 @@ struct ComponentPlanning {
                                                      control: form.controlName, linkedComponent: form.linkedComponent)
                             })
         }
-    }
-
-    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
-    /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
-    static func wrap(_ values: [SwiftExpression], isOptional: Bool, _ make: ([SwiftExpression]) -> SwiftExpression) -> SwiftExpression {
-        let direct = make(values)
-        guard isOptional else { return direct }
-        if values.count == 1 {
-            let shown = make([.name("$0")])
-            // A closure in the view (`Badge { Text($0) }`) would take `$0` for its own: name the value.
-            if shown.containsClosure { return .optionalMap(values[0], isFlat: false, closure: .closure(parameters: ["value0"], body: make([.name("value0")]))) }
-            return direct == values[0] ? direct : .optionalMap(values[0], isFlat: false, closure: .closure(parameters: [], body: shown))
-        }
-        let names = values.indices.map { "value\($0)" }
-        var expression = make(names.map(SwiftExpression.name))
-        for (index, value) in values.enumerated().reversed() {
-            expression = .optionalMap(value, isFlat: index != values.count - 1, closure: .closure(parameters: [names[index]], body: expression))
-        }
-        return expression
     }
 
     // MARK: - Renames

@@ -8,7 +8,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     public var isValueOptional: Bool
     /// Whether the body can ask if the slot was given (an optional or empty slot; a defaulted one always
     /// shows something): `hasIcon`'s getter, computed from what is stored, so no initializer assigns it.
-    public var presenceFlag: String?
+    public var presenceFlag: SwiftExpression?
     /// What compact's builder closure defaults to (default content, the value default's view, or an empty
     /// view); nil where a closure must be passed.
     public var builderDefault: SwiftExpression?
@@ -20,7 +20,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
             // One view type, in both strategies: left out, it is `nil` (`DSButton?`), never `Never`.
             isOptional = presence == .optional
             isValueOptional = false
-            presenceFlag = isOptional ? "\(slot.name) != nil" : nil
+            presenceFlag = isOptional ? Self.isGiven(slot) : nil
             builderDefault = isOptional ? .nil : presence.shownWhenLeftOut.map { .authored($0, origin: nil) }
             return
         }
@@ -34,7 +34,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
         switch presence {
         case .optional, .empty:
             presenceFlag = isCompact ? Self.compactPresence(slot)
-                : presence == .optional ? "\(slot.name) != nil" : "!(\(slot.genericName).self is EmptyView.Type)"
+                : presence == .optional ? Self.isGiven(slot) : Self.isNotEmpty(slot)
         case .required, .defaultContent, .valueDefault, .familyDefaults:
             presenceFlag = nil
         }
@@ -54,10 +54,18 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
     /// so the flag asks both (BENCHMARKS.md, issue 38: cheaper to type-check than a stored flag that every
     /// initializer assigns, and `is` cheaper than `!=`). A builder that builds `nil` is not given either: its
     /// storage is the same `Optional.none` as a value left out.
-    private static func compactPresence(_ slot: Slot) -> String {
-        let typeTest = "!(\(slot.genericName).self is EmptyView.Type)"
-        guard !slot.valueForms.isEmpty else { return typeTest }
-        return "if case Optional<Any>.none = \(slot.name) as Any { false } else { \(typeTest) }"
+    private static func compactPresence(_ slot: Slot) -> SwiftExpression {
+        guard !slot.valueForms.isEmpty else { return isNotEmpty(slot) }
+        return .ifCase(.member("Optional<Any>", "none"), matches: .binary(.name(slot.name), "as", .name("Any")),
+                       then: .bool(false), else: isNotEmpty(slot))
+    }
+
+    /// `title != nil`.
+    private static func isGiven(_ slot: Slot) -> SwiftExpression { .binary(.name(slot.name), "!=", .nil) }
+
+    /// `!(Icon.self is EmptyView.Type)`.
+    private static func isNotEmpty(_ slot: Slot) -> SwiftExpression {
+        .not(.parenthesized(.binary(.member(slot.genericName, "self"), "is", .member("EmptyView", "Type"))))
     }
 
     /// `EmptyView()`: what a left-out slot shows unless it has `default:` content.

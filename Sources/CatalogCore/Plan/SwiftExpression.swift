@@ -11,12 +11,26 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case string(String)
     /// `0.4`, `17`.
     case number(Double)
+    /// `1.0`: a number written with its decimals, so Swift infers a floating-point type.
+    case decimal(Double)
+    /// Nothing: a closure's empty body (`{}`).
+    case empty
     case bool(Bool)
     case `nil`
     /// `[a, b]`.
     case array([SwiftExpression])
-    /// `{ body }` reading `$0`, or `{ value0 in body }`.
-    case closure(parameters: [String], body: SwiftExpression)
+    /// `{ body }` reading `$0`, or `{ value0 in body }`; `{ [title] in body }` with captures.
+    case closure(captures: [String] = [], parameters: [String], body: SwiftExpression)
+    /// `lhs op rhs`: `title != nil`, `Icon.self is EmptyView.Type`, `icon as Any`.
+    case binary(SwiftExpression, String, SwiftExpression)
+    /// `!value`.
+    case not(SwiftExpression)
+    /// `if case pattern = value { then } else { otherwise }`, an `if` expression.
+    case ifCase(SwiftExpression, matches: SwiftExpression, then: SwiftExpression, else: SwiftExpression)
+    /// `\.dynamicTypeSize`: a key path from the root's type.
+    case keyPath(String)
+    /// `<#Priority#>`: an editor placeholder, for the reader to fill.
+    case placeholder(String)
     /// `optional.map { … }`, or `.flatMap` when the closure makes an optional itself.
     case optionalMap(SwiftExpression, isFlat: Bool, closure: SwiftExpression)
     /// `(value)`.
@@ -53,7 +67,10 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     public var containsClosure: Bool {
         switch self {
         case .closure, .optionalMap: true
-        case .name, .string, .number, .bool, .nil: false
+        case .name, .string, .number, .decimal, .bool, .nil, .keyPath, .placeholder, .empty: false
+        case .binary(let lhs, _, let rhs): lhs.containsClosure || rhs.containsClosure
+        case .not(let value): value.containsClosure
+        case .ifCase: true
         case .member(let base, _): base?.containsClosure ?? false
         case .call(let callee, let arguments): callee.containsClosure || arguments.contains { $0.value.containsClosure }
         case .array(let elements): elements.contains(where: \.containsClosure)
@@ -61,6 +78,27 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
         // The author's text is not parsed: a brace in it is taken for a closure.
         case .authored(let segments, let filling, _): segments.contains { $0.contains("{") } || (filling?.containsClosure ?? false)
         }
+    }
+}
+
+extension SwiftExpression {
+    /// `Text(title)`, or `subtitle.map { Text($0) }` for an optional value. A form with several optional
+    /// values shows its view when every one is given: `a.flatMap { value0 in b.map { value1 in … } }`.
+    public static func shown(_ values: [SwiftExpression], isOptional: Bool, _ make: ([SwiftExpression]) -> SwiftExpression) -> SwiftExpression {
+        let direct = make(values)
+        guard isOptional else { return direct }
+        if values.count == 1 {
+            let shown = make([.name("$0")])
+            // A closure in the view (`Badge { Text($0) }`) would take `$0` for its own: name the value.
+            if shown.containsClosure { return .optionalMap(values[0], isFlat: false, closure: .closure(parameters: ["value0"], body: make([.name("value0")]))) }
+            return direct == values[0] ? direct : .optionalMap(values[0], isFlat: false, closure: .closure(parameters: [], body: shown))
+        }
+        let names = values.indices.map { "value\($0)" }
+        var expression = make(names.map(SwiftExpression.name))
+        for (index, value) in values.enumerated().reversed() {
+            expression = .optionalMap(value, isFlat: index != values.count - 1, closure: .closure(parameters: [names[index]], body: expression))
+        }
+        return expression
     }
 }
 

@@ -34,19 +34,19 @@ public struct UIKitMember: Hashable, Sendable, Encodable {
     /// The initializer's label (the component's); nil means `_`.
     public var label: String?
     public var type: SwiftType
-    public var defaultValue: String?
+    public var defaultValue: SwiftExpression?
     public var isEscaping: Bool
     /// The author's words on one line; nil: the renderers word it.
     public var doc: String?
     /// The expression the component's initializer gets for this member, written in terms of `name`
     /// (`Image(uiImage: photo)`); for a view, the view to show.
-    public var argument: String
+    public var argument: SwiftExpression
     /// For a slot left out when its value is nil (an omittable slot without a value form).
     public var isOmittedWhenNil: Bool
     /// A binding's change callback (`onIsOnChange`).
     public var changeCallback: String?
     /// A value for the reference's example: a literal, or an editor placeholder (`<#Priority#>`).
-    public var sample: String
+    public var sample: SwiftExpression
 
     /// How the hosted root view stores it: a binding as `Binding<Bool>`, a view as `UIView?`.
     public var rootType: SwiftType {
@@ -81,18 +81,18 @@ extension ComponentPlanning {
         guard let form = slot.primaryValueForm?.descriptor else {
             // Left out of the component's call when nil if the slot can be; a required one shows an empty view.
             return UIKitMember(kind: .view, name: slot.name, owner: slot.name, label: slot.name, type: .optional(.named("UIView")),
-                               defaultValue: slot.presence.isOmittable ? "nil" : nil, isEscaping: false, doc: doc,
-                               argument: slot.name, isOmittedWhenNil: slot.presence.isOmittable, changeCallback: nil,
-                               sample: "UIView()")
+                               defaultValue: slot.presence.isOmittable ? .nil : nil, isEscaping: false, doc: doc,
+                               argument: .name(slot.name), isOmittedWhenNil: slot.presence.isOmittable, changeCallback: nil,
+                               sample: .call("UIView"))
         }
-        let isOptional = parameter.type.isOptional || parameter.defaultValue == "nil"
+        let isOptional = parameter.type.isOptional || parameter.defaultValue == .nil
         let bridged = form.uikitBridge
         // A form without a UIKit type keeps its parameter's (a component's value type, a resolver's input).
         let type: SwiftType
         if let bridged { type = bridged.uikitType(in: planner) } else if case .optional(let wrapped) = parameter.type { type = wrapped } else { type = parameter.type }
         return UIKitMember(kind: .value, name: parameter.name, owner: slot.name, label: parameter.label, type: isOptional ? .optional(type) : type,
-                           defaultValue: isOptional ? "nil" : nil, isEscaping: false, doc: doc,
-                           argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? parameter.name,
+                           defaultValue: isOptional ? .nil : nil, isEscaping: false, doc: doc,
+                           argument: bridged?.uikitArgument(parameter.name, isOptional: isOptional) ?? .name(parameter.name),
                            isOmittedWhenNil: false, changeCallback: nil,
                            sample: bridged?.uikitSample(forSlot: slot.name) ?? Self.uikitSample(of: type, named: parameter.name))
     }
@@ -101,23 +101,23 @@ extension ComponentPlanning {
         let doc = InitializerDocs.oneLine(property.doc)
         let kind: UIKitMember.Kind = property.isBinding ? .binding : property.isClosure ? .closure : .property
         return UIKitMember(kind: kind, name: property.name, owner: property.name, label: parameter.label, type: property.type,
-                           defaultValue: property.defaultValue, isEscaping: parameter.isEscaping, doc: doc,
-                           argument: property.name, isOmittedWhenNil: false,
+                           defaultValue: property.defaultValue.map { .authored($0, origin: nil) }, isEscaping: parameter.isEscaping, doc: doc,
+                           argument: .name(property.name), isOmittedWhenNil: false,
                            changeCallback: property.isBinding ? UIKitNames.changeCallback(forBinding: property.name) : nil,
                            sample: Self.uikitSample(of: property.type, named: property.name))
     }
 
     /// A readable value for the reference's example: literals for the common types, else an editor
     /// placeholder (`<#Priority#>`) for the reader to fill (the tests put a sample there).
-    static func uikitSample(of type: SwiftType, named name: String) -> String {
-        if case .optional(let wrapped) = type { return wrapped.isFunction ? "nil" : uikitSample(of: wrapped, named: name) }
+    static func uikitSample(of type: SwiftType, named name: String) -> SwiftExpression {
+        if case .optional(let wrapped) = type { return wrapped.isFunction ? .nil : uikitSample(of: wrapped, named: name) }
         switch type.description {
-        case "Bool": return "true"
-        case "Int": return "1"
-        case "Double", "CGFloat": return "1.0"
-        case "String": return "\"\(name)\""
-        case "Image": return "Image(\"photo\")"
-        default: return type.isFunction ? "{}" : "<#\(type)#>"
+        case "Bool": return .bool(true)
+        case "Int": return .number(1)
+        case "Double", "CGFloat": return .decimal(1)
+        case "String": return .string(name)
+        case "Image": return .call("Image", .unlabeled(.string("photo")))
+        default: return type.isFunction ? .closure(parameters: [], body: .empty) : .placeholder(type.description)
         }
     }
 

@@ -11,7 +11,7 @@ enum CallForms {
         let inside = parameters[..<trailingStart].map { parameter -> String in
             var value = parameter.resultBuilder != nil ? "{ … }" : parameter.type.description
             // A default says the argument can be left out (`tone: Tone = .info`).
-            if parameter.resultBuilder == nil, let defaultValue = parameter.defaultValue { value += " = " + defaultValue }
+            if parameter.resultBuilder == nil, let defaultValue = parameter.defaultValue { value += " = " + SwiftPrinter.expression(defaultValue) }
             return parameter.label.map { "\($0): \(value)" } ?? value
         }
         var text = plan.name

@@ -51,8 +51,8 @@ public enum UIKitReading: Sendable {
 /// it, and a readable sample for the reference's example. A bridged form has one parameter.
 public protocol UIKitBridge: Sendable {
     func uikitType(in context: any ValueFormContext) -> SwiftType
-    func uikitArgument(_ member: String, isOptional: Bool) -> String
-    func uikitSample(forSlot slot: String) -> String
+    func uikitArgument(_ member: String, isOptional: Bool) -> SwiftExpression
+    func uikitSample(forSlot slot: String) -> SwiftExpression
 }
 
 extension ValueFormDescriptor {

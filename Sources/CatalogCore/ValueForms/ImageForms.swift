@@ -19,8 +19,8 @@ public struct SystemImageForm: ValueFormDescriptor {
     // A symbol's name, as the SwiftUI parameter takes it.
     public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
-    public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    public func uikitSample(forSlot slot: String) -> String { "\"star\"" }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> SwiftExpression { .name(member) }
+    public func uikitSample(forSlot slot: String) -> SwiftExpression { .string("star") }
 }
 
 /// `options: [image]`: `photo: Image`, stored as it is.
@@ -41,10 +41,10 @@ public struct ImageForm: ValueFormDescriptor {
     // A `UIImage`, shown through `Image(uiImage:)`.
     public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .named("UIImage") }
-    public func uikitArgument(_ member: String, isOptional: Bool) -> String {
-        isOptional ? "\(member).map { Image(uiImage: $0) }" : "Image(uiImage: \(member))"
+    public func uikitArgument(_ member: String, isOptional: Bool) -> SwiftExpression {
+        SwiftExpression.shown([.name(member)], isOptional: isOptional) { .call("Image", .init("uiImage", $0[0])) }
     }
-    public func uikitSample(forSlot slot: String) -> String { "UIImage()" }
+    public func uikitSample(forSlot slot: String) -> SwiftExpression { .call("UIImage") }
 }
 
 extension SystemImageForm: UIKitBridge {}

@@ -25,8 +25,8 @@ public struct StringTextForm: ValueFormDescriptor {
     }
     public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
-    public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    public func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> SwiftExpression { .name(member) }
+    public func uikitSample(forSlot slot: String) -> SwiftExpression { .string("\(slot) text") }
 }
 
 extension StringTextForm: UIKitBridge {}

@@ -35,8 +35,8 @@ public struct TextForm: ValueFormDescriptor {
     // shows its string (UIKit code passes text it has localized, `String(localized:)`).
     public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }
-    public func uikitArgument(_ member: String, isOptional: Bool) -> String { member }
-    public func uikitSample(forSlot slot: String) -> String { "\"\(slot) text\"" }
+    public func uikitArgument(_ member: String, isOptional: Bool) -> SwiftExpression { .name(member) }
+    public func uikitSample(forSlot slot: String) -> SwiftExpression { .string("\(slot) text") }
 }
 
 /// The text form's disfavored twin: `title: some StringProtocol`, shown verbatim.

@@ -73,7 +73,7 @@ import Testing
             "hasSubtitle: Bool", "hasDetailImage: Bool", "hasAccessory: Bool",
         ])
         #expect(plan.storedProperties.filter { $0.role == .presenceFlag(slot: "subtitle") || $0.role == .presenceFlag(slot: "accessory") }
-            .map(\.computed) == ["if case Optional<Any>.none = subtitle as Any { false } else { !(Subtitle.self is EmptyView.Type) }",
+            .map { $0.computed?.description } == ["if case Optional<Any>.none = subtitle as Any { false } else { !(Subtitle.self is EmptyView.Type) }",
                                  "!(Accessory.self is EmptyView.Type)"])
         #expect(plan.initializers.flatMap(\.assignments).allSatisfy { !$0.property.hasPrefix("has") })
         #expect(plan.valueType?.description == "ContactItem<Text, Text?, Image?, EmptyView>")

@@ -9,7 +9,7 @@ import Testing
         #expect(SwiftAttribute.available(platforms).rendered == "@available(iOS 17.0, macOS 14.0, *)")
         #expect(SwiftAttribute.deprecated(message: "Use \"Panel\".").rendered == "@available(*, deprecated, message: \"Use \\\"Panel\\\".\")")
         #expect(SwiftAttribute.renamed("init(title:)").rendered == "@available(*, deprecated, renamed: \"init(title:)\")")
-        #expect(PropertyWrapper("Environment", argument: "\\.dynamicTypeSize").description == "@Environment(\\.dynamicTypeSize)")
+        #expect(PropertyWrapper("Environment", argument: .keyPath("dynamicTypeSize")).description == "@Environment(\\.dynamicTypeSize)")
         #expect(PropertyWrapper.binding.description == "@Binding")
     }
 

@@ -86,7 +86,7 @@ import Testing
             .unlabeled("values", .array(.array(.string))),
             .inout("into", "hasher", .named("Hasher")),
             ParameterDeclaration(label: "then", name: "then", type: .function(parameters: [], result: .named("Void")), isEscaping: true),
-            .named("scale", .cgFloat, default: "1"),
+            .named("scale", .cgFloat, default: .number(1)),
             .plain("with", "apply", .optional(closure)),
         ], returns: .optional(.array(.someView)), body: nil)
         #expect(SwiftPrinter.print([SwiftDeclaration(.function(function))]) == "public static func apply(_ values: [[String]], "

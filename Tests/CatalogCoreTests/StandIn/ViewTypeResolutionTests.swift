@@ -201,7 +201,7 @@ import Testing
         let toolbar = try #require(plan.components.first { $0.name == "Toolbar" })
         // The title's four forms times one each, and init(model:).
         #expect(toolbar.initializers.count == 5)
-        #expect(toolbar.initializers.allSatisfy { $0.parameters.last?.defaultValue == "{ nil }" })
+        #expect(toolbar.initializers.allSatisfy { $0.parameters.last?.defaultValue?.description == "{ nil }" })
         let compiled = try PlannedCallSiteCompilation.typecheck(result, plan: plan, with: [
             "Support.swift": Self.support, "CallSites.swift": Self.callSites,
         ])

@@ -30,11 +30,11 @@ enum GalleryTokens {
     static func environmentMembers(_ plan: TokenPlan) -> [SwiftDeclaration] {
         let switches = switches(plan)
         return switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("State"), [.private], .var, $0.flag, type: .bool))) }
-            + switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.\($0.read)"), [.private], .var, $0.read, type: nil))) }
+            + switches.map { SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: .keyPath($0.read)), [.private], .var, $0.read, type: nil))) }
     }
 
     static func environmentParameters(_ plan: TokenPlan) -> [ParameterDeclaration] {
-        switches(plan).map { .named($0.flag, .bool, default: "false") }
+        switches(plan).map { .named($0.flag, .bool, default: .bool(false)) }
     }
 
     static func environmentAssignments(_ plan: TokenPlan) -> [Statement] {

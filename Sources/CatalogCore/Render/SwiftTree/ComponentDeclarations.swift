@@ -86,11 +86,11 @@ public struct ComponentDeclarations: Hashable, Sendable {
         }
         modelRenames = plan.model.flatMap { Self.modelRenames($0, access: plan.access, attributes: typeAttributes) }
         styleBody = plan.style.map { style in
-            let arguments = style.members.map { "\($0.name): \($0.argument)" }.joined(separator: ", ")
+            let configuration = SwiftExpression.call(.name(style.names.configuration), style.members.map { SwiftArgument($0.name, $0.argument) })
             return SwiftDeclaration(attributes: typeAttributes, .extension(ExtensionDeclaration(plan.name, members: [
                 SwiftDeclaration(doc: ["The ``\(style.names.protocol)`` from the environment lays the component out."], .property(PropertyDeclaration(
                     [.mainActor, access], .var, "body", type: .someView,
-                    body: .block([.line("AnyView(\(SwiftNames.styleProperty).makeBody(configuration: \(style.names.configuration)(\(arguments))))")])))),
+                    body: .block([.expression(.call("AnyView", .unlabeled(.call(.member(SwiftNames.styleProperty, "makeBody"), [SwiftArgument("configuration", configuration)]))))])))),
             ])))
         }
         style = plan.style.map { StyleDeclarations.declarations($0, of: plan) } ?? []
@@ -177,7 +177,7 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// Internal: only the hand-written body reads them.
     static func property(_ property: StoredProperty) -> PropertyDeclaration {
         let type = property.type
-        if let computed = property.computed { return PropertyDeclaration(.var, property.name, type: type, body: .inline(computed)) }
+        if let computed = property.computed { return PropertyDeclaration(.var, property.name, type: type, body: .expression(computed)) }
         guard let wrapper = property.wrapper else { return PropertyDeclaration(property.isVariable ? .var : .let, property.name, type: type) }
         return PropertyDeclaration(wrapper: wrapper, .var, property.name, type: type, initialValue: property.initialValue)
     }

@@ -6,7 +6,7 @@ enum EnvironmentDeclarations {
     static func properties(of plan: ComponentPlan) -> [SwiftDeclaration] {
         plan.environment.map { entry in
             SwiftDeclaration(doc: [entry.doc ?? "What the enclosing views set with `\(entry.modifier)(_:)` (default `\(entry.defaultValue)`)."],
-                             .property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: "\\.\(entry.key)"), .var,
+                             .property(PropertyDeclaration(wrapper: PropertyWrapper("Environment", argument: .keyPath(entry.key)), .var,
                                                            entry.name, type: entry.type)))
         }
     }

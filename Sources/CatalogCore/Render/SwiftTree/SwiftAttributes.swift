@@ -43,16 +43,16 @@ public enum SwiftAttribute: Hashable, Sendable, Encodable {
 public struct PropertyWrapper: Hashable, Sendable, Encodable, CustomStringConvertible {
     public var name: String
     /// The wrapper's argument, as written inside its parentheses (`\.dynamicTypeSize`).
-    public var argument: String?
+    public var argument: SwiftExpression?
 
-    public init(_ name: String, argument: String? = nil) {
+    public init(_ name: String, argument: SwiftExpression? = nil) {
         self.name = name
         self.argument = argument
     }
 
     public static let binding = PropertyWrapper("Binding")
 
-    public var description: String { "@" + name + (argument.map { "(\($0))" } ?? "") }
+    public var description: String { "@" + name + (argument.map { "(" + SwiftPrinter.expression($0) + ")" } ?? "") }
 }
 
 /// An initializer's declaration without its body: attributes, access and parameters, and the `where`
@@ -103,14 +103,14 @@ public struct ParameterDeclaration: Hashable, Sendable, Encodable {
     public var label: String?
     public var name: String
     public var type: SwiftType
-    public var defaultValue: String?
+    public var defaultValue: SwiftExpression?
     /// `@ViewBuilder` (or the slot's result builder) for a builder closure.
     public var resultBuilder: String?
     public var isEscaping: Bool
     /// `into hasher: inout Hasher`.
     public var isInout = false
 
-    public init(label: String?, name: String, type: SwiftType, defaultValue: String? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
+    public init(label: String?, name: String, type: SwiftType, defaultValue: SwiftExpression? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
@@ -119,12 +119,12 @@ public struct ParameterDeclaration: Hashable, Sendable, Encodable {
         self.isEscaping = isEscaping
     }
 
-    static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
+    static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: SwiftExpression? = nil) -> ParameterDeclaration {
         ParameterDeclaration(label: label, name: name, type: type, defaultValue: defaultValue)
     }
 
     /// `content: Content`: labeled by its name.
-    static func named(_ name: String, _ type: SwiftType, default defaultValue: String? = nil) -> ParameterDeclaration {
+    static func named(_ name: String, _ type: SwiftType, default defaultValue: SwiftExpression? = nil) -> ParameterDeclaration {
         ParameterDeclaration(label: name, name: name, type: type, defaultValue: defaultValue)
     }
 

@@ -6,6 +6,13 @@ extension SwiftPrinter {
         return writer.text
     }
 
+    /// `(title: "Hello", count: 1)`: a call's arguments.
+    public static func arguments(_ arguments: [SwiftArgument]) -> String {
+        var writer = ExpressionWriter()
+        writer.write(arguments)
+        return writer.text
+    }
+
     /// The expression, and where the first part its author wrote in a spec starts in it (a UTF-8 offset)
     /// with where the author wrote it: what maps the compiler's errors in it to the spec.
     public static func mappedExpression(_ expression: SwiftExpression) -> (text: String, origin: (location: SourceLocation, offset: Int)?) {
@@ -27,24 +34,42 @@ private struct ExpressionWriter {
             text += "." + member
         case .call(let callee, let arguments):
             write(callee)
-            text += "("
-            list(arguments) { writer, argument in
-                if let label = argument.label { writer.text += label + ": " }
-                writer.write(argument.value)
-            }
-            text += ")"
+            write(arguments)
         case .string(let value): text += SwiftNames.stringLiteral(value)
         case .number(let value): text += TokenNumber.format(value)
+        case .decimal(let value): text += String(value)
+        case .empty: break
         case .bool(let value): text += value ? "true" : "false"
         case .nil: text += "nil"
         case .array(let elements):
             text += "["
             list(elements) { $0.write($1) }
             text += "]"
-        case .closure(let parameters, let body):
-            text += "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")
+        case .closure(_, let parameters, .empty) where parameters.isEmpty: text += "{}"
+        case .closure(let captures, let parameters, let body):
+            text += "{ " + (captures.isEmpty ? "" : "[" + captures.joined(separator: ", ") + "] ")
+            text += parameters.isEmpty ? (captures.isEmpty ? "" : "in ") : parameters.joined(separator: ", ") + " in "
             write(body)
             text += " }"
+        case .binary(let lhs, let op, let rhs):
+            write(lhs)
+            text += " " + op + " "
+            write(rhs)
+        case .not(let value):
+            text += "!"
+            write(value)
+        case .ifCase(let pattern, let value, let then, let otherwise):
+            text += "if case "
+            write(pattern)
+            text += " = "
+            write(value)
+            text += " { "
+            write(then)
+            text += " } else { "
+            write(otherwise)
+            text += " }"
+        case .keyPath(let path): text += "\\." + path
+        case .placeholder(let name): text += "<#" + name + "#>"
         case .optionalMap(let base, let isFlat, let closure):
             write(base)
             text += isFlat ? ".flatMap " : ".map "
@@ -63,6 +88,16 @@ private struct ExpressionWriter {
                 text += segment
             }
         }
+    }
+
+    /// `(label: value, …)`.
+    mutating func write(_ arguments: [SwiftArgument]) {
+        text += "("
+        list(arguments) { writer, argument in
+            if let label = argument.label { writer.text += label + ": " }
+            writer.write(argument.value)
+        }
+        text += ")"
     }
 
     private mutating func list<Element>(_ elements: [Element], _ each: (inout ExpressionWriter, Element) -> Void) {

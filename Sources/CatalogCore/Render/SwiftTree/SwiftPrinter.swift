@@ -54,7 +54,7 @@ public enum SwiftPrinter {
         var text = parameter.resultBuilder.map { "@\($0) " } ?? ""
         text += parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
         text += ": " + (parameter.isInout ? "inout " : "") + parameterType(resultBuilder: nil, isEscaping: parameter.isEscaping, parameter.type)
-        if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
+        if let defaultValue = parameter.defaultValue { text += " = " + expression(defaultValue) }
         return text
     }
 

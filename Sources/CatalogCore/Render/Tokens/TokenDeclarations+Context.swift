@@ -19,7 +19,7 @@ extension TokenDeclarations {
             SwiftDeclaration(.property(PropertyDeclaration([access], .var, propertyName(modifier), type: .named(enumName(modifier)))))
         }
         let parameters = modifiers.map {
-            ParameterDeclaration(label: propertyName($0), name: propertyName($0), type: .named(enumName($0)), defaultValue: ".\(caseName(defaultContext($0)))")
+            ParameterDeclaration(label: propertyName($0), name: propertyName($0), type: .named(enumName($0)), defaultValue: .member(nil, caseName(defaultContext($0))))
         }
         let memberwise = InitializerDeclaration(access: plan.access, parameters: parameters)
         let assignments = modifiers.map { Statement.line("self.\(propertyName($0)) = \(propertyName($0))") }

@@ -6,7 +6,7 @@ extension TokenDeclarations {
     var tokenTypography: [SwiftDeclaration] {
         let fields: [(String, SwiftType)] = [("family", .optional(.string)), ("size", .cgFloat), ("weight", .named("SwiftUI.Font.Weight")),
                                             ("lineHeight", .cgFloat), ("tracking", .cgFloat), ("relativeTo", .named("SwiftUI.Font.TextStyle"))]
-        let font = function("font", [.named("scale", .cgFloat, default: "1")], returns: .named("SwiftUI.Font"), doc: "The font at a Dynamic Type scale (1: the token's own size).", [
+        let font = function("font", [.named("scale", .cgFloat, default: .number(1))], returns: .named("SwiftUI.Font"), doc: "The font at a Dynamic Type scale (1: the token's own size).", [
             .line("guard let family else { return SwiftUI.Font.system(size: size * scale, weight: weight) }"),
             .line("return SwiftUI.Font.custom(family, fixedSize: size * scale).weight(weight)"),
         ])
@@ -53,13 +53,13 @@ extension TokenDeclarations {
     /// The Format's five fields, then the CSS text styles exports add (SPEC revision 5), defaulted so that a
     /// value of the five alone reads as before.
     private func typographyStruct(_ fields: [(String, SwiftType)], font: SwiftDeclaration) -> SwiftDeclaration {
-        let styles: [(String, SwiftType, String)] = [("italic", .bool, "false"), ("underline", .bool, "false"), ("strikethrough", .bool, "false"),
-                                                     ("textCase", .optional(.named("SwiftUI.Text.Case")), "nil")]
-        let all = fields.map { ($0.0, $0.1, String?.none) } + styles.map { ($0.0, $0.1, Optional($0.2)) }
+        let styles: [(String, SwiftType, SwiftExpression)] = [("italic", .bool, .bool(false)), ("underline", .bool, .bool(false)),
+                                                              ("strikethrough", .bool, .bool(false)), ("textCase", .optional(.named("SwiftUI.Text.Case")), .nil)]
+        let all = fields.map { ($0.0, $0.1, SwiftExpression?.none) } + styles.map { ($0.0, $0.1, Optional($0.2)) }
         let stored = all.map { SwiftDeclaration(.property(PropertyDeclaration([access], .var, $0.0, type: $0.1))) }
         let initializer = SwiftDeclaration(.initializer(
             InitializerDeclaration(access: plan.access, parameters: all.map { ParameterDeclaration.named($0.0, $0.1, default: $0.2) }),
-            body: .block(all.map { .line("self.\($0.0) = \($0.0)") })))
+            body: .block(all.map { .assignment(property: $0.0, .name($0.0)) })))
         return SwiftDeclaration(doc: ["A typography token: the system font when `family` is nil, sizes in points, the line height a multiple of the size."],
                                 .structure(TypeDeclaration([access], "TokenTypography", inheritance: ["Hashable", "Sendable"],
                                                            members: [SwiftDeclaration(.group(stored)), initializer, font])))
@@ -79,7 +79,7 @@ extension TokenDeclarations {
     private var varyingModifier: SwiftDeclaration {
         var members = [
             SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: TokenNames.varying(.named("TokenTypography"), namespace: namespace)))),
-            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.Environment", argument: "\\.self"), [.private], .var, "environment", type: nil))),
+            SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.Environment", argument: .keyPath("self")), [.private], .var, "environment", type: nil))),
         ]
         let scaled: String
         if sizeModifiers.isEmpty {

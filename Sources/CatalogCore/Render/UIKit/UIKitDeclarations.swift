@@ -12,7 +12,7 @@ public enum UIKitDeclarations {
     public static func configuration(_ uikit: UIKitViewPlan, access: AccessLevel, body: CodeBody? = nil) -> FunctionDeclaration {
         let parameters = uikit.members.flatMap { member in
             [member.parameter] + (member.changeCallback.map {
-                [ParameterDeclaration.named($0, callbackType(member), default: "nil")]
+                [ParameterDeclaration.named($0, callbackType(member), default: .nil)]
             } ?? [])
         }
         return FunctionDeclaration([.access(access), .static], "configuration", parameters: parameters,
@@ -36,14 +36,13 @@ public enum UIKitDeclarations {
     /// tests' call sites (compiled against the stand-in and Apple's SDK).
     public static func example(_ uikit: UIKitViewPlan) -> String {
         let required = uikit.members.filter { $0.defaultValue == nil }
-        let arguments = required.map { member in member.label.map { "\($0): \(member.sample)" } ?? member.sample }.joined(separator: ", ")
-        let call = "(\(arguments))"
+        let call = SwiftPrinter.arguments(required.map { SwiftArgument($0.label, $0.sample) })
         var lines = ["let view = \(uikit.className)\(call)"]
         for member in uikit.members where member.kind == .binding {
             lines.append("view.\(member.changeCallback ?? "") = { newValue in print(newValue) }")
         }
         if let settable = uikit.members.first(where: { $0.kind == .value || $0.kind == .property }) {
-            lines.append("view.\(settable.name) = \(settable.sample)")
+            lines.append("view.\(settable.name) = " + SwiftPrinter.expression(settable.sample))
         }
         lines.append("stackView.addArrangedSubview(view)")
         lines.append("")

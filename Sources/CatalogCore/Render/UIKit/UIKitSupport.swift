@@ -24,7 +24,7 @@ enum UIKitSupport {
     /// `Card(title: title, actions: { _HostedView(view: actions).id(…) })`.
     private static func call(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> String {
         let arguments = members.compactMap { member -> String? in
-            var value = member.argument
+            var value = SwiftPrinter.expression(member.argument)
             if member.kind == .view {
                 let shown = "_HostedView(view: \(member.name)).id(ObjectIdentifier(\(member.name)))"
                 switch given[member.name] {
@@ -67,7 +67,7 @@ enum UIKitSupport {
             ])))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: .internal, parameters: [
                 .plain(nil, "value", .named("Value", [])),
-                .plain("onWrite", "onWrite", .optional(.function(parameters: [.named("Value")], result: .named("Void"))), default: "nil"),
+                .plain("onWrite", "onWrite", .optional(.function(parameters: [.named("Value")], result: .named("Void"))), default: .nil),
             ]), body: .block([.line("stored = value"), .line("self.onWrite = onWrite")]))),
         ])))
     }
