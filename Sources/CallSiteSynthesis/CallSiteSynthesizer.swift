@@ -214,7 +214,7 @@ public enum CallSiteSynthesizer {
             if let form = requirement.form, let slot = requirement.slot {
                 // A form's requirements are listed together, in its order.
                 let position = model.requirements[..<index].count { $0.slot == slot }
-                value = form.descriptor.samples(forSlot: slot, in: context).modelValues[position]
+                value = SwiftPrinter.expression(form.descriptor.samples(forSlot: slot, in: context).modelValues[position])
             }
             out += "\(indent)    var \(requirement.name): \(requirement.type) { \(value) }\n"
         }
@@ -242,7 +242,7 @@ public enum CallSiteSynthesizer {
             // A form's parameters stand together in every initializer, in its order.
             let index = initializer.parameters.firstIndex(of: parameter) ?? 0
             let position = initializer.parameters[..<index].count { if case .slotValue(slot) = $0.role { true } else { false } }
-            return form.descriptor.samples(forSlot: slot, in: context).arguments[position]
+            return SwiftPrinter.expression(form.descriptor.samples(forSlot: slot, in: context).arguments[position])
         }
     }
 

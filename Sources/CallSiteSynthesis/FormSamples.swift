@@ -12,7 +12,7 @@ extension ShownSample {
         case .image(let source, let string): "#expect(\(stored)._testSource == .\(source.rawValue)(\"\(string)\"))"
         case .textsOf(let expression):
             // An optional is a view too.
-            "#expect(_TestRenderer.texts(\(stored.hasSuffix("?") ? String(stored.dropLast()) : stored)).map(\\._testStorage) == _TestRenderer.texts(\(expression)).map(\\._testStorage))"
+            "#expect(_TestRenderer.texts(\(stored.hasSuffix("?") ? String(stored.dropLast()) : stored)).map(\\._testStorage) == _TestRenderer.texts(\(SwiftPrinter.expression(expression))).map(\\._testStorage))"
         }
     }
 }
@@ -28,5 +28,5 @@ struct PlannedComponents: SampleContext {
     func valueType(ofComponent name: String) -> SwiftType? { components[name]?.valueType }
     func modelName(ofComponent name: String) -> String? { components[name]?.model?.name }
     /// The sample model each component's suite declares (`sampleModel` in `CallSiteSynthesizer`).
-    func sampleModel(ofComponent name: String) -> String? { modelName(ofComponent: name).map { "Planned\(name).Sample\($0)()" } }
+    func sampleModel(ofComponent name: String) -> SwiftExpression? { modelName(ofComponent: name).map { .call(.member("Planned\(name)", "Sample\($0)"), []) } }
 }

@@ -20,8 +20,8 @@ public struct AttributedTextForm: ValueFormDescriptor {
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { AttributedTextForm(backing: backing) }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        FormSamples(["AttributedString(\"\(slot) text\")"], shows: backing == nil ? .text(.attributed, "\(slot) text") : nil,
-                    model: ["AttributedString(\"\(slot) from model\")"], showsFromModel: backing == nil ? .text(.attributed, "\(slot) from model") : nil)
+        FormSamples([.call("AttributedString", .unlabeled(.string("\(slot) text")))], shows: backing == nil ? .text(.attributed, "\(slot) text") : nil,
+                    model: [.call("AttributedString", .unlabeled(.string("\(slot) from model")))], showsFromModel: backing == nil ? .text(.attributed, "\(slot) from model") : nil)
     }
     public var uikitReading: UIKitReading { .keepsParameterType }
 }

@@ -4,14 +4,14 @@
 /// which the call sites declare (`Samples.declarations`).
 public struct FormSamples: Hashable, Sendable {
     /// A call's arguments for the slot, one per parameter.
-    public var arguments: [String]
+    public var arguments: [SwiftExpression]
     /// What the view stores after that call, when the stand-in can tell.
     public var shows: ShownSample?
     /// The sample model's values, one per requirement, and what `init(model:)` then shows.
-    public var modelValues: [String]
+    public var modelValues: [SwiftExpression]
     public var showsFromModel: ShownSample?
 
-    public init(_ arguments: [String], shows: ShownSample?, model modelValues: [String], showsFromModel: ShownSample?) {
+    public init(_ arguments: [SwiftExpression], shows: ShownSample?, model modelValues: [SwiftExpression], showsFromModel: ShownSample?) {
         self.arguments = arguments
         self.shows = shows
         self.modelValues = modelValues
@@ -26,7 +26,7 @@ public enum ShownSample: Hashable, Sendable {
     /// An `Image` from this source (`.systemName("star")`).
     case image(ImageSource, String)
     /// The texts the expression's view shows (`PriorityResolver.resolve(.sample)`).
-    case textsOf(String)
+    case textsOf(SwiftExpression)
 
     public enum TextStorage: String, Hashable, Sendable { case localizedKey, resource, verbatim, attributed }
     public enum ImageSource: String, Hashable, Sendable { case systemName, named }
@@ -35,7 +35,7 @@ public enum ShownSample: Hashable, Sendable {
 /// The catalog as the call sites sample it.
 public protocol SampleContext: ValueFormContext {
     /// The call sites' sample of component `name`'s model (`PlannedBadge.SampleBadgeModel()`), if it has one.
-    func sampleModel(ofComponent name: String) -> String?
+    func sampleModel(ofComponent name: String) -> SwiftExpression?
 }
 
 /// How a slot's value form reaches a UIKit view (`uikit: true`), chosen by each form.

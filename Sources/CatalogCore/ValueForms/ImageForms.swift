@@ -14,7 +14,7 @@ public struct SystemImageForm: ValueFormDescriptor {
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         let fromModel = "\(SwiftNames.systemNameParameter(forSlot: slot)) from model"
-        return FormSamples(["\"star\""], shows: .image(.systemName, "star"), model: ["\"\(fromModel)\""], showsFromModel: .image(.systemName, fromModel))
+        return FormSamples([.string("star")], shows: .image(.systemName, "star"), model: [.string(fromModel)], showsFromModel: .image(.systemName, fromModel))
     }
     // A symbol's name, as the SwiftUI parameter takes it.
     public var uikitReading: UIKitReading { .bridged(self) }
@@ -36,7 +36,7 @@ public struct ImageForm: ValueFormDescriptor {
     public func controlFromModel(_ arguments: [SwiftExpression], in context: any ValueFormContext) -> SwiftExpression { arguments[0] }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        FormSamples(["Image(\"photo\")"], shows: .image(.named, "photo"), model: ["Image(\"photo\")"], showsFromModel: .image(.named, "photo"))
+        FormSamples([Self.photo], shows: .image(.named, "photo"), model: [Self.photo], showsFromModel: .image(.named, "photo"))
     }
     // A `UIImage`, shown through `Image(uiImage:)`.
     public var uikitReading: UIKitReading { .bridged(self) }
@@ -45,6 +45,8 @@ public struct ImageForm: ValueFormDescriptor {
         SwiftExpression.shown([.name(member)], isOptional: isOptional) { .call("Image", .init("uiImage", $0[0])) }
     }
     public func uikitSample(forSlot slot: String) -> SwiftExpression { .call("UIImage") }
+    /// `Image("photo")`.
+    static let photo = SwiftExpression.call("Image", .unlabeled(.string("photo")))
 }
 
 extension SystemImageForm: UIKitBridge {}

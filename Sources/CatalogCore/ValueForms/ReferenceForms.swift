@@ -27,8 +27,8 @@ public struct ComponentForm: ValueFormDescriptor {
     /// Its value type's `sample`, or the component made of its sample model; what it shows is its own.
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         let model = context.sampleModel(ofComponent: component)
-        let value = "\(storedType(in: context)).sample"
-        return FormSamples([model.map { "\(component)(model: \($0))" } ?? value], shows: nil, model: [model ?? value], showsFromModel: nil)
+        let value = SwiftExpression.member(storedType(in: context).description, "sample")
+        return FormSamples([model.map { .call(component, .init("model", $0)) } ?? value], shows: nil, model: [model ?? value], showsFromModel: nil)
     }
     /// The component's value type, as the SwiftUI parameter takes it.
     public var uikitReading: UIKitReading { .keepsParameterType }
@@ -76,7 +76,7 @@ public struct ResolverForm: ValueFormDescriptor {
 
     /// The input's `sample`: the stored view shows the texts the resolver makes of it.
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        let input = "\(resolver).Input.sample", shown = ShownSample.textsOf(SwiftPrinter.expression(control([.member(nil, "sample")])))
+        let input = SwiftExpression.member(.member(resolver, "Input"), "sample"), shown = ShownSample.textsOf(control([.member(nil, "sample")]))
         return FormSamples([input], shows: shown, model: [input], showsFromModel: shown)
     }
     /// The resolver's input, as the SwiftUI parameter takes it.

@@ -20,8 +20,8 @@ public struct StringTextForm: ValueFormDescriptor {
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { StringTextForm(backing: backing) }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        FormSamples(["\"\(slot) text\""], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
-                    model: ["\"\(slot) from model\""], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
+        FormSamples([.string("\(slot) text")], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
+                    model: [.string("\(slot) from model")], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
     }
     public var uikitReading: UIKitReading { .bridged(self) }
     public func uikitType(in context: any ValueFormContext) -> SwiftType { .string }

@@ -28,8 +28,8 @@ public struct TextForm: ValueFormDescriptor {
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
         let storage: ShownSample.TextStorage = textType == .localizedStringKey ? .localizedKey : .resource
-        return FormSamples(["\"\(slot) text\""], shows: backing == nil ? .text(storage, "\(slot) text") : nil,
-                           model: ["\"\(slot) from model\""], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
+        return FormSamples([.string("\(slot) text")], shows: backing == nil ? .text(storage, "\(slot) text") : nil,
+                           model: [.string("\(slot) from model")], showsFromModel: backing == nil ? .text(.verbatim, "\(slot) from model") : nil)
     }
     // Text as `String`: a variable picks the `some StringProtocol` twin, shown verbatim, as `UILabel.text`
     // shows its string (UIKit code passes text it has localized, `String(localized:)`).
@@ -67,8 +67,8 @@ public struct VerbatimTextForm: ValueFormDescriptor {
     }
 
     public func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        FormSamples(["(\"\(slot) text\" as String)"], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
-                    model: ["\"\(slot) from model\""], showsFromModel: nil)
+        FormSamples([.parenthesized(.binary(.string("\(slot) text"), "as", .name("String")))], shows: backing == nil ? .text(.verbatim, "\(slot) text") : nil,
+                    model: [.string("\(slot) from model")], showsFromModel: nil)
     }
     /// Never a UIKit view's: the view passes the text form's `String`, which this twin takes.
     public var uikitReading: UIKitReading { .keepsParameterType }

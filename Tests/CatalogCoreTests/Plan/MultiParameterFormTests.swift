@@ -23,7 +23,7 @@ struct TwoParameterLabelForm: ValueFormDescriptor {
               .init("icon", .closure(parameters: [], body: .call("Image", .init("systemName", arguments[1])))))
     }
     func samples(forSlot slot: String, in context: any SampleContext) -> FormSamples {
-        FormSamples(["\"\(slot) text\"", "\"star\""], shows: nil, model: ["\"\(slot)\"", "\"star\""], showsFromModel: nil)
+        FormSamples([.string("\(slot) text"), .string("star")], shows: nil, model: [.string(slot), .string("star")], showsFromModel: nil)
     }
     var uikitReading: UIKitReading { .keepsParameterType }
 }
