@@ -119,9 +119,14 @@ extension [InitializerPlan] {
     /// initializer, whichever family they were copied from (Swift would call the others redeclarations).
     func uniqued(if applies: Bool) -> [InitializerPlan] {
         guard applies else { return self }
-        var seen: Set<[String]> = []
-        return filter { initializer in
-            seen.insert(initializer.constraints.map(\.rendered) + ["|"] + initializer.parameters.map { "\($0.label ?? "_"): \($0.type)" }).inserted
-        }
+        var seen: Set<InitializerIdentity> = []
+        return filter { seen.insert(InitializerIdentity(constraints: $0.constraints, labels: $0.parameters.map(\.label), types: $0.parameters.map(\.type))).inserted }
     }
+}
+
+/// What Swift compares for a redeclaration.
+private struct InitializerIdentity: Hashable {
+    var constraints: [Constraint]
+    var labels: [String?]
+    var types: [SwiftType]
 }

@@ -153,8 +153,6 @@ public struct Constraint: Hashable, Sendable, Encodable {
         self.genericParameter = genericParameter
         self.type = type
     }
-
-    public var rendered: String { "\(genericParameter) == \(type)" }
 }
 
 public enum InitializerFamily: String, CaseIterable, Hashable, Sendable, Encodable {

@@ -1,3 +1,8 @@
+extension Constraint {
+    /// `Title == Text`, as a `where` clause has it.
+    public var rendered: String { genericParameter + " == " + type.description }
+}
+
 extension SwiftPrinter {
     /// `Text(title)`, `subtitle.map { Text($0) }`, `SwiftUI.Color(.sRGB, red: 0, …)`: an expression on one line.
     public static func expression(_ expression: SwiftExpression) -> String {
