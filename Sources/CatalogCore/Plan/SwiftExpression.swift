@@ -27,6 +27,14 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case not(SwiftExpression)
     /// `if case pattern = value { then } else { otherwise }`, an `if` expression.
     case ifCase(SwiftExpression, matches: SwiftExpression, then: SwiftExpression, else: SwiftExpression)
+    /// `base[index, …]`.
+    case `subscript`(SwiftExpression, [SwiftExpression])
+    /// `callee { … }`: a call with only a trailing closure.
+    case trailingClosure(SwiftExpression, SwiftExpression)
+    /// `(a, b)`.
+    case tuple([SwiftExpression])
+    /// `let title`: an `if`'s optional binding of a name to itself.
+    case optionalBinding(String)
     /// `\.dynamicTypeSize`: a key path from the root's type.
     case keyPath(String)
     /// `<#Priority#>`: an editor placeholder, for the reader to fill.
@@ -67,7 +75,10 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     public var containsClosure: Bool {
         switch self {
         case .closure, .optionalMap: true
-        case .name, .string, .number, .decimal, .bool, .nil, .keyPath, .placeholder, .empty: false
+        case .name, .string, .number, .decimal, .bool, .nil, .keyPath, .placeholder, .empty, .optionalBinding: false
+        case .subscript(let base, let indices): base.containsClosure || indices.contains(where: \.containsClosure)
+        case .tuple(let elements): elements.contains(where: \.containsClosure)
+        case .trailingClosure: true
         case .binary(let lhs, _, let rhs): lhs.containsClosure || rhs.containsClosure
         case .not(let value): value.containsClosure
         case .ifCase: true

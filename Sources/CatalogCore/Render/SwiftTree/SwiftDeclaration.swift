@@ -180,7 +180,9 @@ public indirect enum Statement: Hashable, Sendable {
     /// A trailing closure with parameters.
     case closure(String, parameters: String, [Statement])
     /// `if condition { … } else { … }`.
-    case ifElse(String, [Statement], else: [Statement])
+    case ifElse(SwiftExpression, [Statement], else: [Statement])
+    /// `switch subject {` with a `case pattern: expression` line per case.
+    case `switch`(SwiftExpression, [SwitchCase])
     /// Code from a spec, at its place there (`SwiftCode.authored`).
     case authored(String, at: SourceLocation)
     /// `self.property = expression`: an author's part in it (`backedBy:`) at its place in the spec
@@ -190,6 +192,19 @@ public indirect enum Statement: Hashable, Sendable {
     case constant(String, type: SwiftType?, SwiftExpression)
     /// An expression on its own line: `self.init(model: model)`.
     case expression(SwiftExpression)
+    /// `return expression`.
+    case `return`(SwiftExpression)
+}
+
+/// One line of a `switch`: `case (true, false): appearance = .dark`.
+public struct SwitchCase: Hashable, Sendable {
+    public var pattern: SwiftExpression
+    public var body: SwiftExpression
+
+    public init(_ pattern: SwiftExpression, _ body: SwiftExpression) {
+        self.pattern = pattern
+        self.body = body
+    }
 }
 
 extension AccessLevel {

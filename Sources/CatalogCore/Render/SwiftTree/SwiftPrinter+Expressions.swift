@@ -73,6 +73,20 @@ private struct ExpressionWriter {
             text += " } else { "
             write(otherwise)
             text += " }"
+        case .subscript(let base, let indices):
+            write(base)
+            text += "["
+            list(indices) { $0.write($1) }
+            text += "]"
+        case .trailingClosure(let callee, let closure):
+            write(callee)
+            text += " "
+            write(closure)
+        case .tuple(let elements):
+            text += "("
+            list(elements) { $0.write($1) }
+            text += ")"
+        case .optionalBinding(let name): text += "let " + name
         case .keyPath(let path): text += "\\." + path
         case .placeholder(let name): text += "<#" + name + "#>"
         case .optionalMap(let base, let isFlat, let closure):

@@ -191,11 +191,15 @@ extension SwiftCode {
             case .block(let opening, let body): block(opening) { $0.statements(body) }
             case .closure(let opening, let parameters, let body): block(opening, in: parameters) { $0.statements(body) }
             case .ifElse(let condition, let then, let otherwise):
-                line("if " + condition + " {")
+                line("if " + SwiftPrinter.expression(condition) + " {")
                 indented { $0.statements(then) }
                 line("} else {")
                 indented { $0.statements(otherwise) }
                 line("}")
+            case .switch(let subject, let cases):
+                block("switch " + SwiftPrinter.expression(subject)) { code in
+                    for item in cases { code.line("case " + SwiftPrinter.expression(item.pattern) + ": " + SwiftPrinter.expression(item.body)) }
+                }
             case .authored(let code, let location): authored(code, at: location)
             case .assignment(let property, let expression):
                 let (text, origin) = SwiftPrinter.mappedExpression(expression)
@@ -207,6 +211,7 @@ extension SwiftCode {
             case .constant(let name, let type, let expression):
                 line("let " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
             case .expression(let expression): line(SwiftPrinter.expression(expression))
+            case .return(let expression): line("return " + SwiftPrinter.expression(expression))
             }
         }
     }

@@ -22,31 +22,32 @@ extension TokenDeclarations {
             ParameterDeclaration(label: propertyName($0), name: propertyName($0), type: .named(enumName($0)), defaultValue: .member(nil, caseName(defaultContext($0))))
         }
         let memberwise = InitializerDeclaration(access: plan.access, parameters: parameters)
-        let assignments = modifiers.map { Statement.line("self.\(propertyName($0)) = \(propertyName($0))") }
-        var fromEnvironment: [Statement] = [.line("self.init()")]
+        let assignments = modifiers.map { Statement.assignment(property: propertyName($0), .name(propertyName($0))) }
+        var fromEnvironment: [Statement] = [.expression(.call(.member("self", "init"), []))]
         for modifier in modifiers { fromEnvironment += selection(modifier) }
-        let index = modifiers.enumerated().reduce("") { partial, item in
-            let term = "\(propertyName(item.element)).rawValue"
-            return item.offset == 0 ? term : "(\(partial)) * \(item.element.contexts.count) + \(term)"
+        // Mixed radix, the first modifier the most significant.
+        let index = modifiers.enumerated().reduce(SwiftExpression.empty) { partial, item in
+            let term = SwiftExpression.member(propertyName(item.element), "rawValue")
+            return item.offset == 0 ? term : .binary(.binary(.parenthesized(partial), "*", .number(Double(item.element.contexts.count))), "+", term)
         }
         let context = TypeDeclaration([access], "Context", inheritance: ["Hashable", "Sendable"], members: [
             SwiftDeclaration(.group(stored)),
             SwiftDeclaration(doc: ["A named combination; a modifier left out is its default context."], .initializer(memberwise, body: .block(assignments))),
             SwiftDeclaration(doc: ["The contexts SwiftUI's environment selects: " + modifiers.map(selectionDoc).joined(separator: "; ") + "."],
                              .initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("environment", .named("SwiftUI.EnvironmentValues"))]), body: .block(fromEnvironment))),
-            SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: .int, body: .inline(index)))),
+            SwiftDeclaration(doc: ["Its place among a `Varying` token's values."], .property(PropertyDeclaration([access], .var, "index", type: .int, body: .expression(index)))),
         ])
         let varying = TypeDeclaration([access], TokenNames.varyingType, generics: [GenericParameter("Value", "Sendable")], inheritance: ["Sendable"], members: [
             SwiftDeclaration(doc: ["One value per combination of contexts, in `Context.index` order."],
                              .property(PropertyDeclaration([access], .let, "values", type: .array(.named("Value"))))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [.unlabeled("values", .array(.named("Value")))]),
-                                          body: .block([.line("self.values = values")]))),
+                                          body: .block([.assignment(property: "values", .name("values"))]))),
             SwiftDeclaration(doc: ["The value in the contexts `environment` selects."],
                              .function(FunctionDeclaration([access], "resolve", parameters: [.plain("in", "environment", .named("SwiftUI.EnvironmentValues"))], returns: .named("Value"),
-                                                           body: .block([.line("values[Context(environment).index]")])))),
+                                                           body: .block([.expression(.subscript(.name("values"), [.member(.call("Context", .unlabeled(.name("environment"))), "index")]))])))),
             SwiftDeclaration(doc: ["The value in a named combination of contexts."],
                              .function(FunctionDeclaration([access], "value", parameters: [.plain("in", "context", .named("Context"))], returns: .named("Value"),
-                                                           body: .block([.line("values[context.index]")])))),
+                                                           body: .block([.expression(.subscript(.name("values"), [.member("context", "index")]))])))),
         ])
         return [SwiftDeclaration(doc: ["A combination of contexts, one per modifier."], .structure(context)),
                 SwiftDeclaration(doc: ["A token whose value depends on the contexts (a color resolves itself instead)."], .structure(varying))] + enums
@@ -55,22 +56,27 @@ extension TokenDeclarations {
     /// How `init(_ environment:)` picks one modifier's context.
     private func selection(_ modifier: TokenCatalog.Modifier) -> [Statement] {
         let property = propertyName(modifier)
+        let set = { (value: SwiftExpression) in SwiftExpression.binary(.name(property), "=", value) }
         switch modifier.mode {
         case .fixed: return []
-        case .environment: return [.line("\(property) = environment.\(property)")]
+        case .environment: return [.expression(set(.member("environment", property)))]
         case .dynamicTypeSize:
             let sizes = TokenValidation.dynamicTypeSizes.filter(modifier.contexts.contains).reversed()
             guard let smallest = sizes.last else { return [] }
-            var statement = Statement.line("\(property) = .\(caseName(smallest))")
+            var statement = Statement.expression(set(.member(nil, caseName(smallest))))
             for size in sizes.dropLast().reversed() {
-                statement = .ifElse("environment.dynamicTypeSize >= .\(size)", [.line("\(property) = .\(caseName(size))")], else: [statement])
+                statement = .ifElse(.binary(.member("environment", "dynamicTypeSize"), ">=", .member(nil, size)),
+                                    [.expression(set(.member(nil, caseName(size))))], else: [statement])
             }
             return [statement]
         case .appearance(let appearances):
             let cases = [(false, false), (true, false), (false, true), (true, true)].map { dark, increased in
-                Statement.line("case (\(dark), \(increased)): \(property) = .\(caseName(context(for: appearances, dark: dark, increased: increased, modifier: modifier)))")
+                SwitchCase(.tuple([.bool(dark), .bool(increased)]),
+                           set(.member(nil, caseName(context(for: appearances, dark: dark, increased: increased, modifier: modifier)))))
             }
-            return [.block("switch (environment.colorScheme == .dark, environment.colorSchemeContrast == .increased)", cases)]
+            let subject = SwiftExpression.tuple([.binary(.member("environment", "colorScheme"), "==", .member(nil, "dark")),
+                                                 .binary(.member("environment", "colorSchemeContrast"), "==", .member(nil, "increased"))])
+            return [.switch(subject, cases)]
         }
     }
 
@@ -106,8 +112,8 @@ extension TokenDeclarations {
             let type = SwiftType.named("\(namespace).\(enumName(modifier))")
             members.append(SwiftDeclaration(doc: ["The `\(modifier.name)` context of the catalog's tokens (default `\(defaultContext(modifier))`)."],
                                             .property(PropertyDeclaration([access], .var, propertyName(modifier), type: type, body: .block([
-                                                .block("get", [.line("self[\(key).self]")]),
-                                                .block("set", [.line("self[\(key).self] = newValue")]),
+                                                .block("get", [.expression(Self.environmentEntry(key))]),
+                                                .block("set", [.expression(.binary(Self.environmentEntry(key), "=", .name("newValue")))]),
                                             ])))))
             declarations.append(SwiftDeclaration(.structure(TypeDeclaration([.private], key, inheritance: ["SwiftUI.EnvironmentKey"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([.static], .let, "defaultValue", type: type, initialValue: .member(nil, caseName(defaultContext(modifier)))))),
@@ -115,4 +121,7 @@ extension TokenDeclarations {
         }
         return [SwiftDeclaration(.extension(ExtensionDeclaration("SwiftUI.EnvironmentValues", members: members)))] + declarations
     }
+
+    /// `self[Key.self]`: an `EnvironmentValues` entry.
+    static func environmentEntry(_ key: String) -> SwiftExpression { .subscript(.name("self"), [.member(key, "self")]) }
 }

@@ -20,7 +20,7 @@ extension TokenDeclarations {
     private func memberwise(_ fields: [(String, SwiftType)]) -> SwiftDeclaration {
         let parameters = fields.map { ParameterDeclaration.named($0.0, $0.1) }
         return SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: parameters),
-                                             body: .block(fields.map { .line("self.\($0.0) = \($0.0)") })))
+                                             body: .block(fields.map { .assignment(property: $0.0, .name($0.0)) })))
     }
 
     func valueStruct(_ name: String, doc: String, fields: [(String, SwiftType)], attributes: [SwiftAttribute] = [],
@@ -39,11 +39,11 @@ extension TokenDeclarations {
                              .property(PropertyDeclaration([access], .let, "values", type: .array(.named("SwiftUI.Color.Resolved"))))),
             SwiftDeclaration(.initializer(InitializerDeclaration(access: plan.access, parameters: [
                 .unlabeled("values", .array(.named("SwiftUI.Color.Resolved")))]),
-                body: .block([.line("self.values = values")]))),
+                body: .block([.assignment(property: "values", .name("values"))]))),
             function("resolve", [.plain("in", "environment", .named("SwiftUI.EnvironmentValues"))], returns: .named("SwiftUI.Color.Resolved"),
-                     doc: "The value in the contexts `environment` selects (color scheme, contrast, …).", [.line("values[\(namespace).Context(environment).index]")]),
+                     doc: "The value in the contexts `environment` selects (color scheme, contrast, …).", [.expression(.subscript(.name("values"), [.member(.call(.member(namespace, "Context"), [.unlabeled(.name("environment"))]), "index")]))]),
             function("resolved", [.plain("in", "context", .named("\(namespace).Context"))], returns: .named("SwiftUI.Color.Resolved"),
-                     doc: "The value in a named combination of contexts.", [.line("values[context.index]")]),
+                     doc: "The value in a named combination of contexts.", [.expression(.subscript(.name("values"), [.member("context", "index")]))]),
         ]
         return [SwiftDeclaration(doc: ["A color token that differs between contexts: a shape style that resolves itself from the environment."],
                                  attributes: [Self.iOS17], .structure(TypeDeclaration([access], "TokenColor", inheritance: ["SwiftUI.ShapeStyle", "Hashable", "Sendable"], members: members)))]

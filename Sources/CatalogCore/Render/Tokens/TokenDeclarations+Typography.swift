@@ -81,27 +81,32 @@ extension TokenDeclarations {
             SwiftDeclaration(.property(PropertyDeclaration([], .let, "typography", type: TokenNames.varying(.named("TokenTypography"), namespace: namespace)))),
             SwiftDeclaration(.property(PropertyDeclaration(wrapper: PropertyWrapper("SwiftUI.Environment", argument: .keyPath("self")), [.private], .var, "environment", type: nil))),
         ]
-        let scaled: String
+        let scaled: SwiftExpression
         if sizeModifiers.isEmpty {
-            scaled = "true"
+            scaled = .bool(true)
         } else {
             // A combination's value against the one with the same other contexts and the size modifier's first:
             // unequal anywhere means the token varies with it (as `varying` decides at generation time).
-            let comparisons = sizeModifiers.map { modifier -> String in
+            let (index, values) = (SwiftExpression.name("$0"), SwiftExpression.name("values"))
+            let comparisons = sizeModifiers.map { modifier -> SwiftExpression in
                 let position = catalog.modifiers.firstIndex(of: modifier) ?? 0
                 let stride = catalog.modifiers[(position + 1)...].reduce(1) { $0 * $1.contexts.count }
-                let offset = stride == 1 ? "$0 % \(modifier.contexts.count)" : "$0 / \(stride) % \(modifier.contexts.count) * \(stride)"
-                return "values[$0] != values[$0 - \(offset)]"
+                let count = SwiftExpression.number(Double(modifier.contexts.count))
+                let offset: SwiftExpression = stride == 1 ? .binary(index, "%", count)
+                    : .binary(.binary(.binary(index, "/", .number(Double(stride))), "%", count), "*", .number(Double(stride)))
+                return .binary(.subscript(values, [index]), "!=", .subscript(values, [.binary(index, "-", offset)]))
             }
+            let anyDiffers = comparisons.dropFirst().reduce(comparisons[0]) { .binary($0, "||", $1) }
             members.append(SwiftDeclaration(doc: ["Whether its value differs between the Dynamic Type size's contexts: then it is the design's own for each size."],
                                             .property(PropertyDeclaration([.private], .var, "isSized", type: .bool, body: .block([
-                                                .line("let values = typography.values"),
-                                                .line("return values.indices.contains { \(comparisons.joined(separator: " || ")) }"),
+                                                .constant("values", type: nil, .member("typography", "values")),
+                                                .return(.trailingClosure(.member(.member("values", "indices"), "contains"), .closure(parameters: [], body: anyDiffers))),
                                             ])))))
-            scaled = "!isSized"
+            scaled = .not(.name("isSized"))
         }
+        let resolved = SwiftExpression.call(.member("typography", "resolve"), [SwiftArgument("in", .name("environment"))])
         members.append(SwiftDeclaration(.function(FunctionDeclaration([], "body", parameters: [.named("content", .named("Content"))], returns: .someSwiftUIView, body: .block([
-            .line("content.modifier(TokenTypographyModifier(typography: typography.resolve(in: environment), scaled: \(scaled)))"),
+            .expression(.call(.member("content", "modifier"), [.unlabeled(.call("TokenTypographyModifier", .init("typography", resolved), .init("scaled", scaled)))])),
         ])))))
         return SwiftDeclaration(attributes: [Self.iOS17], .structure(TypeDeclaration([.private], "TokenVaryingTypographyModifier", inheritance: ["SwiftUI.ViewModifier"], members: members)))
     }

@@ -17,7 +17,7 @@ enum UIKitSupport {
             return [.line(call(members, given: given, of: plan))]
         }
         // `if let` passes the view; `else` leaves the slot out.
-        return [.ifElse("let \(branch.name)", branches(members, given: given.merging([branch.name: true]) { $1 }, of: plan),
+        return [.ifElse(.optionalBinding(branch.name), branches(members, given: given.merging([branch.name: true]) { $1 }, of: plan),
                         else: branches(members, given: given.merging([branch.name: false]) { $1 }, of: plan))]
     }
 
