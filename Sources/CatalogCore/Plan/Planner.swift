@@ -27,7 +27,7 @@ public struct Planner: ValueFormContext {
         for index in components.indices {
             components[index].declaresEnvironment = components[index].environment.filter { declared.insert($0.modifier).inserted }.map(\.modifier)
         }
-        let usesResolvers = catalog.components.contains { $0.slots.contains { $0.valueForms.contains { $0.descriptor is ResolverForm } } }
+        let usesResolvers = catalog.components.contains { $0.slots.contains { $0.valueForms.contains(where: \.descriptor.usesSlotResolver) } }
         let accesses = Set(components.map(\.access))
         let resolverAccess: AccessLevel = accesses.contains(.public) ? .public : accesses.contains(.package) ? .package : .internal
         return CatalogPlan(module: catalog.module, textType: catalog.textType, components: components,

@@ -69,6 +69,7 @@ public struct ResolverForm: ValueFormDescriptor {
     public var controlName: String { "\(resolver).resolve(_:)" }
     public var wording: String { "through `\(resolver)`" }
     public var controlIsMainActor: Bool { true }
+    public var usesSlotResolver: Bool { true }
     public var typeNames: Set<String> { SwiftNames.identifiers(in: resolver) }
     public var authoredTypeNames: Set<String> { typeNames }
 

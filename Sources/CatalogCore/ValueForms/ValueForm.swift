@@ -49,6 +49,8 @@ public protocol ValueFormDescriptor: Sendable {
     /// Whether its control calls main-actor code (a resolver's `@MainActor resolve(_:)`): an initializer
     /// that shows it is `@MainActor` in every SDK era (SPEC revision 4, Isolation).
     var controlIsMainActor: Bool { get }
+    /// Whether its control is a type of the catalog's `SlotResolver` protocol, which the catalog then declares.
+    var usesSlotResolver: Bool { get }
 
     // Extension points without a default, so that a new form that forgets one does not compile.
 
@@ -93,6 +95,7 @@ extension ValueFormDescriptor {
     public func backed(by backing: TextBacking) -> (any ValueFormDescriptor)? { nil }
     public var readProperties: [String] { [] }
     public var controlIsMainActor: Bool { false }
+    public var usesSlotResolver: Bool { false }
     /// By default: the same types, shown by the same expression.
     public func takesModelValues(of form: any ValueFormDescriptor, forSlot slot: String, in context: any ValueFormContext) -> Bool {
         let (parameters, requirements) = (parameters(forSlot: slot, in: context), form.requirements(forSlot: slot, in: context))
