@@ -26,30 +26,8 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
         try container.encode(description)
     }
 
-    public var description: String {
-        switch self {
-        case .named(let name, let arguments):
-            arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
-        case .optional(let wrapped):
-            wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
-        case .array(let element): "[\(element)]"
-        case .existential(let name): "any \(name)"
-        case .opaque(let name): "some \(name)"
-        case .written(let text, _): text
-        case .builderClosure(let result): "() -> \(result)"
-        case .function(let parameters, let result): "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
-        case .attributed(let attribute, let type): attribute.rendered + " " + type.description
-        }
-    }
-
-    /// `any P`, `some P` and function types need parentheses before `?`.
-    private var needsParenthesesBeforeSuffix: Bool {
-        switch self {
-        case .existential, .opaque, .builderClosure, .function, .attributed: true
-        case .written(_, let isFunction): isFunction
-        case .named, .optional, .array: false
-        }
-    }
+    /// As the printer prints it.
+    public var description: String { SwiftPrinter.type(self) }
 
     public var isOptional: Bool {
         if case .optional = self { return true }

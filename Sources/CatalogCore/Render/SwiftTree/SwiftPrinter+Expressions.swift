@@ -4,6 +4,23 @@ extension Constraint {
 }
 
 extension SwiftPrinter {
+    /// `Card<Text, Never>`, `(any CardModel)?`, `@MainActor (AnyView, Int) -> AnyView`.
+    public static func type(_ type: SwiftType) -> String {
+        switch type {
+        case .named(let name, let arguments):
+            arguments.isEmpty ? name : name + "<" + arguments.map(Self.type).joined(separator: ", ") + ">"
+        case .optional(let wrapped):
+            wrapped.needsParenthesesBeforeSuffix ? "(" + Self.type(wrapped) + ")?" : Self.type(wrapped) + "?"
+        case .array(let element): "[" + Self.type(element) + "]"
+        case .existential(let name): "any " + name
+        case .opaque(let name): "some " + name
+        case .written(let text, _): text
+        case .builderClosure(let result): "() -> " + result
+        case .function(let parameters, let result): "(" + parameters.map(Self.type).joined(separator: ", ") + ") -> " + Self.type(result)
+        case .attributed(let attribute, let wrapped): attribute.rendered + " " + Self.type(wrapped)
+        }
+    }
+
     /// `Text(title)`, `subtitle.map { Text($0) }`, `SwiftUI.Color(.sRGB, red: 0, …)`: an expression on one line.
     public static func expression(_ expression: SwiftExpression) -> String {
         var writer = ExpressionWriter()
@@ -123,6 +140,17 @@ private struct ExpressionWriter {
         for (index, element) in elements.enumerated() {
             if index > 0 { text += ", " }
             each(&self, element)
+        }
+    }
+}
+
+extension SwiftType {
+    /// `any P`, `some P` and function types need parentheses before `?`.
+    fileprivate var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .existential, .opaque, .builderClosure, .function, .attributed: true
+        case .written(_, let isFunction): isFunction
+        case .named, .optional, .array: false
         }
     }
 }
