@@ -4,6 +4,7 @@ enum StrokeStyleTokenType: TokenTypeDescriptor {
     static let name = "strokeStyle"
     static let swiftType = SwiftType.named("SwiftUI.StrokeStyle")
     static let notes = "`dashed` and `dotted` as dash patterns; other CSS styles solid"
+    static let sample = #""dashed""#
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenStrokeStyle? { parser.strokeStyle(node) }
     static func expression(_ value: TokenStrokeStyle, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.strokeStyle(value, width: 1) }
     static func words(_ value: TokenStrokeStyle, remBase: Double) -> String {
@@ -22,6 +23,7 @@ enum GradientTokenType: TokenTypeDescriptor {
     static let name = "gradient"
     static let swiftType = SwiftType.named("SwiftUI.Gradient")
     static let notes = "stop positions clamped to 0…1"
+    static let sample = #"[{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "position": 0 }, { "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "position": 1 }]"#
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenGradientStop]? { parser.gradient(node) }
     static func expression(_ value: [TokenGradientStop], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .call("SwiftUI.Gradient", .init("stops", .array(value.map {
@@ -39,6 +41,7 @@ enum ShadowTokenType: TokenTypeDescriptor {
     static let name = "shadow"
     static let swiftType = SwiftType.array(.named("TokenShadow"))
     static let notes = "`radius` = blur / 2; `View.shadow(_:)` draws the first four layers; spread and `inset` warn"
+    static let sample = #"{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"#
     static let valueType: TokenPlan.ValueType? = .shadow
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenShadowLayer]? { parser.shadow(node) }
     static func expression(_ value: [TokenShadowLayer], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
@@ -64,6 +67,7 @@ enum BorderTokenType: TokenTypeDescriptor {
     static let name = "border"
     static let swiftType = SwiftType.named("TokenBorder")
     static let notes = "color, width, stroke style"
+    static let sample = #"{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "width": { "value": 1, "unit": "px" }, "style": "solid" }"#
     static let valueType: TokenPlan.ValueType? = .border
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenBorder? { parser.border(node) }
     static func expression(_ value: TokenBorder, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
@@ -80,6 +84,7 @@ enum TransitionTokenType: TokenTypeDescriptor {
     static let name = "transition"
     static let swiftType = SwiftType.named("TokenTransition")
     static let notes = "duration, delay, curve and its `animation`; iOS 17"
+    static let sample = #"{ "duration": { "value": 150, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.25, 0.1, 0.25, 1] }"#
     static let valueType: TokenPlan.ValueType? = .transition
     static let needsIOS17 = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTransitionValue? { parser.transition(node) }
@@ -97,6 +102,7 @@ enum TypographyTokenType: TokenTypeDescriptor {
     static let name = "typography"
     static let swiftType = SwiftType.named("TokenTypography")
     static let notes = "`View.typography(_:)`; `system-ui`, `-apple-system` and `SF Pro…` mean the system font; scaled with Dynamic Type relative to `$extensions[\"dev.catalog\"].textStyle`, else the text style whose default size is nearest (one that varies with the Dynamic Type size is not: below)"
+    static let sample = #"{ "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 600, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 }"#
     static let valueType: TokenPlan.ValueType? = .typography
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTypographyValue? { parser.typography(node) }
     static func expression(_ value: TokenTypographyValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {

@@ -4,6 +4,7 @@ enum StringTokenType: TokenTypeDescriptor {
     static let name = "string"
     static let swiftType = SwiftType.string
     static let notes = "Terrazzo's extension type (a Figma string variable)"
+    static let sample = #""Save""#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.string(node, for: "a string token") }
     static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .string(value) }
@@ -14,6 +15,7 @@ enum BooleanTokenType: TokenTypeDescriptor {
     static let name = "boolean"
     static let swiftType = SwiftType.named("Bool")
     static let notes = "Terrazzo's extension type (a Figma boolean variable)"
+    static let sample = #"true"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Bool? { parser.boolean(node) }
     static func expression(_ value: Bool, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .bool(value) }
@@ -25,6 +27,7 @@ enum LinkTokenType: TokenTypeDescriptor {
     static let name = "link"
     static let swiftType = SwiftType.named("Foundation.URL")
     static let notes = "Terrazzo's extension type; a value `URL(string:)` does not read is an error, so the generated `!` cannot fail"
+    static let sample = #""https://example.com/help""#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.link(node) }
     static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {

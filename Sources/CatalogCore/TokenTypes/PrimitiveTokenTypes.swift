@@ -4,6 +4,7 @@ enum ColorTokenType: TokenTypeDescriptor {
     static let name = "color"
     static let swiftType = SwiftType.named("SwiftUI.Color")
     static let notes = "every color space of the Color module converted at generation time: sRGB, or Display P3 outside it (clipped to P3 with a warning)"
+    static let sample = #"{ "colorSpace": "srgb", "components": [0, 0.4, 1] }"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenColorValue? { parser.color(node) }
     static func expression(_ value: TokenColorValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.color(value.device) }
@@ -20,6 +21,7 @@ enum DimensionTokenType: TokenTypeDescriptor {
     static let name = "dimension"
     static let swiftType = SwiftType.named("CGFloat")
     static let notes = "px as points, rem × `remBase` (16)"
+    static let sample = #"{ "value": 8, "unit": "px" }"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenDimension? { parser.dimension(node) }
     static func expression(_ value: TokenDimension, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.points(value) }
@@ -41,6 +43,7 @@ enum NumberTokenType: TokenTypeDescriptor {
     static let name = "number"
     static let swiftType = SwiftType.named("Double")
     static let notes = ""
+    static let sample = #"1.5"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.numberToken(node) }
     static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.number(value) }
@@ -51,6 +54,7 @@ enum DurationTokenType: TokenTypeDescriptor {
     static let name = "duration"
     static let swiftType = SwiftType.named("Double")
     static let notes = "seconds"
+    static let sample = #"{ "value": 150, "unit": "ms" }"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenDuration? { parser.duration(node) }
     static func expression(_ value: TokenDuration, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.number(value.seconds) }
@@ -66,6 +70,7 @@ enum CubicBezierTokenType: TokenTypeDescriptor {
     static let name = "cubicBezier"
     static let swiftType = SwiftType.named("SwiftUI.UnitCurve")
     static let notes = "iOS 17"
+    static let sample = #"[0.25, 0.1, 0.25, 1]"#
     static let needsIOS17 = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [Double]? { parser.cubicBezier(node) }
     static func expression(_ value: [Double], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.curve(value) }
@@ -77,6 +82,7 @@ enum FontFamilyTokenType: TokenTypeDescriptor {
     static let name = "fontFamily"
     static let swiftType = SwiftType.string
     static let notes = "the first family"
+    static let sample = #"["Inter", "system-ui"]"#
     static let isStoredConstant = true
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [String]? { parser.fontFamily(node) }
     static func expression(_ value: [String], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .string(value.first ?? "") }
@@ -89,6 +95,7 @@ enum FontWeightTokenType: TokenTypeDescriptor {
     static let name = "fontWeight"
     static let swiftType = SwiftType.named("SwiftUI.Font.Weight")
     static let notes = "rounded to the nearest 100 (100 `ultraLight` … 900 and above `black`)"
+    static let sample = #"600"#
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Double? { parser.fontWeight(node) }
     static func expression(_ value: Double, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .member("SwiftUI.Font.Weight", TokenExpressions.weight(value)) }
     static func words(_ value: Double, remBase: Double) -> String { "\(TokenNumber.format(value)) (\(TokenExpressions.weight(value)))" }

@@ -12,6 +12,9 @@ protocol TokenTypeDescriptor: SendableMetatype {
     static var swiftType: SwiftType { get }
     /// docs/DesignTokens.md's "notes" column.
     static var notes: String { get }
+    /// A `$value` of the type as a token file writes it (JSON, no reference): the tests read, generate,
+    /// type-check (stand-in and Apple's SDK) and draw one token of every registered type from it.
+    static var sample: String { get }
     /// The module-level type its Swift type is (`TokenBorder`), generated when a token needs it.
     static var valueType: TokenPlan.ValueType? { get }
     /// Its Swift value needs iOS 17 API (`UnitCurve`).

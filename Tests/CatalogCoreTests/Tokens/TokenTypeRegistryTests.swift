@@ -61,6 +61,23 @@ import Testing
         #expect(TokenType(rawValue: "opacityy") == nil)
     }
 
+    /// A token file of one token per registered type, `<type>Sample`, valued by its descriptor's sample.
+    static var samples: String {
+        "{\n" + TokenTypes.all.map { "  \"\($0.name)Sample\": { \"$type\": \"\($0.name)\", \"$value\": \($0.sample) }" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// Every descriptor's sample reads as its type, strictly (no warning), and has words for the references.
+    @Test func everySampleReadsAsItsType() throws {
+        let (tokens, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": Self.samples]))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let catalog = try #require(tokens)
+        for descriptor in TokenTypes.all {
+            let token = try #require(catalog.token(TokenPath(["\(descriptor.name)Sample"])), "\(descriptor.name)")
+            #expect(token.type.rawValue == descriptor.name && token.value.type == token.type)
+            #expect(!token.value.words(remBase: 16).isEmpty, "\(descriptor.name)")
+        }
+    }
+
     /// A value is its type and its payload: equal payloads of two types (a number, a font weight) differ,
     /// and each reads back only as its own type.
     @Test func aValueReadsBackAsItsOwnTypeOnly() {
