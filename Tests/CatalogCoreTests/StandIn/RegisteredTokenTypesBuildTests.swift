@@ -7,13 +7,8 @@ import Testing
 /// the gallery, run on Linux, lists every token. A new type is built here without a line of this test.
 @Suite(.slow(.compiles)) struct RegisteredTokenTypesBuildTests {
     static func generated() throws -> [String: String] {
-        let files = ["specs/catalog.yaml": "module: Brand\ntokens:\n  files: [../tokens/t.tokens.json]\n",
-                     "tokens/t.tokens.json": TokenTypeRegistryTests.samples]
-        let result = Pipeline.generate(TokenRun.inputs(files), products: .swift)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        let sources = Toolchain.sources(result.files)
-        try #require(sources.keys.contains { $0.hasSuffix("CatalogGallery.swift") }, "no gallery: \(sources.keys.sorted())")
-        return sources
+        try TokensOnlyGalleryTests.generated(["specs/catalog.yaml": "module: Brand\ntokens:\n  files: [../tokens/t.tokens.json]\n",
+                                              "tokens/t.tokens.json": TokenTypeRegistryTests.samples], strict: true)
     }
 
     @Test func everyTypeAndItsPictureTypeCheckOnBothSDKs() throws {
@@ -23,16 +18,7 @@ import Testing
 
     @Test func theGalleryListsEveryType() throws {
         var sources = try Self.generated()
-        sources["main.swift"] = """
-            import SwiftUI
-            let texts = MainActor.assumeIsolated {
-                _TestRenderer.texts(CatalogGallery()).compactMap { text -> String? in
-                    if case .verbatim(let content) = text._testStorage { return content }
-                    return nil
-                }
-            }
-            print(texts.filter { $0.hasPrefix("Tokens.") }.joined(separator: "\\n"))
-            """
+        sources["main.swift"] = TokensOnlyGalleryTests.printTexts(where: #"$0.hasPrefix("Tokens.")"#)
         let run = try Toolchain.buildAndRun(sources)
         #expect(run.status == 0, "\(run.output)")
         let listed = run.output.split(separator: "\n").map(String.init)
