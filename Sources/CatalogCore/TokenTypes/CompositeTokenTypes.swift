@@ -1,11 +1,10 @@
 // The Format's composite types: one descriptor each (TokenTypeDescriptor).
 
 enum StrokeStyleTokenType: TokenTypeDescriptor {
-    static let type = TokenType.strokeStyle
+    static let name = "strokeStyle"
     static let swiftType = SwiftType.named("SwiftUI.StrokeStyle")
     static let notes = "`dashed` and `dotted` as dash patterns; other CSS styles solid"
-    static func wrap(_ value: TokenStrokeStyle) -> TokenValue { .strokeStyle(value) }
-    static func unwrap(_ value: TokenValue) -> TokenStrokeStyle? { if case .strokeStyle(let value) = value { value } else { nil } }
+    static let sample = #""dashed""#
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenStrokeStyle? { parser.strokeStyle(node) }
     static func expression(_ value: TokenStrokeStyle, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { expressions.strokeStyle(value, width: 1) }
     static func words(_ value: TokenStrokeStyle, remBase: Double) -> String {
@@ -21,11 +20,10 @@ enum StrokeStyleTokenType: TokenTypeDescriptor {
 }
 
 enum GradientTokenType: TokenTypeDescriptor {
-    static let type = TokenType.gradient
+    static let name = "gradient"
     static let swiftType = SwiftType.named("SwiftUI.Gradient")
     static let notes = "stop positions clamped to 0…1"
-    static func wrap(_ value: [TokenGradientStop]) -> TokenValue { .gradient(value) }
-    static func unwrap(_ value: TokenValue) -> [TokenGradientStop]? { if case .gradient(let value) = value { value } else { nil } }
+    static let sample = #"[{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "position": 0 }, { "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "position": 1 }]"#
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenGradientStop]? { parser.gradient(node) }
     static func expression(_ value: [TokenGradientStop], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .call("SwiftUI.Gradient", .init("stops", .array(value.map {
@@ -38,13 +36,13 @@ enum GradientTokenType: TokenTypeDescriptor {
     static func picture(_ value: [TokenGradientStop], remBase: Double) -> TokenPicture? { TokenPictures.gradient(value) }
 }
 
+/// One layer or several, in order.
 enum ShadowTokenType: TokenTypeDescriptor {
-    static let type = TokenType.shadow
+    static let name = "shadow"
     static let swiftType = SwiftType.array(.named("TokenShadow"))
     static let notes = "`radius` = blur / 2; `View.shadow(_:)` draws the first four layers; spread and `inset` warn"
+    static let sample = #"{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"#
     static let valueType: TokenPlan.ValueType? = .shadow
-    static func wrap(_ value: [TokenShadowLayer]) -> TokenValue { .shadow(value) }
-    static func unwrap(_ value: TokenValue) -> [TokenShadowLayer]? { if case .shadow(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> [TokenShadowLayer]? { parser.shadow(node) }
     static func expression(_ value: [TokenShadowLayer], _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .array(value.map {
@@ -59,18 +57,18 @@ enum ShadowTokenType: TokenTypeDescriptor {
         }.joined(separator: "; ")
     }
     static func picture(_ value: [TokenShadowLayer], remBase: Double) -> TokenPicture? { TokenPictures.shadow(value, remBase: remBase) }
-    static func galleryPicture(_ name: String, isVarying: Bool) -> String? {
-        isVarying ? nil : "RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 44, height: 44).shadow(\(name))"
+    static func galleryPicture(_ token: SwiftExpression, isVarying: Bool) -> SwiftExpression? {
+        isVarying ? nil : SwiftExpression.call("RoundedRectangle", .init("cornerRadius", .number(8)))
+            .calling("fill", .unlabeled(.member("Color", "white"))).framedSquare.calling("shadow", .unlabeled(token))
     }
 }
 
 enum BorderTokenType: TokenTypeDescriptor {
-    static let type = TokenType.border
+    static let name = "border"
     static let swiftType = SwiftType.named("TokenBorder")
     static let notes = "color, width, stroke style"
+    static let sample = #"{ "color": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "width": { "value": 1, "unit": "px" }, "style": "solid" }"#
     static let valueType: TokenPlan.ValueType? = .border
-    static func wrap(_ value: TokenBorder) -> TokenValue { .border(value) }
-    static func unwrap(_ value: TokenValue) -> TokenBorder? { if case .border(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenBorder? { parser.border(node) }
     static func expression(_ value: TokenBorder, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .call("TokenBorder", .init("color", expressions.color(value.color.device)), .init("width", expressions.points(value.width)),
@@ -83,13 +81,12 @@ enum BorderTokenType: TokenTypeDescriptor {
 }
 
 enum TransitionTokenType: TokenTypeDescriptor {
-    static let type = TokenType.transition
+    static let name = "transition"
     static let swiftType = SwiftType.named("TokenTransition")
     static let notes = "duration, delay, curve and its `animation`; iOS 17"
+    static let sample = #"{ "duration": { "value": 150, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.25, 0.1, 0.25, 1] }"#
     static let valueType: TokenPlan.ValueType? = .transition
     static let needsIOS17 = true
-    static func wrap(_ value: TokenTransitionValue) -> TokenValue { .transition(value) }
-    static func unwrap(_ value: TokenValue) -> TokenTransitionValue? { if case .transition(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTransitionValue? { parser.transition(node) }
     static func expression(_ value: TokenTransitionValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .call("TokenTransition", .init("duration", expressions.number(value.duration.seconds)), .init("delay", expressions.number(value.delay.seconds)),
@@ -102,12 +99,11 @@ enum TransitionTokenType: TokenTypeDescriptor {
 }
 
 enum TypographyTokenType: TokenTypeDescriptor {
-    static let type = TokenType.typography
+    static let name = "typography"
     static let swiftType = SwiftType.named("TokenTypography")
     static let notes = "`View.typography(_:)`; `system-ui`, `-apple-system` and `SF Pro…` mean the system font; scaled with Dynamic Type relative to `$extensions[\"dev.catalog\"].textStyle`, else the text style whose default size is nearest (one that varies with the Dynamic Type size is not: below)"
+    static let sample = #"{ "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 600, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 }"#
     static let valueType: TokenPlan.ValueType? = .typography
-    static func wrap(_ value: TokenTypographyValue) -> TokenValue { .typography(value) }
-    static func unwrap(_ value: TokenValue) -> TokenTypographyValue? { if case .typography(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> TokenTypographyValue? { parser.typography(node) }
     static func expression(_ value: TokenTypographyValue, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         expressions.typography(value, extensions: extensions)
@@ -122,5 +118,7 @@ enum TypographyTokenType: TokenTypeDescriptor {
                                tracking: value.letterSpacing.points(remBase: remBase))
     }
     // A varying one too: its modifier reads the environment.
-    static func galleryPicture(_ name: String, isVarying: Bool) -> String? { "Text(\"Aa\").typography(\(name))" }
+    static func galleryPicture(_ token: SwiftExpression, isVarying: Bool) -> SwiftExpression? {
+        SwiftExpression.call("Text", .unlabeled(.string("Aa"))).calling("typography", .unlabeled(token))
+    }
 }

@@ -1,36 +1,34 @@
 // Terrazzo's extension types (SPEC revision 5, "Design tokens"): one descriptor each (TokenTypeDescriptor).
 
 enum StringTokenType: TokenTypeDescriptor {
-    static let type = TokenType.string
+    static let name = "string"
     static let swiftType = SwiftType.string
     static let notes = "Terrazzo's extension type (a Figma string variable)"
+    static let sample = #""Save""#
     static let isStoredConstant = true
-    static func wrap(_ value: String) -> TokenValue { .string(value) }
-    static func unwrap(_ value: TokenValue) -> String? { if case .string(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.string(node, for: "a string token") }
     static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .string(value) }
     static func words(_ value: String, remBase: Double) -> String { "“\(value)”" }
 }
 
 enum BooleanTokenType: TokenTypeDescriptor {
-    static let type = TokenType.boolean
+    static let name = "boolean"
     static let swiftType = SwiftType.named("Bool")
     static let notes = "Terrazzo's extension type (a Figma boolean variable)"
+    static let sample = #"true"#
     static let isStoredConstant = true
-    static func wrap(_ value: Bool) -> TokenValue { .boolean(value) }
-    static func unwrap(_ value: TokenValue) -> Bool? { if case .boolean(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> Bool? { parser.boolean(node) }
     static func expression(_ value: Bool, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression { .bool(value) }
     static func words(_ value: Bool, remBase: Double) -> String { value ? "true" : "false" }
 }
 
+/// A URL string that `URL(string:)` reads (checked when read).
 enum LinkTokenType: TokenTypeDescriptor {
-    static let type = TokenType.link
+    static let name = "link"
     static let swiftType = SwiftType.named("Foundation.URL")
     static let notes = "Terrazzo's extension type; a value `URL(string:)` does not read is an error, so the generated `!` cannot fail"
+    static let sample = #""https://example.com/help""#
     static let isStoredConstant = true
-    static func wrap(_ value: String) -> TokenValue { .link(value) }
-    static func unwrap(_ value: TokenValue) -> String? { if case .link(let value) = value { value } else { nil } }
     static func parse<R: TokenReferenceResolving>(_ node: YAMLNode, with parser: inout TokenValueParser<R>) -> String? { parser.link(node) }
     static func expression(_ value: String, _ expressions: TokenExpressions, extensions: YAMLNode?) -> SwiftExpression {
         .forceUnwrapped(.call("Foundation.URL", .init("string", .string(value))))

@@ -11,9 +11,10 @@ import Testing
         "tokens/base.tokens.json": ##"{ "color": { "$type": "color", "accent": { "$value": "#0a84ff" } }, "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } } }"##,
     ]
 
-    static func generated() throws -> [String: String] {
+    /// The catalog's Swift, its gallery among it; `strict`: without a warning either.
+    static func generated(_ files: [String: String] = files, strict: Bool = false) throws -> [String: String] {
         let result = Pipeline.generate(TokenRun.inputs(files), products: .swift)
-        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        #expect(strict ? result.diagnostics.isEmpty : !result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
         let sources = Toolchain.sources(result.files)
         try #require(sources.keys.contains { $0.hasSuffix("CatalogGallery.swift") }, "no gallery: \(sources.keys.sorted())")
         return sources
@@ -26,18 +27,23 @@ import Testing
 
     @Test func theGalleryListsEveryToken() throws {
         var sources = try Self.generated()
-        sources["main.swift"] = """
-            import SwiftUI
-            let texts = MainActor.assumeIsolated {
-                _TestRenderer.texts(CatalogGallery()).compactMap { text -> String? in
-                    if case .verbatim(let content) = text._testStorage { return content }
-                    return nil
-                }
-            }
-            print(texts.filter { $0.hasPrefix("Tokens.") || $0.hasPrefix("#") || $0.hasSuffix(" pt") }.joined(separator: "|"))
-            """
+        sources["main.swift"] = Self.printTexts(where: ##"$0.hasPrefix("Tokens.") || $0.hasPrefix("#") || $0.hasSuffix(" pt")"##)
         let run = try Toolchain.buildAndRun(sources)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output == "Tokens.Color.accent|#0a84ff|Tokens.Space.small|4 pt\n", "\(run.output)")
+        #expect(run.output == "Tokens.Color.accent\n#0a84ff\nTokens.Space.small\n4 pt\n", "\(run.output)")
+    }
+
+    /// A `main.swift` that prints the gallery's verbatim texts `condition` keeps (a closure body over `$0`), a line each.
+    static func printTexts(where condition: String) -> String {
+        """
+        import SwiftUI
+        let texts = MainActor.assumeIsolated {
+            _TestRenderer.texts(CatalogGallery()).compactMap { text -> String? in
+                if case .verbatim(let content) = text._testStorage { return content }
+                return nil
+            }
+        }
+        for text in texts.filter({ \(condition) }) { print(text) }
+        """
     }
 }

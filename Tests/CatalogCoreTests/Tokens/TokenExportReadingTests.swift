@@ -1,4 +1,4 @@
-import CatalogCore
+@testable import CatalogCore
 import TestSupport
 import Testing
 
@@ -12,21 +12,21 @@ import Testing
 
     @Test(arguments: [
         // (a token's `$type` and `$value` as written, the warning's fragment, its column, the value read)
-        (#""$type": "dimension", "$value": 0"#, "a unitless 0 dimension", 42, TokenValue.dimension(TokenDimension(0, .px))),
-        (#""$type": "dimension", "$value": 12"#, "read as 12 px (Tokens Studio's meaning)", 42, .dimension(TokenDimension(12, .px))),
-        (#""$type": "dimension", "$value": { "value": 4, "unit": "dp" }"#, "'dp' is not a unit of the format", 64, .dimension(TokenDimension(4, .px))),
-        (#""$type": "dimension", "$value": "6pt""#, "written as the string '6pt'", 42, .dimension(TokenDimension(6, .px))),
-        (#""$type": "dimension", "$value": { "value": 2, "unit": "em" }"#, "'em' outside a typography value", 64, .dimension(TokenDimension(2, .rem))),
-        (#""$type": "fontSizes", "$value": "14px""#, "'fontSizes' is Tokens Studio's type name", 19, .dimension(TokenDimension(14, .px))),
-        (#""$type": "opacity", "$value": "40%""#, "read as 0.4", 40, .number(0.4)),
-        (#""$type": "boolean", "$value": "true""#, "a boolean written as the string \"true\"", 40, .boolean(true)),
-        (#""$type": "fontWeights", "$value": "Semi bold""#, "Figma's style name for the font weight 'semi-bold', read as 600", 44, .fontWeight(600)),
-        (#""$type": "number", "$value": 1, "$fluid": true"#, "unknown property '$fluid' in a token", 42, .number(1)),
+        (#""$type": "dimension", "$value": 0"#, "a unitless 0 dimension", 42, DimensionTokenType.wrap(TokenDimension(0, .px))),
+        (#""$type": "dimension", "$value": 12"#, "read as 12 px (Tokens Studio's meaning)", 42, DimensionTokenType.wrap(TokenDimension(12, .px))),
+        (#""$type": "dimension", "$value": { "value": 4, "unit": "dp" }"#, "'dp' is not a unit of the format", 64, DimensionTokenType.wrap(TokenDimension(4, .px))),
+        (#""$type": "dimension", "$value": "6pt""#, "written as the string '6pt'", 42, DimensionTokenType.wrap(TokenDimension(6, .px))),
+        (#""$type": "dimension", "$value": { "value": 2, "unit": "em" }"#, "'em' outside a typography value", 64, DimensionTokenType.wrap(TokenDimension(2, .rem))),
+        (#""$type": "fontSizes", "$value": "14px""#, "'fontSizes' is Tokens Studio's type name", 19, DimensionTokenType.wrap(TokenDimension(14, .px))),
+        (#""$type": "opacity", "$value": "40%""#, "read as 0.4", 40, NumberTokenType.wrap(0.4)),
+        (#""$type": "boolean", "$value": "true""#, "a boolean written as the string \"true\"", 40, BooleanTokenType.wrap(true)),
+        (#""$type": "fontWeights", "$value": "Semi bold""#, "Figma's style name for the font weight 'semi-bold', read as 600", 44, FontWeightTokenType.wrap(600)),
+        (#""$type": "number", "$value": 1, "$fluid": true"#, "unknown property '$fluid' in a token", 42, NumberTokenType.wrap(1)),
         // Mattilsynet's and Figma's italic style names as weights; CSS clamp() and calc() of absolute lengths.
-        (#""$type": "fontWeights", "$value": "italic""#, "the font weight 'regular' in italic; read as 400", 44, .fontWeight(400)),
-        (#""$type": "fontWeight", "$value": "Bold Italic""#, "the font weight 'bold' in italic; read as 700", 43, .fontWeight(700)),
-        (#""$type": "dimension", "$value": "clamp(12px, 24px, 20px)""#, "evaluated per context as 20px", 42, .dimension(TokenDimension(20, .px))),
-        (#""$type": "dimension", "$value": "calc(1em + 2rem)""#, "evaluated per context as 3rem", 42, .dimension(TokenDimension(3, .rem))),
+        (#""$type": "fontWeights", "$value": "italic""#, "the font weight 'regular' in italic; read as 400", 44, FontWeightTokenType.wrap(400)),
+        (#""$type": "fontWeight", "$value": "Bold Italic""#, "the font weight 'bold' in italic; read as 700", 43, FontWeightTokenType.wrap(700)),
+        (#""$type": "dimension", "$value": "clamp(12px, 24px, 20px)""#, "evaluated per context as 20px", 42, DimensionTokenType.wrap(TokenDimension(20, .px))),
+        (#""$type": "dimension", "$value": "calc(1em + 2rem)""#, "evaluated per context as 3rem", 42, DimensionTokenType.wrap(TokenDimension(3, .rem))),
     ])
     func readWithAWarning(token: String, warning: String, column: Int, expected: TokenValue) {
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": "{ \"a\": { \(token) } }"]))
@@ -55,9 +55,9 @@ import Testing
         files["specs/catalog.yaml"] = "tokens:\n  resolver: ../tokens/t.resolver.json\n"
         let (catalog, diagnostics) = TokenRun.validate(files)
         let space = try #require(catalog?.tokens.first { $0.path.description == "size.space" }, "\(diagnostics)")
-        #expect(space.values == [.dimension(TokenDimension(19, .px)), .dimension(TokenDimension(46, .px))])
+        #expect(space.values == [DimensionTokenType.wrap(TokenDimension(19, .px)), DimensionTokenType.wrap(TokenDimension(46, .px))])
         let half = try #require(catalog?.tokens.first { $0.path.description == "size.half" })
-        #expect(half.values == [.dimension(TokenDimension(3, .px)), .dimension(TokenDimension(5, .px))])
+        #expect(half.values == [DimensionTokenType.wrap(TokenDimension(3, .px)), DimensionTokenType.wrap(TokenDimension(5, .px))])
         #expect(diagnostics.contains { $0.contains(": warning: 'floor({size.unit} * 4.5) + 1' is Tokens Studio's arithmetic") }, "\(diagnostics)")
     }
 
@@ -78,9 +78,9 @@ import Testing
             + #""help": { "$type": "link", "$value": "https://example.com/help?q=a%20b" } }"#
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(Self.value(catalog, "label") == .string("Save"))
-        #expect(Self.value(catalog, "on") == .boolean(true))
-        #expect(Self.value(catalog, "help") == .link("https://example.com/help?q=a%20b"))
+        #expect(Self.value(catalog, "label") == StringTokenType.wrap("Save"))
+        #expect(Self.value(catalog, "on") == BooleanTokenType.wrap(true))
+        #expect(Self.value(catalog, "help") == LinkTokenType.wrap("https://example.com/help?q=a%20b"))
     }
 
     /// What Sage, Mattilsynet and Tokens Studio exports write: fluid type (`clamp` with `vw`) and a CSS gradient
@@ -106,8 +106,8 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:4:46: warning: a typography value without fontWeight, letterSpacing, lineHeight; read as the defaults") }, "\(diagnostics)")
         #expect(diagnostics.contains { $0.hasPrefix("tokens/t.tokens.json:7:3: warning: 'hover' is left out of the generated Swift: Tokens Studio's 'lighten' color modifier") }, "\(diagnostics)")
         #expect(!diagnostics.contains { $0.contains(": error:") })
-        guard case .typography(let body)? = Self.value(tokens, "body"), case .color(let scrim)? = Self.value(tokens, "scrim"),
-              case .color(let base)? = Self.value(tokens, "base") else { Issue.record("\(tokens.tokens)"); return }
+        guard let body = Self.value(tokens, "body")?.as(TypographyTokenType.self), let scrim = Self.value(tokens, "scrim")?.as(ColorTokenType.self),
+              let base = Self.value(tokens, "base")?.as(ColorTokenType.self) else { Issue.record("\(tokens.tokens)"); return }
         #expect(body.fontWeight == 400 && body.letterSpacing == TokenDimension(0, .px) && body.lineHeight == 1 && body.fontFamily == ["Inter"])
         #expect(scrim.device.opacity == 0.4 && scrim.device.red == base.device.red && base.device.opacity == 1)
         #expect(tokens.tokens.first { $0.path.description == "scrim" }?.aliasChains.allSatisfy(\.isEmpty) == true)
@@ -151,7 +151,7 @@ import Testing
               "WebkitFontSmoothing": "antialiased" } } }
             """
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
-        guard case .typography(let value)? = Self.value(catalog, "t") else {
+        guard let value = Self.value(catalog, "t")?.as(TypographyTokenType.self) else {
             Issue.record("not read: \(diagnostics)")
             return
         }
@@ -168,7 +168,7 @@ import Testing
     @Test func tokensStudiosBoxShadowIsAShadow() {
         let file = ##"{ "a": { "$type": "boxShadow", "$value": { "x": 0, "y": "2px", "blur": 4, "spread": 0, "color": "#00000040", "type": "innerShadow" } } }"##
         let (catalog, diagnostics) = TokenRun.validate(TokenRun.files(["t.tokens.json": file]))
-        guard case .shadow(let layers)? = Self.value(catalog, "a"), let layer = layers.first else {
+        guard let layers = Self.value(catalog, "a")?.as(ShadowTokenType.self), let layer = layers.first else {
             Issue.record("not read: \(diagnostics)")
             return
         }
@@ -183,7 +183,7 @@ import Testing
         #expect(diagnostics.contains { $0.contains(": error: 'rgb(300, 0, 0)' is not a CSS rgb() or rgba() color") }, "\(diagnostics)")
         let fine = #"{ "a": { "$type": "color", "$value": "rgba(0,0,0,0.16)" }, "b": { "$type": "color", "$value": "rgb(255 128 0 / 50%)" } }"#
         let (catalog, _) = TokenRun.validate(TokenRun.files(["t.tokens.json": fine]))
-        guard case .color(let a)? = Self.value(catalog, "a"), case .color(let b)? = Self.value(catalog, "b") else {
+        guard let a = Self.value(catalog, "a")?.as(ColorTokenType.self), let b = Self.value(catalog, "b")?.as(ColorTokenType.self) else {
             Issue.record("not read")
             return
         }

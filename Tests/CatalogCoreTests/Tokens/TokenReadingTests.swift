@@ -1,4 +1,4 @@
-import CatalogCore
+@testable import CatalogCore
 import TestSupport
 import Testing
 
@@ -54,17 +54,17 @@ import Testing
         #expect(diagnostics.allSatisfy { !$0.contains("error") }, "\(diagnostics)")
         let catalog = try #require(tokens)
         func value(_ path: String) -> TokenValue? { catalog.token(TokenPath(dotted: path))?.value }
-        guard case .color(let accent)? = value("color.accent") else { Issue.record("accent"); return }
+        guard let accent = value("color.accent")?.as(ColorTokenType.self) else { Issue.record("accent"); return }
         #expect(accent.device.blue == 1 && accent.device.green == 0.4)
         #expect(catalog.token(TokenPath(dotted: "color.accent"))?.aliasChains.first == [TokenPath(dotted: "color.blue.500")])
         #expect(value("color.text.default.$root")?.type == .color)
-        #expect(value("size.gap") == .dimension(TokenDimension(4, .px)))
-        #expect(value("font.weight") == .fontWeight(600))
-        guard case .typography(let body)? = value("font.body") else { Issue.record("body"); return }
+        #expect(value("size.gap") == DimensionTokenType.wrap(TokenDimension(4, .px)))
+        #expect(value("font.weight") == FontWeightTokenType.wrap(600))
+        guard let body = value("font.body")?.as(TypographyTokenType.self) else { Issue.record("body"); return }
         #expect(body.fontFamily == ["SF Pro Text", "system-ui"] && body.lineHeight == 1.3)
-        guard case .transition(let fade)? = value("motion.fade") else { Issue.record("fade"); return }
+        guard let fade = value("motion.fade")?.as(TransitionTokenType.self) else { Issue.record("fade"); return }
         #expect(fade.duration.seconds == 0.15 && fade.timingFunction == [0.25, 0.1, 0.25, 1])
-        guard case .gradient(let stops)? = value("fade") else { Issue.record("gradient"); return }
+        guard let stops = value("fade")?.as(GradientTokenType.self) else { Issue.record("gradient"); return }
         #expect(stops.map(\.position) == [0, 1])
         #expect(catalog.token(TokenPath(dotted: "legacy"))?.deprecated == .message("Use {color.accent}."))
         // `$extends` copies the group's tokens, with their inherited type.

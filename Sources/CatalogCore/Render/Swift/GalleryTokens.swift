@@ -151,7 +151,7 @@ enum GalleryTokens {
             : TokenContexts.rows(of: token, in: plan.catalog).map { "\($0.context): \(TokenDocs.describe($0.value, remBase: plan.catalog.remBase))" }.joined(separator: "; ")
         let notes = [token.description, deprecation(of: token, in: plan.catalog), words].compactMap { $0 }
         let call = "\(rowViewName)(\(SwiftNames.stringLiteral(name)), [\(notes.map(SwiftNames.stringLiteral).joined(separator: ", "))])"
-        return .line(call + (picture(member, name).map { " { \($0) }" } ?? " {}"))
+        return .line(call + (picture(member, name).map { " { \(SwiftPrinter.expression($0)) }" } ?? " {}"))
     }
 
     /// `Deprecated: renamed to Tokens.Color.accent.`, or its message.
@@ -162,8 +162,8 @@ enum GalleryTokens {
 
     /// What SwiftUI draws for a token: nil for the types it has no picture for (and for values that vary other
     /// than colors, which resolve themselves).
-    private static func picture(_ member: TokenPlan.Member, _ name: String) -> String? {
-        member.tokenType.descriptor.galleryPicture(name, isVarying: member.isVarying)
+    private static func picture(_ member: TokenPlan.Member, _ name: String) -> SwiftExpression? {
+        member.tokenType.descriptor.galleryPicture(.name(name), isVarying: member.isVarying)
     }
 }
 

@@ -70,10 +70,7 @@ public struct TokenDeclarations: Sendable {
         guard !varying.isEmpty else { return [] }
         let members = varying.map { member -> SwiftDeclaration in
             let token = plan.token(member)
-            let values = token.values.compactMap { value -> SwiftExpression? in
-                guard case .color(let color) = value else { return nil }
-                return expressions.resolved(color.device)
-            }
+            let values = token.values.compactMap { $0.as(ColorTokenType.self).map { expressions.resolved($0.device) } }
             return SwiftDeclaration(doc: ["`\(TokenNames.qualifiedName(of: token.path, namespace: namespace))` in each context."],
                                     .property(PropertyDeclaration([access, .static], .let, TokenNames.colorTable(of: token.path), type: nil,
                                                                   initialValue: .call("TokenColor", .unlabeled(.array(values))))))

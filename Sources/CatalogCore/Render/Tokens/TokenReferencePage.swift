@@ -217,8 +217,8 @@ struct TokenReferencePage {
             guard let background = catalog.token(path), background.type == .color, token.type == .color else { return nil }
             let varying = Array(Set(token.varying + background.varying)).sorted()
             let rows = TokenContexts.contexts(varying: varying, in: catalog).compactMap { context -> ContrastRow? in
-                guard case .color(let foreground) = token.values[context.combination],
-                      case .color(let backdrop) = background.values[context.combination] else { return nil }
+                guard let foreground = token.values[context.combination].as(ColorTokenType.self),
+                      let backdrop = background.values[context.combination].as(ColorTokenType.self) else { return nil }
                 let page = isDark(context.combination) ? DeviceColor(red: 0, green: 0, blue: 0) : DeviceColor(red: 1, green: 1, blue: 1)
                 let opaque = backdrop.device.over(page)
                 return ContrastRow(context: context.context, ratio: DeviceColor.contrastRatio(foreground.device.over(opaque), opaque))

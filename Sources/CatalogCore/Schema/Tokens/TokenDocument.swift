@@ -18,14 +18,6 @@ public struct TokenPath: Hashable, Comparable, Sendable, Encodable, CustomString
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 }
 
-/// The types of the Format module (2025.10), by their `$type` spelling.
-public enum TokenType: String, CaseIterable, Hashable, Sendable {
-    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
-    case strokeStyle, border, transition, shadow, gradient, typography
-    /// Terrazzo's extension types, which its Figma import writes for string and boolean variables.
-    case string, boolean, link
-}
-
 /// `$deprecated: true` or `$deprecated: "Use {color.accent}."`.
 public enum TokenDeprecation: Hashable, Sendable {
     case deprecated

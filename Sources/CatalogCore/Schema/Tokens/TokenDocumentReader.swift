@@ -222,8 +222,8 @@ enum TokenDocumentReader {
         static let tokensStudioTypes: [String: TokenType] = [
             "fontSizes": .dimension, "letterSpacing": .dimension, "borderWidth": .dimension, "borderRadius": .dimension,
             "sizing": .dimension, "spacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
-            "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "lineHeights": .number, "opacity": .number,
-            "boxShadow": .shadow, "color": .color,
+            "fontWeights": FontWeightTokenType.type, "fontFamilies": FontFamilyTokenType.type, "lineHeights": .number, "opacity": .number,
+            "boxShadow": ShadowTokenType.type, "color": .color,
         ]
 
         /// Why a group or token name is not allowed (the format reserves `{`, `}`, `.` and a leading `$`).

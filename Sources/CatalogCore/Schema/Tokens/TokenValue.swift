@@ -1,45 +1,25 @@
-/// A token's value, typed by its `$type`, with every reference already followed.
-public enum TokenValue: Hashable, Sendable {
-    case color(TokenColorValue)
-    case dimension(TokenDimension)
-    case fontFamily([String])
-    /// 1…1000 (a keyword is read as its number).
-    case fontWeight(Double)
-    case duration(TokenDuration)
-    /// `[x1, y1, x2, y2]`, x in [0, 1].
-    case cubicBezier([Double])
-    case number(Double)
-    case strokeStyle(TokenStrokeStyle)
-    case border(TokenBorder)
-    case transition(TokenTransitionValue)
-    /// One layer or several, in order.
-    case shadow([TokenShadowLayer])
-    case gradient([TokenGradientStop])
-    case typography(TokenTypographyValue)
-    case string(String)
-    case boolean(Bool)
-    /// A URL string that `URL(string:)` reads (checked when read).
-    case link(String)
+/// A token's value, typed by its `$type`, with every reference already followed: a value of its type's
+/// descriptor's `Value`, made by the descriptor's `wrap` and read back by `as(_:)` (or the descriptor's `unwrap`).
+public struct TokenValue: Hashable, Sendable {
+    public let type: TokenType
+    /// Of `type.descriptor.Value`.
+    let payload: any Hashable & Sendable
 
-    public var type: TokenType {
-        switch self {
-        case .color: .color
-        case .dimension: .dimension
-        case .fontFamily: .fontFamily
-        case .fontWeight: .fontWeight
-        case .duration: .duration
-        case .cubicBezier: .cubicBezier
-        case .number: .number
-        case .strokeStyle: .strokeStyle
-        case .border: .border
-        case .transition: .transition
-        case .shadow: .shadow
-        case .gradient: .gradient
-        case .typography: .typography
-        case .string: .string
-        case .boolean: .boolean
-        case .link: .link
-        }
+    init(type: TokenType, payload: any Hashable & Sendable) {
+        self.type = type
+        self.payload = payload
+    }
+
+    /// Its value when it is of `descriptor`'s type: `value.as(ColorTokenType.self)`.
+    func `as`<Descriptor: TokenTypeDescriptor>(_ descriptor: Descriptor.Type) -> Descriptor.Value? { descriptor.unwrap(self) }
+
+    public static func == (lhs: TokenValue, rhs: TokenValue) -> Bool {
+        lhs.type == rhs.type && AnyHashable(lhs.payload) == AnyHashable(rhs.payload)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(AnyHashable(payload))
     }
 }
 

@@ -48,13 +48,10 @@ extension TokenValueParser {
         // nil without a failure: a reference already reported (or left out, which leaves this token out too).
         guard let result else { return nil }
         deviation(.arithmetic, "'\(text)' is Tokens Studio's arithmetic; evaluated per context as \(format(result.value))\(result.unit?.rawValue ?? "")", at: location)
-        switch type {
-        case .number where result.unit == nil: return .number(result.value)
-        case .number:
-            error("'\(text)' gives a dimension (\(result.unit!.rawValue)); a number token needs a number", at: location)
-            return nil
-        default: return .dimension(TokenDimension(result.value, result.unit ?? .px))
-        }
+        guard type == .number else { return DimensionTokenType.wrap(TokenDimension(result.value, result.unit ?? .px)) }
+        guard let unit = result.unit else { return NumberTokenType.wrap(result.value) }
+        error("'\(text)' gives a dimension (\(unit.rawValue)); a number token needs a number", at: location)
+        return nil
     }
 
     private mutating func expression(_ reader: inout ExpressionReader, at location: SourceLocation, depth: Int) -> TokenArithmetic.Quantity? {
@@ -148,14 +145,11 @@ extension TokenValueParser {
 
     /// A referenced number or dimension token's value in this context.
     private mutating func quantity(of path: TokenPath, at location: SourceLocation, reader: inout ExpressionReader) -> TokenArithmetic.Quantity? {
-        switch resolver.value(of: path, at: location) {
-        case .dimension(let dimension)?: return .init(value: dimension.value, unit: dimension.unit)
-        case .number(let number)?: return .init(value: number, unit: nil)
-        case let other?:
-            error("'{\(path)}' is a \(other.type.rawValue) token; arithmetic takes numbers and dimensions", at: location)
-            return nil
-        case nil: return nil
-        }
+        guard let value = resolver.value(of: path, at: location) else { return nil }
+        if let dimension = value.as(DimensionTokenType.self) { return .init(value: dimension.value, unit: dimension.unit) }
+        if let number = value.as(NumberTokenType.self) { return .init(value: number, unit: nil) }
+        error("'{\(path)}' is a \(value.type.rawValue) token; arithmetic takes numbers and dimensions", at: location)
+        return nil
     }
 }
 

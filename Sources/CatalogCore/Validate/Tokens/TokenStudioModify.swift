@@ -28,10 +28,10 @@ struct TokenStudioModify {
         guard type == "alpha" else {
             return .failure(Omission(reason: "Tokens Studio's '\(type)' color modifier ($extensions[\"studio.tokens\"].modify) is not computed by catalog; export with the modifiers resolved"))
         }
-        guard case .color(let color) = value, let amount, (0...1).contains(amount) else {
+        guard let color = value.as(ColorTokenType.self), let amount, (0...1).contains(amount) else {
             return .failure(Omission(reason: "Tokens Studio's 'alpha' modifier needs a color and a value from 0 to 1"))
         }
-        return .success(.color(TokenColorValue(space: color.space, components: color.components, alpha: amount)))
+        return .success(ColorTokenType.wrap(TokenColorValue(space: color.space, components: color.components, alpha: amount)))
     }
 
     struct Omission: Error {
