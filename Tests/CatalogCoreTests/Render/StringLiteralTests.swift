@@ -24,6 +24,14 @@ import Testing
         #expect(!source.dropLast().unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
+    /// XML (the token pictures): the five entities, and a space for what XML 1.0 forbids; markup in the
+    /// other languages is left as it is.
+    @Test func xmlTextEscapesItsEntitiesAndDropsForbiddenCharacters() {
+        #expect(StringLiteral.escaped("a & <b> \"c\" 'd'\u{1}\u{85}\u{FFFE}é", in: .xml) == "a &amp; &lt;b&gt; &quot;c&quot; &apos;d&apos;   é")
+        #expect(StringLiteral.quoted("a & <b> 'c'", in: .swift) == "\"a & <b> 'c'\"")
+        #expect(StringLiteral.escaped("plain", in: .xml) == "plain")
+    }
+
     @Test func jsonStringsEscapeAsJSONEncoderDoes() {
         #expect(StringLiteral.quoted("a\"b\\c\n\u{8}\u{0}/", in: .json) == #""a\"b\\c\n\b\u0000/""#)
     }

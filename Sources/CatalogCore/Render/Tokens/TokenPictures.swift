@@ -127,27 +127,8 @@ enum TokenPictures {
         return TokenNumber.format(rounded)
     }
 
-    /// Text and attribute values for XML: the five predefined entities, and no control character (XML 1.0
-    /// forbids them even escaped).
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += " "
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// Text and attribute values for XML.
+    static func escaped(_ text: String) -> String { StringLiteral.escaped(text, in: .xml) }
 }
 
 /// A token's picture: its size and SVG content, kept apart so a group's picture places it without reading it back.
