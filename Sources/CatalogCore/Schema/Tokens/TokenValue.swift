@@ -39,8 +39,9 @@ public struct TokenColorValue: Hashable, Sendable {
     }
 }
 
-public struct TokenDimension: Hashable, Sendable {
-    public enum Unit: String, CaseIterable, Hashable, Sendable { case px, rem }
+/// A number with its unit, as DTCG writes a dimension or a duration (`{ "value": 16, "unit": "px" }`).
+public struct TokenQuantity<Measure: RawRepresentable & CaseIterable & Hashable & Sendable>: Hashable, Sendable where Measure.RawValue == String {
+    public typealias Unit = Measure
     public var value: Double
     public var unit: Unit
 
@@ -48,21 +49,20 @@ public struct TokenDimension: Hashable, Sendable {
         self.value = value
         self.unit = unit
     }
+}
 
+public enum LengthUnit: String, CaseIterable, Hashable, Sendable { case px, rem }
+public enum TimeUnit: String, CaseIterable, Hashable, Sendable { case ms, s }
+
+public typealias TokenDimension = TokenQuantity<LengthUnit>
+public typealias TokenDuration = TokenQuantity<TimeUnit>
+
+extension TokenQuantity where Measure == LengthUnit {
     /// SwiftUI points: px as points, rem × the catalog's `remBase`.
     public func points(remBase: Double) -> Double { unit == .px ? value : value * remBase }
 }
 
-public struct TokenDuration: Hashable, Sendable {
-    public enum Unit: String, CaseIterable, Hashable, Sendable { case ms, s }
-    public var value: Double
-    public var unit: Unit
-
-    public init(_ value: Double, _ unit: Unit) {
-        self.value = value
-        self.unit = unit
-    }
-
+extension TokenQuantity where Measure == TimeUnit {
     public var seconds: Double { unit == .s ? value : value / 1000 }
 }
 
