@@ -22,7 +22,7 @@ extension ComponentPlanning {
                 if storage.isValueOptional { type = formParameter.optionalType ?? .optional(type) }
                 // The values family's value default; `optional: true` keeps `nil` for "show nothing".
                 if let value = slot.presence.valueDefault(in: .values) {
-                    defaultValue = .authored(value, origin: nil)
+                    defaultValue = .authored(value)
                 } else if slot.presence.isOmittable(in: .values) {
                     defaultValue = .nil
                 }
@@ -68,7 +68,7 @@ extension ComponentPlanning {
     func propertyParameter(_ property: Property, in family: ParameterFamily, required: Bool = false) -> Parameter {
         let type = required && !property.isBinding ? property.type.unwrapped : property.storedType
         return Parameter(declaration: ParameterDeclaration(label: property.label, name: property.name, type: type,
-                                                           defaultValue: required ? nil : property.defaultValue(in: family).map { .authored($0, origin: nil) },
+                                                           defaultValue: required ? nil : property.defaultValue(in: family).map { .authored($0) },
                                                            isEscaping: property.isClosure && !type.isOptional),
                   role: property.isClosure ? .closureProperty(property.name) : .property(property.name),
                   doc: InitializerDocs.oneLine(property.doc),

@@ -89,7 +89,7 @@ extension ComponentPlanning {
         case .valueDefault(let form, let value):
             let generic = form.storedType(in: planner)
             parts.constraints.append(Constraint(slot.genericName, generic))
-            parts.assignments.append(Assignment(property: slot.name, expression: form.control([.authored(value, origin: nil)])))
+            parts.assignments.append(Assignment(property: slot.name, expression: form.control([.authored(value)])))
             return SlotFill(kind: .valueDefault, genericArgument: generic, form: ValueForm(form))
         case .model(let form):
             let optional = storage.isValueOptional
@@ -139,13 +139,13 @@ extension ComponentPlanning {
         for property in component.properties {
             // A modifier property starts from its default; its method sets it on a copy.
             if property.modifier != nil, let defaultValue = property.defaultValue {
-                assignments.append(Assignment(property: property.name, expression: .authored(defaultValue, origin: nil)))
+                assignments.append(Assignment(property: property.name, expression: .authored(defaultValue)))
                 continue
             }
             // `families:`: the other family's initializers set it to their default.
             // `either`, `atLeastOne`: a left-out member takes its default (or is `nil`).
             if !property.isTaken(in: parameterFamily) || isAbsent(property.name),
-               let defaultValue = property.defaultValue(in: parameterFamily).map({ SwiftExpression.authored($0, origin: nil) }) ?? (property.isNilWhenAbsent ? .nil : nil) {
+               let defaultValue = property.defaultValue(in: parameterFamily).map({ SwiftExpression.authored($0) }) ?? (property.isNilWhenAbsent ? .nil : nil) {
                 let target = property.isBinding ? "_" + property.name : property.name
                 if readByBacking.contains(property.name) {
                     locals.append(Assignment(property: property.name, expression: defaultValue, type: property.storedType))

@@ -140,7 +140,7 @@ struct ComponentPlanning {
         }
         for state in component.state {
             stored.append(StoredProperty(role: .state, name: state.name, type: state.type, doc: state.doc,
-                                         wrapper: PropertyWrapper(state.wrapper.name, argument: state.wrapper.argument.map { .authored($0, origin: nil) }), initialValue: state.defaultValue.map { .authored($0, origin: nil) }))
+                                         wrapper: PropertyWrapper(state.wrapper.name, argument: state.wrapper.argument.map { .authored($0) }), initialValue: state.defaultValue.map { .authored($0) }))
         }
         return stored
     }

@@ -21,7 +21,7 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
             isOptional = presence == .optional
             isValueOptional = false
             presenceFlag = isOptional ? Self.isGiven(slot) : nil
-            builderDefault = isOptional ? .nil : presence.shownWhenLeftOut.map { .authored($0, origin: nil) }
+            builderDefault = isOptional ? .nil : presence.shownWhenLeftOut.map { .authored($0) }
             return
         }
         isOptional = !isCompact && presence == .optional
@@ -41,10 +41,10 @@ public struct SlotStorage: Hashable, Sendable, Encodable {
         switch presence {
         case .required: builderDefault = nil
         case .optional, .empty: builderDefault = isCompact ? Self.emptyContent : nil
-        case .defaultContent(let content): builderDefault = .authored(content, origin: nil)
+        case .defaultContent(let content): builderDefault = .authored(content)
         case .valueDefault, .familyDefaults:
             // The builder family's value, shown by the view that backs it; none: the closure is required.
-            builderDefault = presence.valueDefault(in: .builder).flatMap { value in slot.primaryValueForm.map { $0.descriptor.control([.authored(value, origin: nil)]) } }
+            builderDefault = presence.valueDefault(in: .builder).flatMap { value in slot.primaryValueForm.map { $0.descriptor.control([.authored(value)]) } }
         }
         // Combinatorial's builders are never defaulted (leaving a slot out is an initializer of its own), but
         // its `init(model:)` takes the closures of the slots with `input`, which cannot be left out.

@@ -49,8 +49,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     /// with where it starts there: a compile error in it is reported at the spec's line.
     case authored(segments: [String], filling: SwiftExpression?, origin: SourceLocation?)
 
-    /// The author's text as it is.
-    public static func authored(_ text: String, origin: SourceLocation?) -> SwiftExpression {
+    /// The author's text as it is; `origin` where a compile error in it should be reported.
+    public static func authored(_ text: String, origin: SourceLocation? = nil) -> SwiftExpression {
         .authored(segments: [text], filling: nil, origin: origin)
     }
 
@@ -68,7 +68,7 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     /// As Swift prints it: the plan's snapshot reads like the generated code.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(SwiftPrinter.expression(self))
+        try container.encode(description)
     }
 
     /// Whether a closure is written inside it (then `$0` in a closure around it would be taken).

@@ -101,7 +101,7 @@ extension ComponentPlanning {
         let doc = InitializerDocs.oneLine(property.doc)
         let kind: UIKitMember.Kind = property.isBinding ? .binding : property.isClosure ? .closure : .property
         return UIKitMember(kind: kind, name: property.name, owner: property.name, label: parameter.label, type: property.type,
-                           defaultValue: property.defaultValue.map { .authored($0, origin: nil) }, isEscaping: parameter.isEscaping, doc: doc,
+                           defaultValue: property.defaultValue.map { .authored($0) }, isEscaping: parameter.isEscaping, doc: doc,
                            argument: .name(property.name), isOmittedWhenNil: false,
                            changeCallback: property.isBinding ? UIKitNames.changeCallback(forBinding: property.name) : nil,
                            sample: Self.uikitSample(of: property.type, named: property.name))

@@ -31,12 +31,14 @@ extension ValidationRun {
             return nil
         }
         guard labelOK, let type else { return nil }
-        let expression = convert.replacing("$0", with: twin.label.value)
+        let checked = PropertyTwin(label: twin.label.value, type: type, convert: convert, location: twin.location)
+        // The expression the initializers will hold, as printed.
+        let expression = checked.expression.description
         guard SwiftSyntaxChecks.isExpression(expression) else {
             error("convert '\(convert)' is not exactly one Swift expression\(SwiftSyntaxChecks.reason(expression))", at: twin.convert.location)
             return nil
         }
-        return PropertyTwin(label: twin.label.value, type: type, convert: convert, location: twin.location)
+        return checked
     }
 
     /// Exactly one Swift type, as written; nil after a positioned error.

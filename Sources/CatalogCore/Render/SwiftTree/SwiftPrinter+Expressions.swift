@@ -22,11 +22,7 @@ extension SwiftPrinter {
     }
 
     /// `Text(title)`, `subtitle.map { Text($0) }`, `SwiftUI.Color(.sRGB, red: 0, …)`: an expression on one line.
-    public static func expression(_ expression: SwiftExpression) -> String {
-        var writer = ExpressionWriter()
-        writer.write(expression)
-        return writer.text
-    }
+    public static func expression(_ expression: SwiftExpression) -> String { mappedExpression(expression).text }
 
     /// `(title: "Hello", count: 1)`: a call's arguments.
     public static func arguments(_ arguments: [SwiftArgument]) -> String {
