@@ -105,14 +105,58 @@ struct SynthesizeCommand: ParsableCommand {
 
 /// Runs this executable with `arguments` `runs` times (at least once), each child printing one JSON line of `T`.
 func childSamples<T: Decodable>(_ arguments: [String], runs: Int, what: String) throws -> [T] {
-    try (0..<max(1, runs)).map { _ in
-        let result = try runProcess(selfExecutable, arguments)
+    try childSamples(runs: runs, what: what) { _ in arguments }
+}
+
+/// The same with each run's own arguments (`run` counts from 0).
+func childSamples<T: Decodable>(runs: Int, what: String, _ arguments: (_ run: Int) -> [String]) throws -> [T] {
+    try (0..<max(1, runs)).map { run in
+        let result = try runProcess(selfExecutable, arguments(run))
         guard result.status == 0, let line = result.output.split(separator: "\n").last,
               let sample = try? JSONDecoder().decode(T.self, from: Data(line.utf8)) else {
             throw ValidationError("measuring \(what) failed:\n\(result.output)")
         }
         return sample
     }
+}
+
+/// What a child prints for `childSamples`: one JSON line.
+func printSample(_ sample: some Encodable) throws {
+    print(String(decoding: try JSONEncoder().encode(sample), as: UTF8.self))
+}
+
+/// A sweep's rows so far: each row's time and instruction ratios to the row above, per doubling of the size.
+struct DoublingRatios {
+    private var previous: (size: Int, seconds: Double, instructions: Int?)?
+
+    /// The two ratio cells of the row of `size` (empty for the first row), which the next row is then compared with.
+    mutating func next(size: Int, seconds: Double, instructions: Int?) -> (time: String, instructions: String) {
+        defer { previous = (size, seconds, instructions) }
+        guard let previous else { return ("", "") }
+        let time = perDoubling(seconds, previous.seconds, sizes: (previous.size, size))
+        guard let before = previous.instructions, let instructions else { return (time, "") }
+        return (time, perDoubling(Double(instructions), Double(before), sizes: (previous.size, size)))
+    }
+}
+
+/// `--sizes 10,100,1000`: a comma-separated list (empty: none), refused whole when one of its values is not one.
+struct CommaSeparated<Element: ExpressibleByArgument>: ExpressibleByArgument, ExpressibleByArrayLiteral {
+    var values: [Element]
+
+    init(_ values: [Element]) { self.values = values }
+
+    init(arrayLiteral values: Element...) { self.values = values }
+
+    init?(argument: String) {
+        var values: [Element] = []
+        for item in argument.split(separator: ",") {
+            guard let value = Element(argument: item.trimmingCharacters(in: .whitespaces)) else { return nil }
+            values.append(value)
+        }
+        self.values = values
+    }
+
+    var defaultValueDescription: String { values.map(\.defaultValueDescription).joined(separator: ",") }
 }
 
 /// The ratio of `now` to `before` scaled to a doubling of the size (`sizes`: before, now): 2× is linear, 4× quadratic.

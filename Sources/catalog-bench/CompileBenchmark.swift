@@ -20,22 +20,22 @@ struct CompileBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "compile", abstract: "Type-check cost of generated code and its call sites, against the other designs.")
 
     @Option(help: "Slot counts of the one-component series, comma-separated.")
-    var slotCounts: String = "4,8,12,20"
+    var slotCounts: CommaSeparated<Int> = [4, 8, 12, 20]
 
     @Option(help: "Components of the catalogs of same-shaped components (every design) and of the synthetic catalogs (ours), comma-separated (0: none).")
-    var catalogs: String = "10,50"
+    var catalogs: CommaSeparated<Int> = [10, 50]
 
     /// An empty catalog has nothing to measure (and nothing to divide by).
-    private var catalogSizes: [Int] { Self.integers(catalogs).filter { $0 > 0 } }
+    private var catalogSizes: [Int] { catalogs.values.filter { $0 > 0 } }
 
     @Option(help: "Slots of each component in the catalogs of same-shaped components.")
     var catalogSlots: Int = 12
 
     @Option(help: "Build modes, comma-separated: whole-module, batch, per-file.")
-    var modes: String = "whole-module,batch,per-file"
+    var modes = CommaSeparated(BuildMode.allCases)
 
     @Option(help: "Designs, comma-separated: erased, slots, combinatorial, as-it-was, compact, compact-one-file, erased-builders, generic-builders.")
-    var designs: String = "erased,slots,combinatorial,as-it-was,compact,compact-one-file,erased-builders,generic-builders"
+    var designs = CommaSeparated(Series.allCases)
 
     @Flag(inversion: .prefixedNo, help: "Also type-check against Apple's iOS 17.4 SDK (CATALOG_IOS_TYPECHECK or Scripts/ios-typecheck), when it is here.")
     var appleSDK = true
@@ -64,7 +64,7 @@ struct CompileBenchmark: ParsableCommand {
     @Option(help: "Where to write the tables.")
     var output: String = ".build/catalog-bench/compile.md"
 
-    enum Series: String, CaseIterable {
+    enum Series: String, CaseIterable, ExpressibleByArgument {
         case erased, slots, combinatorial, compactAsItWas = "as-it-was", compactNow = "compact", compactOneFile = "compact-one-file"
         /// The floor of each design: its builder initializer alone, with the builder calls alone.
         case erasedBuilders = "erased-builders", genericBuilders = "generic-builders"
@@ -90,15 +90,7 @@ struct CompileBenchmark: ParsableCommand {
         guard let swiftc = which("swiftc") else { throw ValidationError("swiftc is not on PATH") }
         let modules = URL(fileURLWithPath: selfExecutable).deletingLastPathComponent().appendingPathComponent("Modules")
         let counter = instructionsUpTo > 0 ? FrontendInstructionCounter(swiftc: swiftc) : nil
-        let slotCounts = Self.integers(self.slotCounts)
-        let series = try designs.split(separator: ",").map { name in
-            guard let series = Series(rawValue: name.trimmingCharacters(in: .whitespaces)) else { throw ValidationError("unknown design \(name)") }
-            return series
-        }
-        let modes = try self.modes.split(separator: ",").map { name in
-            guard let mode = BuildMode(rawValue: name.trimmingCharacters(in: .whitespaces)) else { throw ValidationError("unknown build mode \(name)") }
-            return mode
-        }
+        let slotCounts = slotCounts.values, series = designs.values, modes = modes.values
         var toolchains = [Toolchain.standIn(swiftc: swiftc, modules: modules)]
         var sdkLine = "Apple's SDK: not asked for (--no-apple-sdk)."
         if appleSDK {
@@ -182,10 +174,6 @@ struct CompileBenchmark: ParsableCommand {
 
             """
         try publish(report, to: output)
-    }
-
-    static func integers(_ list: String) -> [Int] {
-        list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     private func syntheticCatalogs(_ measurer: Measurer) throws -> String {

@@ -10,7 +10,7 @@ struct GenerationBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "generation", abstract: "Time catalog generate on synthetic catalogs.")
 
     @Option(help: "Catalog sizes, comma-separated.")
-    var sizes: String = "10,100,1000,5000"
+    var sizes: CommaSeparated<Int> = [10, 100, 1000, 5000]
 
     @Option(help: "Runs per size; the table shows medians.")
     var runs: Int = 5
@@ -21,29 +21,14 @@ struct GenerationBenchmark: ParsableCommand {
     @Option(help: "Where the synthetic catalogs are generated (a folder on the disk to measure).")
     var scratch: String = FileManager.default.temporaryDirectory.path
 
-    @Option(help: "Slot counts of one compact component, comma-separated (empty: none; at most 2000, the cap on parameters): generated in memory, with the ratio per doubling.")
-    var slots: String = "250,500,1000,2000"
-
-    @Option(help: "Count instructions of the slot sweep for slot counts up to this (0: never).")
-    var slotInstructionsUpTo: Int = 2000
-
-    @Option(help: "Token counts of one DTCG file, comma-separated (empty: none): generated in memory with one component.")
-    var tokens: String = "1250,2500,5000,10000"
-
-    @Option(help: "Token counts of a resolver of 4 themes × 3 densities (12 contexts), comma-separated (empty: none).")
-    var themedTokens: String = "375,750,1500"
-
-    @Option(help: "Token counts whose reference is generated to disk, comma-separated (empty: none): files, bytes and seconds.")
-    var referenceTokens: String = "1600,10000"
-
-    @Option(help: "Count instructions of the token sweep for token counts up to this (0: never).")
-    var tokenInstructionsUpTo: Int = 10000
+    @OptionGroup(title: "The slot sweep") var slotSweep: SlotSweep
+    @OptionGroup(title: "The token sweeps") var tokenSweep: TokenSweep
+    @OptionGroup(title: "The token reference on disk") var referenceSweep: ReferenceSweep
 
     @Option(help: "Where to write the table.")
     var output: String = ".build/catalog-bench/generation.md"
 
     func run() throws {
-        let sizes = self.sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         var timeRows = [
             "| components | load | validate | plan | render | write | end to end | components/s | no-op | no-op / end to end | I/O floor | end to end / floor | peak RSS |",
             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -53,15 +38,9 @@ struct GenerationBenchmark: ParsableCommand {
             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         let counter = InstructionCounter()
-        for size in sizes {
-            var samples: [Measurement] = []
-            for run in 0..<max(1, runs) {
-                let result = try runProcess(selfExecutable, ["measure-generation", "--components", "\(size)", "--seed", "\(run + 1)", "--scratch", scratch])
-                guard result.status == 0, let line = result.output.split(separator: "\n").last,
-                      let sample = try? JSONDecoder().decode(Measurement.self, from: Data(line.utf8)) else {
-                    throw ValidationError("measuring \(size) components failed:\n\(result.output)")
-                }
-                samples.append(sample)
+        for size in sizes.values {
+            let samples: [Measurement] = try childSamples(runs: runs, what: "\(size) components") { run in
+                ["measure-generation", "--components", "\(size)", "--seed", "\(run + 1)", "--scratch", scratch]
             }
             func m(_ key: KeyPath<Measurement, Double>) -> Double { median(samples.map { $0[keyPath: key] }) }
             let endToEnd = m(\.endToEnd)
@@ -97,32 +76,16 @@ struct GenerationBenchmark: ParsableCommand {
         } else if instructionsUpTo > 0 {
             report += "\nInstructions: not counted (needs valgrind, callgrind_annotate and strip).\n"
         }
-        let slotCounts = slots.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        if !slotCounts.isEmpty {
-            report += try SlotSweep(slots: slotCounts, runs: runs, instructionsUpTo: slotInstructionsUpTo).report()
-        }
-        let tokenCounts = tokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let themedCounts = themedTokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        if !tokenCounts.isEmpty || !themedCounts.isEmpty {
-            report += try TokenSweep(tokens: tokenCounts, themedTokens: themedCounts, runs: runs, instructionsUpTo: tokenInstructionsUpTo).report()
-        }
-        let referenceCounts = referenceTokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        if !referenceCounts.isEmpty {
-            report += try ReferenceSweep(tokens: referenceCounts, runs: runs).report()
-        }
+        if !slotSweep.counts.values.isEmpty { report += try slotSweep.report(runs: runs) }
+        if !tokenSweep.isEmpty { report += try tokenSweep.report(runs: runs) }
+        if !referenceSweep.tokens.values.isEmpty { report += try referenceSweep.report(runs: runs) }
         try publish(report, to: output)
     }
 }
 
+/// Seconds of each `Stage`, and the child's peak memory.
 struct Measurement: Codable {
-    var load: Double
-    var validate: Double
-    var plan: Double
-    var render: Double
-    var write: Double
-    var endToEnd: Double
-    var noop: Double
-    var floor: Double
+    var load, validate, plan, render, write, endToEnd, noop, floor: Double
     var peakMegabytes: Double
 }
 
@@ -201,10 +164,8 @@ struct MeasureGeneration: ParsableCommand {
             for file in files { try writePlainly(file.contents, to: "\(floorFolder)/\(file.path)") }
         }
         markDone()
-        let measurement = Measurement(load: load, validate: validate, plan: planTime, render: render, write: write,
-                                      endToEnd: endToEnd, noop: noop, floor: floor,
-                                      peakMegabytes: peakMegabytes())
-        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+        try printSample(Measurement(load: load, validate: validate, plan: planTime, render: render, write: write,
+                                    endToEnd: endToEnd, noop: noop, floor: floor, peakMegabytes: peakMegabytes()))
     }
 
     /// As `catalog generate` reads them.

@@ -69,7 +69,7 @@ struct Toolchain {
 }
 
 /// How the driver splits a module into frontend jobs.
-enum BuildMode: String, CaseIterable {
+enum BuildMode: String, CaseIterable, ExpressibleByArgument {
     /// One frontend for the module: `-wmo`, as release builds compile.
     case wholeModule = "whole-module"
     /// Frontends for batches of files on both cores, as SwiftPM and Xcode debug builds compile.

@@ -6,13 +6,13 @@ import Foundation
 /// The reference a token set costs on disk (issue 45, item 9): `catalog generate` of `TokenSweep`'s one-file
 /// set into an empty folder, every product, and the files and bytes it leaves there. Budgets, debug build:
 /// 1,600 tokens at most 300 files and 3 MB; 10,000 tokens at most 1,000 files and 15 MB, within 3 s.
-struct ReferenceSweep {
-    let tokens: [Int]
-    let runs: Int
+struct ReferenceSweep: ParsableArguments {
+    @Option(name: .customLong("reference-tokens"), help: "Token counts whose reference is generated to disk, comma-separated (empty: none): files, bytes and seconds.")
+    var tokens: CommaSeparated<Int> = [1600, 10000]
 
-    func report() throws -> String {
+    func report(runs: Int) throws -> String {
         var rows = ["| tokens | files | MB | of which pictures | pictures MB | generate (s) |", "| ---: | ---: | ---: | ---: | ---: | ---: |"]
-        for count in tokens {
+        for count in tokens.values {
             let samples: [ReferenceMeasurement] = try childSamples(["measure-reference", "--tokens", "\(count)"], runs: runs, what: "the reference of \(count) tokens")
             let sample = samples[0]
             rows.append("| \(formatCount(count)) | \(formatCount(sample.files)) | \(format(Double(sample.bytes) / 1_048_576, 1)) | \(formatCount(sample.pictures)) | \(format(Double(sample.pictureBytes) / 1_048_576, 1)) | \(format(median(samples.map(\.seconds)))) |")
@@ -33,10 +33,7 @@ struct ReferenceSweep {
 }
 
 struct ReferenceMeasurement: Codable {
-    var files: Int
-    var bytes: Int
-    var pictures: Int
-    var pictureBytes: Int
+    var files, bytes, pictures, pictureBytes: Int
     var seconds: Double
 }
 
@@ -79,6 +76,6 @@ struct MeasureReference: ParsableCommand {
                 measurement.pictureBytes += size
             }
         }
-        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+        try printSample(measurement)
     }
 }

@@ -5,10 +5,12 @@ import Foundation
 /// One compact component of more and more optional slots (text, system images and views in turn),
 /// generated in memory: linear work doubles per doubling of the slots, quadratic work quadruples
 /// (issue 34: DocC's disambiguation made 4,000 slots take 7 s and 20,000 four minutes).
-struct SlotSweep {
-    let slots: [Int]
-    let runs: Int
-    let instructionsUpTo: Int
+struct SlotSweep: ParsableArguments {
+    @Option(name: .customLong("slots"), help: "Slot counts of one compact component, comma-separated (empty: none; at most 2000, the cap on parameters): generated in memory, with the ratio per doubling.")
+    var counts: CommaSeparated<Int> = [250, 500, 1000, 2000]
+
+    @Option(name: .customLong("slot-instructions-up-to"), help: "Count instructions of the slot sweep for slot counts up to this (0: never).")
+    var instructionsUpTo = 2000
 
     /// The spec, as `GenerationSizeTests` writes it.
     static func spec(slots count: Int) -> [InputFile] {
@@ -21,23 +23,19 @@ struct SlotSweep {
                 InputFile(path: "specs/Many.yaml", text: yaml)]
     }
 
-    func report() throws -> String {
+    func report(runs: Int) throws -> String {
         var rows = [
             "| slots | generate (s) | × per doubling | instructions | × per doubling | peak RSS | output |",
             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
-        let counter = slots.contains { $0 <= instructionsUpTo } ? InstructionCounter() : nil
-        var previous: (slots: Int, seconds: Double, instructions: Int?)?
-        for count in slots {
+        let counter = counts.values.contains { $0 <= instructionsUpTo } ? InstructionCounter() : nil
+        var ratios = DoublingRatios()
+        for count in counts.values {
             let samples: [SlotMeasurement] = try childSamples(["measure-slots", "--slots", "\(count)"], runs: runs, what: "\(count) slots")
             let seconds = median(samples.map(\.seconds))
             let instructions = count <= instructionsUpTo ? try counter?.generation(["measure-slots", "--slots", "\(count)"]) : nil
-            let timeRatio = previous.map { perDoubling(seconds, $0.seconds, sizes: ($0.slots, count)) } ?? ""
-            let instructionRatio = previous.flatMap { before in
-                before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), sizes: (before.slots, count)) } }
-            } ?? ""
-            rows.append("| \(formatCount(count)) | \(format(seconds)) | \(timeRatio) | \(instructions.map(formatCount) ?? "") | \(instructionRatio) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(median(samples.map(\.outputMegabytes)), 1)) MB |")
-            previous = (count, seconds, instructions)
+            let ratio = ratios.next(size: count, seconds: seconds, instructions: instructions)
+            rows.append("| \(formatCount(count)) | \(format(seconds)) | \(ratio.time) | \(instructions.map(formatCount) ?? "") | \(ratio.instructions) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(median(samples.map(\.outputMegabytes)), 1)) MB |")
             FileHandle.standardError.write(Data("measured \(count) slots\n".utf8))
         }
         return """
@@ -55,9 +53,7 @@ struct SlotSweep {
 }
 
 struct SlotMeasurement: Codable {
-    var seconds: Double
-    var peakMegabytes: Double
-    var outputMegabytes: Double
+    var seconds, peakMegabytes, outputMegabytes: Double
 }
 
 /// One size of the sweep in this process (run by `generation --slots` as a child).
@@ -73,9 +69,7 @@ struct MeasureSlots: ParsableCommand {
         markDone()
         guard let result, result.plan != nil else { throw ValidationError("\(slots) slots did not validate") }
         let bytes = result.files.reduce(0) { $0 + $1.contents.utf8.count }
-        let measurement = SlotMeasurement(seconds: elapsed, peakMegabytes: peakMegabytes(),
-                                          outputMegabytes: Double(bytes) / 1_048_576)
-        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+        try printSample(SlotMeasurement(seconds: elapsed, peakMegabytes: peakMegabytes(), outputMegabytes: Double(bytes) / 1_048_576))
     }
 }
 

@@ -5,13 +5,19 @@ import Foundation
 /// Design tokens at size (issue 35, item 9): one DTCG file of N tokens, and a multi-theme set of N tokens
 /// resolved in every combination of a 4-theme × 3-density resolver (12 contexts), each with one component
 /// that reads a token, generated in memory from the JSON text (load, validate, plan, render).
-struct TokenSweep {
+struct TokenSweep: ParsableArguments {
     enum Shape: String { case file, themes }
 
-    let tokens: [Int]
-    let themedTokens: [Int]
-    let runs: Int
-    let instructionsUpTo: Int
+    @Option(help: "Token counts of one DTCG file, comma-separated (empty: none): generated in memory with one component.")
+    var tokens: CommaSeparated<Int> = [1250, 2500, 5000, 10000]
+
+    @Option(help: "Token counts of a resolver of 4 themes × 3 densities (12 contexts), comma-separated (empty: none).")
+    var themedTokens: CommaSeparated<Int> = [375, 750, 1500]
+
+    @Option(name: .customLong("token-instructions-up-to"), help: "Count instructions of the token sweep for token counts up to this (0: never).")
+    var instructionsUpTo = 10000
+
+    var isEmpty: Bool { tokens.values.isEmpty && themedTokens.values.isEmpty }
 
     /// N tokens in one file: a third colors (hex-free `srgb` components), a third dimensions, a third
     /// aliases to the colors, in groups of 50, as a Figma export lays them out.
@@ -73,26 +79,22 @@ struct TokenSweep {
         }
     }
 
-    func report() throws -> String {
+    func report(runs: Int) throws -> String {
         var rows = [
             "| input | tokens | contexts | input size | generate (s) | × per doubling | instructions | × per doubling | peak RSS | Tokens.swift |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
-        let counter = (tokens + themedTokens).contains { $0 <= instructionsUpTo } ? InstructionCounter() : nil
-        for (shape, counts) in [(Shape.file, tokens), (.themes, themedTokens)] {
-            var previous: (tokens: Int, seconds: Double, instructions: Int?)?
+        let counter = (tokens.values + themedTokens.values).contains { $0 <= instructionsUpTo } ? InstructionCounter() : nil
+        for (shape, counts) in [(Shape.file, tokens.values), (.themes, themedTokens.values)] {
+            var ratios = DoublingRatios()
             for count in counts {
                 let arguments = ["measure-tokens", "--shape", shape.rawValue, "--tokens", "\(count)"]
                 let samples: [TokenMeasurement] = try childSamples(arguments, runs: runs, what: "\(count) tokens (\(shape))")
                 let seconds = median(samples.map(\.seconds))
                 let instructions = count <= instructionsUpTo ? try counter?.generation(arguments) : nil
-                let timeRatio = previous.map { perDoubling(seconds, $0.seconds, sizes: ($0.tokens, count)) } ?? ""
-                let instructionRatio = previous.flatMap { before in
-                    before.instructions.flatMap { old in instructions.map { perDoubling(Double($0), Double(old), sizes: (before.tokens, count)) } }
-                } ?? ""
+                let ratio = ratios.next(size: count, seconds: seconds, instructions: instructions)
                 let sample = samples[0]
-                rows.append("| \(shape == .file ? "one file" : "4 themes × 3 densities") | \(formatCount(count)) | \(sample.contexts) | \(format(sample.inputMegabytes, 1)) MB | \(format(seconds)) | \(timeRatio) | \(instructions.map(formatCount) ?? "") | \(instructionRatio) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(sample.outputMegabytes, 1)) MB |")
-                previous = (count, seconds, instructions)
+                rows.append("| \(shape == .file ? "one file" : "4 themes × 3 densities") | \(formatCount(count)) | \(sample.contexts) | \(format(sample.inputMegabytes, 1)) MB | \(format(seconds)) | \(ratio.time) | \(instructions.map(formatCount) ?? "") | \(ratio.instructions) | \(Int(median(samples.map(\.peakMegabytes)))) MB | \(format(sample.outputMegabytes, 1)) MB |")
                 FileHandle.standardError.write(Data("measured \(count) tokens (\(shape))\n".utf8))
             }
         }
@@ -115,9 +117,7 @@ struct TokenSweep {
 struct TokenMeasurement: Codable {
     var seconds: Double
     var contexts: Int
-    var peakMegabytes: Double
-    var inputMegabytes: Double
-    var outputMegabytes: Double
+    var peakMegabytes, inputMegabytes, outputMegabytes: Double
 }
 
 /// One size of the token sweep in this process (run by `generation --tokens` as a child).
@@ -142,6 +142,6 @@ struct MeasureTokens: ParsableCommand {
                                            peakMegabytes: peakMegabytes(),
                                            inputMegabytes: Double(inputBytes) / 1_048_576,
                                            outputMegabytes: Double(tokenFile?.contents.utf8.count ?? 0) / 1_048_576)
-        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+        try printSample(measurement)
     }
 }
