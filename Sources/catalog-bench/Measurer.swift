@@ -15,19 +15,14 @@ struct Subject {
 struct Figures {
     /// Source files of the code (call sites are one more).
     var files: Int
-    var codeOnly: Double
-    var withCalls: Double
-    /// Code only, above the compiler's fixed cost.
-    var marginalCodeOnly: Double
+    /// Seconds to type-check the code alone, with its call sites, and the code alone above the compiler's fixed cost.
+    var codeOnly, withCalls, marginalCodeOnly: Double
     var callCount: Int
-    var slowestCall: Double
-    /// Nil without typed call sites (the peers have none).
-    var slowestTypedCall: Double?
-    var slowestGenerated: Double
+    /// Milliseconds of the slowest call site (typed: nil without typed call sites, as the peers have none) and generated function.
+    var slowestCall: Double, slowestTypedCall: Double?, slowestGenerated: Double
     var slowExpressions: Int
-    var codeInstructions: Int?
-    var callInstructions: Int?
-    var fixedInstructions: Int?
+    /// The compiler's instructions for the code, with its call sites, and its fixed cost (nil: not counted).
+    var codeInstructions, callInstructions, fixedInstructions: Int?
 
     /// The whole-catalog table's cells after initializers and lines.
     func catalogCells(initializers count: Int) -> String {

@@ -31,7 +31,6 @@ public struct OutputFile: Hashable, Sendable {
     public var contents: String
 
     public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
+        (self.path, self.contents) = (path, contents)
     }
 }

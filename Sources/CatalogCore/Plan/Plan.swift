@@ -97,17 +97,19 @@ public struct ValueFormPlan: Hashable, Sendable, Encodable {
     public var linkedComponent: String?
 }
 
-public struct StoredProperty: Hashable, Sendable, Encodable {
-    /// What the property stores, for the words of its doc comment when the author wrote none.
-    public enum Role: Hashable, Sendable, Encodable {
-        case slot, property, state
-        /// Whether an omittable slot was given (`hasIcon`).
-        case presenceFlag(slot: String)
-        /// The style from the environment, set with `.modifier(_:)`.
-        case style(modifier: String)
-    }
+/// What a stored property or a style configuration member holds, for its words when the author wrote none.
+public enum MemberRole: Hashable, Sendable, Encodable {
+    case slot, property, state
+    /// Whether an omittable slot was given (`hasIcon`).
+    case presenceFlag(slot: String)
+    /// A component's style from the environment, set with `.modifier(_:)`.
+    case style(modifier: String)
+    /// An `environment:` entry, read by the component and passed on to its style (SPEC revision 5).
+    case environment(modifier: String)
+}
 
-    public var role: Role
+public struct StoredProperty: Hashable, Sendable, Encodable {
+    public var role: MemberRole
     public var name: String
     /// Nil for an `@Environment` value whose type the key path gives.
     public var type: SwiftType?
@@ -341,15 +343,7 @@ public struct StylePlan: Hashable, Sendable, Encodable {
 }
 
 public struct StyleMember: Hashable, Sendable, Encodable {
-    /// What the member passes, for its words when the author wrote none.
-    public enum Role: Hashable, Sendable, Encodable {
-        case slot, property, state
-        case presenceFlag(slot: String)
-        /// An `environment:` entry, read by the component and passed on (SPEC revision 5).
-        case environment(modifier: String)
-    }
-
-    public var role: Role
+    public var role: MemberRole
     public var name: String
     /// `AnyView` for a slot; a binding's value type for a binding.
     public var type: SwiftType

@@ -17,7 +17,7 @@ public enum DocWording {
         switch property.role {
         case .presenceFlag(let slot): "Whether the `\(slot)` slot was given (false when it was left out)."
         case .style(let modifier): "The style from the environment (`.\(modifier)(_:)`)."
-        case .slot, .property, .state: property.doc
+        case .slot, .property, .state, .environment: property.doc
         }
     }
 
@@ -27,7 +27,7 @@ public enum DocWording {
         case .presenceFlag(let slot): "Whether the `\(slot)` slot was given."
         case .state: member.doc ?? "The component's `\(member.name)` state."
         case .environment(let modifier): member.doc ?? "What the enclosing views set with `\(modifier)(_:)`."
-        case .slot, .property: member.doc
+        case .slot, .property, .style: member.doc
         }
     }
 

@@ -22,8 +22,7 @@ public struct NewComponentSpec: Sendable {
         public var path: String
 
         public init(name: String, path: String) {
-            self.name = name
-            self.path = path
+            (self.name, self.path) = (name, path)
         }
     }
 

@@ -27,6 +27,23 @@ import Testing
         expect(.srgb, [1.2, 0, 0], is: .displayP3, 1, 0.2487, 0.1753, clipped: true)
     }
 
+    /// The matrices from XYZ are derived by inverting those to XYZ: they meet CSS Color 4's published ones.
+    @Test func derivedMatricesFromXYZAreCSSColor4s() {
+        let published: [(RGBColorSpace, [[Double]])] = [
+            (.sRGB, [[12831 / 3959, -329 / 214, -1974 / 3959], [-851781 / 878810, 1648619 / 878810, 36519 / 878810], [705 / 12673, -2585 / 12673, 705 / 667]]),
+            (.displayP3, [[446124 / 178915, -333277 / 357830, -72051 / 178915], [-14852 / 17905, 63121 / 35810, 423 / 17905], [11844 / 330415, -50337 / 660830, 316169 / 330415]]),
+            (.a98RGB, [[1829569 / 896150, -506331 / 896150, -308931 / 896150], [-851781 / 878810, 1648619 / 878810, 36519 / 878810], [16779 / 1248040, -147721 / 1248040, 1266979 / 1248040]]),
+            (.prophotoRGB, [[1.34578688164715830, -0.25557208737979464, -0.05110186497554526], [-0.54463070512490190, 1.50824774284514680, 0.02052744743642139], [0, 0, 1.21196754563894520]]),
+            (.rec2020, [[30757411 / 17917100, -6372589 / 17917100, -4539589 / 17917100], [-19765991 / 29648200, 47925759 / 29648200, 467509 / 29648200], [792561 / 44930125, -1921689 / 44930125, 42328811 / 44930125]]),
+        ]
+        for (space, rows) in published {
+            let derived = [space.fromXYZ.r0, space.fromXYZ.r1, space.fromXYZ.r2]
+            for (row, expected) in zip(derived, rows) {
+                #expect((0..<3).allSatisfy { abs(row[$0] - expected[$0]) < 1e-12 }, "\(row) is not \(expected)")
+            }
+        }
+    }
+
     @Test func srgbLinear() {
         expect(.srgbLinear, [0.214041, 0.214041, 0.214041], is: .sRGB, 0.5, 0.5, 0.5, within: 1e-4)
         expect(.srgbLinear, [0.033105, 0.132868, 0.318547], is: .sRGB, 0.2, 0.4, 0.6, within: 1e-4)

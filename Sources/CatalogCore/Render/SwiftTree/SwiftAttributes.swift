@@ -111,12 +111,8 @@ public struct ParameterDeclaration: Hashable, Sendable, Encodable {
     public var isInout = false
 
     public init(label: String?, name: String, type: SwiftType, defaultValue: SwiftExpression? = nil, resultBuilder: String? = nil, isEscaping: Bool = false) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.resultBuilder = resultBuilder
-        self.isEscaping = isEscaping
+        (self.label, self.name, self.type) = (label, name, type)
+        (self.defaultValue, self.resultBuilder, self.isEscaping) = (defaultValue, resultBuilder, isEscaping)
     }
 
     static func plain(_ label: String?, _ name: String, _ type: SwiftType, default defaultValue: SwiftExpression? = nil) -> ParameterDeclaration {

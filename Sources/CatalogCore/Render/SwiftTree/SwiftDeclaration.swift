@@ -136,13 +136,8 @@ public struct PropertyDeclaration: Hashable, Sendable {
 
     public init(wrapper: PropertyWrapper? = nil, _ modifiers: [DeclarationModifier], _ introducer: Introducer,
                 _ name: String, type: SwiftType?, initialValue: SwiftExpression? = nil, body: CodeBody? = nil) {
-        self.wrapper = wrapper
-        self.modifiers = modifiers
-        self.introducer = introducer
-        self.name = name
-        self.type = type
-        self.initialValue = initialValue
-        self.body = body
+        (self.wrapper, self.modifiers, self.introducer, self.name) = (wrapper, modifiers, introducer, name)
+        (self.type, self.initialValue, self.body) = (type, initialValue, body)
     }
 }
 

@@ -22,6 +22,19 @@ struct ColorMatrix: Sendable {
     func callAsFunction(_ v: ColorVector) -> ColorVector {
         ColorVector((r0 * v).sum(), (r1 * v).sum(), (r2 * v).sum())
     }
+
+    /// The inverse, by cofactors: CSS's matrices from XYZ are the exact inverses of those to XYZ, so one is
+    /// written and the other derived (to within a unit in the last place).
+    var inverse: ColorMatrix {
+        func cross(_ a: ColorVector, _ b: ColorVector) -> ColorVector {
+            ColorVector(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+        }
+        // The columns of the inverse are the rows' pairwise cross products over the determinant.
+        let (c0, c1, c2) = (cross(r1, r2), cross(r2, r0), cross(r0, r1))
+        let determinant = (r0 * c0).sum()
+        return ColorMatrix(ColorVector(c0.x, c1.x, c2.x) / determinant, ColorVector(c0.y, c1.y, c2.y) / determinant,
+                           ColorVector(c0.z, c1.z, c2.z) / determinant)
+    }
 }
 
 /// How an RGB space encodes its linear-light values. Each is extended to negative values by symmetry,
@@ -64,7 +77,11 @@ enum TransferFunction: Sendable {
 struct RGBColorSpace: Sendable {
     let transfer: TransferFunction
     let toXYZ, fromXYZ: ColorMatrix
-    var whiteIsD50 = false
+    let whiteIsD50: Bool
+
+    init(transfer: TransferFunction, whiteIsD50: Bool = false, toXYZ: ColorMatrix) {
+        (self.transfer, self.whiteIsD50, self.toXYZ, self.fromXYZ) = (transfer, whiteIsD50, toXYZ, toXYZ.inverse)
+    }
 
     func xyzD65(fromEncoded rgb: ColorVector) -> ColorVector {
         let xyz = toXYZ(ColorVector(transfer.linear(rgb.x), transfer.linear(rgb.y), transfer.linear(rgb.z)))
@@ -76,48 +93,25 @@ struct RGBColorSpace: Sendable {
         return ColorVector(transfer.encoded(linear.x), transfer.encoded(linear.y), transfer.encoded(linear.z))
     }
 
-    static let sRGB = RGBColorSpace(transfer: .srgb, toXYZ: sRGBToXYZ, fromXYZ: xyzToSRGB)
-    static let sRGBLinear = RGBColorSpace(transfer: .linear, toXYZ: sRGBToXYZ, fromXYZ: xyzToSRGB)
-    static let displayP3 = RGBColorSpace(
-        transfer: .srgb,
-        toXYZ: ColorMatrix([608311 / 1250200, 189793 / 714400, 198249 / 1000160],
-                           [35783 / 156275, 247089 / 357200, 198249 / 2500400],
-                           [0, 32229 / 714400, 5220557 / 5000800]),
-        fromXYZ: ColorMatrix([446124 / 178915, -333277 / 357830, -72051 / 178915],
-                             [-14852 / 17905, 63121 / 35810, 423 / 17905],
-                             [11844 / 330415, -50337 / 660830, 316169 / 330415]))
-    static let a98RGB = RGBColorSpace(
-        transfer: .a98,
-        toXYZ: ColorMatrix([573536 / 994567, 263643 / 1420810, 187206 / 994567],
-                           [591459 / 1989134, 6239551 / 9945670, 374412 / 4972835],
-                           [53769 / 1989134, 351524 / 4972835, 4929758 / 4972835]),
-        fromXYZ: ColorMatrix([1829569 / 896150, -506331 / 896150, -308931 / 896150],
-                             [-851781 / 878810, 1648619 / 878810, 36519 / 878810],
-                             [16779 / 1248040, -147721 / 1248040, 1266979 / 1248040]))
-    static let prophotoRGB = RGBColorSpace(
-        transfer: .prophoto,
-        toXYZ: ColorMatrix([0.79776664490064230, 0.13518129740053308, 0.03134773412839220],
-                           [0.28807482881940130, 0.71183523424187300, 0.00008993693872564],
-                           [0, 0, 0.82510460251046020]),
-        fromXYZ: ColorMatrix([1.34578688164715830, -0.25557208737979464, -0.05110186497554526],
-                             [-0.54463070512490190, 1.50824774284514680, 0.02052744743642139],
-                             [0, 0, 1.21196754563894520]),
-        whiteIsD50: true)
-    static let rec2020 = RGBColorSpace(
-        transfer: .rec2020,
-        toXYZ: ColorMatrix([63426534 / 99577255, 20160776 / 139408157, 47086771 / 278816314],
-                           [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
-                           [0, 19567812 / 697040785, 295819943 / 278816314]),
-        fromXYZ: ColorMatrix([30757411 / 17917100, -6372589 / 17917100, -4539589 / 17917100],
-                             [-19765991 / 29648200, 47925759 / 29648200, 467509 / 29648200],
-                             [792561 / 44930125, -1921689 / 44930125, 42328811 / 44930125]))
+    static let sRGB = RGBColorSpace(transfer: .srgb, toXYZ: sRGBToXYZ)
+    static let sRGBLinear = RGBColorSpace(transfer: .linear, toXYZ: sRGBToXYZ)
+    static let displayP3 = RGBColorSpace(transfer: .srgb, toXYZ: ColorMatrix([608311 / 1250200, 189793 / 714400, 198249 / 1000160],
+                                                                             [35783 / 156275, 247089 / 357200, 198249 / 2500400],
+                                                                             [0, 32229 / 714400, 5220557 / 5000800]))
+    static let a98RGB = RGBColorSpace(transfer: .a98, toXYZ: ColorMatrix([573536 / 994567, 263643 / 1420810, 187206 / 994567],
+                                                                         [591459 / 1989134, 6239551 / 9945670, 374412 / 4972835],
+                                                                         [53769 / 1989134, 351524 / 4972835, 4929758 / 4972835]))
+    static let prophotoRGB = RGBColorSpace(transfer: .prophoto, whiteIsD50: true,
+                                           toXYZ: ColorMatrix([0.79776664490064230, 0.13518129740053308, 0.03134773412839220],
+                                                              [0.28807482881940130, 0.71183523424187300, 0.00008993693872564],
+                                                              [0, 0, 0.82510460251046020]))
+    static let rec2020 = RGBColorSpace(transfer: .rec2020, toXYZ: ColorMatrix([63426534 / 99577255, 20160776 / 139408157, 47086771 / 278816314],
+                                                                              [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
+                                                                              [0, 19567812 / 697040785, 295819943 / 278816314]))
 
     private static let sRGBToXYZ = ColorMatrix([506752 / 1228815, 87881 / 245763, 12673 / 70218],
                                                [87098 / 409605, 175762 / 245763, 12673 / 175545],
                                                [7918 / 409605, 87881 / 737289, 1001167 / 1053270])
-    private static let xyzToSRGB = ColorMatrix([12831 / 3959, -329 / 214, -1974 / 3959],
-                                               [-851781 / 878810, 1648619 / 878810, 36519 / 878810],
-                                               [705 / 12673, -2585 / 12673, 705 / 667])
 }
 
 /// The non-RGB models: CIE Lab (D50, as CSS defines `lab()`), OKLab (D65), their polar forms, HSL and HWB
