@@ -19,6 +19,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case `nil`
     /// `[a, b]`.
     case array([SwiftExpression])
+    /// `[:]`.
+    case emptyDictionary
     /// `{ body }` reading `$0`, or `{ value0 in body }`; `{ [title] in body }` with captures.
     case closure(captures: [String] = [], parameters: [String], body: SwiftExpression)
     /// `lhs op rhs`: `title != nil`, `Icon.self is EmptyView.Type`, `icon as Any`.
@@ -45,6 +47,10 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case parenthesized(SwiftExpression)
     /// `value!`.
     case forceUnwrapped(SwiftExpression)
+    /// `value?`: optional chaining (`onChange?(newValue)`).
+    case optionalChained(SwiftExpression)
+    /// `condition ? then : otherwise`.
+    case conditional(SwiftExpression, then: SwiftExpression, else: SwiftExpression)
     /// Swift the author wrote in a spec (`backedBy:`), split at each `$0` that `filling` takes the place of,
     /// with where it starts there: a compile error in it is reported at the spec's line.
     case authored(segments: [String], filling: SwiftExpression?, origin: SourceLocation?)
@@ -55,6 +61,12 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     }
 
     /// `callee(arguments)` where `callee` is a name: `Text(title)`, `SwiftUI.Color(.sRGB, red: 0, …)`.
+    /// `target = value`: Swift's assignment, an operator expression.
+    public static func assign(_ target: SwiftExpression, _ value: SwiftExpression) -> SwiftExpression { .binary(target, "=", value) }
+
+    /// `self[Key.self]`: an environment or preference value read through its key type.
+    public static func keyed(by key: String) -> SwiftExpression { .subscript(.name("self"), [.member(.name(key), "self")]) }
+
     public static func call(_ callee: String, _ arguments: SwiftArgument...) -> SwiftExpression {
         .call(.name(callee), arguments)
     }
@@ -75,7 +87,7 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     public var containsClosure: Bool {
         switch self {
         case .closure, .optionalMap: true
-        case .name, .string, .number, .decimal, .bool, .nil, .keyPath, .placeholder, .empty, .optionalBinding: false
+        case .name, .string, .number, .decimal, .bool, .nil, .keyPath, .placeholder, .empty, .optionalBinding, .emptyDictionary: false
         case .subscript(let base, let indices): base.containsClosure || indices.contains(where: \.containsClosure)
         case .tuple(let elements): elements.contains(where: \.containsClosure)
         case .trailingClosure: true
@@ -85,7 +97,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
         case .member(let base, _): base?.containsClosure ?? false
         case .call(let callee, let arguments): callee.containsClosure || arguments.contains { $0.value.containsClosure }
         case .array(let elements): elements.contains(where: \.containsClosure)
-        case .forceUnwrapped(let value), .parenthesized(let value): value.containsClosure
+        case .forceUnwrapped(let value), .optionalChained(let value), .parenthesized(let value): value.containsClosure
+        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise].contains(where: \.containsClosure)
         // The author's text is not parsed: a brace in it is taken for a closure.
         case .authored(let segments, let filling, _): segments.contains { $0.contains("{") } || (filling?.containsClosure ?? false)
         }

@@ -5,6 +5,8 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
     case optional(SwiftType)
     /// `[String]`, `[[CatalogExample]]`.
     case array(SwiftType)
+    /// `[String: [CatalogExample]]`.
+    case dictionary(SwiftType, SwiftType)
     /// `any CardModel`.
     case existential(String)
     /// `some StringProtocol`.
@@ -63,6 +65,7 @@ public indirect enum SwiftType: Hashable, Sendable, Encodable, CustomStringConve
             .named(arguments.isEmpty ? renaming[name] ?? name : name, arguments.map { $0.renamingGenericParameters(renaming) })
         case .optional(let wrapped): .optional(wrapped.renamingGenericParameters(renaming))
         case .array(let element): .array(element.renamingGenericParameters(renaming))
+        case .dictionary(let key, let value): .dictionary(key.renamingGenericParameters(renaming), value.renamingGenericParameters(renaming))
         case .builderClosure(let result): .builderClosure(result: renaming[result] ?? result)
         case .function(let parameters, let result):
             .function(parameters: parameters.map { $0.renamingGenericParameters(renaming) }, result: result.renamingGenericParameters(renaming))

@@ -40,7 +40,7 @@ enum GalleryAudit {
             SwiftDeclaration(.property(PropertyDeclaration([access], .let, $0.0, type: $0.1)))
         } + [
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level, parameters: fields.map { .named($0.0, $0.1) }),
-                                          body: .block(fields.map { .line("self.\($0.0) = \($0.0)") }))),
+                                          body: .block(fields.map { .assignment(property: $0.0, .name($0.0)) }))),
         ])))
     }
 }

@@ -97,13 +97,14 @@ public enum GalleryRenderer {
         func builder(_ modifiers: [DeclarationModifier], _ name: String, _ statements: [Statement]) -> SwiftDeclaration {
             SwiftDeclaration(.property(PropertyDeclaration(modifiers, .var, name, type: .someView, body: .block(statements))))
         }
-        let body: [Statement] = runs.count == 1
-            ? runs[0].map { .line("case .\($0): \($0)View") }
-            : runs.enumerated().map { .line("case " + $1.map { "." + $0 }.joined(separator: ", ") + ": examples\($0)") }
-        var members = [builder([.mainActor, .viewBuilder, access], "body", [.block("switch self", body)])]
+        func view(_ name: String) -> SwiftExpression { .name(name + "View") }
+        let body: [SwitchCase] = runs.count == 1
+            ? runs[0].map { SwitchCase(.member(nil, $0), body: view($0)) }
+            : runs.enumerated().map { SwitchCase(patterns: $1.map { .member(nil, $0) }, body: .name("examples\($0)")) }
+        var members = [builder([.mainActor, .viewBuilder, access], "body", [.switch(.name("self"), body)])]
         for (index, run) in runs.enumerated() where runs.count > 1 {
-            members.append(builder([.mainActor, .viewBuilder, .private], "examples\(index)", run.count == 1 ? [.line("\(run[0])View")] : [
-                .block("switch self", run.dropLast().map { .line("case .\($0): \($0)View") } + [.line("default: \(run.last!)View")]),
+            members.append(builder([.mainActor, .viewBuilder, .private], "examples\(index)", run.count == 1 ? [.expression(view(run[0]))] : [
+                .switch(.name("self"), run.dropLast().map { SwitchCase(.member(nil, $0), body: view($0)) } + [SwitchCase(body: view(run.last!))]),
             ]))
         }
         for entry in cases {

@@ -8,19 +8,19 @@ enum GalleryTokens {
 
     /// A switch: its `@State` flag, the environment value it sets (`keyPath`) and reads back when off (`read`).
     private struct Switch {
-        let flag: String, title: String, keyPath: String, read: String, on: String
+        let flag: String, title: String, keyPath: String, read: String, on: SwiftExpression
     }
 
     /// Dark appearance and larger text always; increased contrast when a context is mapped to it (it is set
     /// through Apple's underscored `_colorSchemeContrast`, the only setter SwiftUI has).
     private static func switches(_ plan: TokenPlan) -> [Switch] {
         var switches = [
-            Switch(flag: "dark", title: "Dark appearance", keyPath: "colorScheme", read: "colorScheme", on: ".dark"),
-            Switch(flag: "largeText", title: "Larger text", keyPath: "dynamicTypeSize", read: "dynamicTypeSize", on: ".accessibility2"),
+            Switch(flag: "dark", title: "Dark appearance", keyPath: "colorScheme", read: "colorScheme", on: .member(nil, "dark")),
+            Switch(flag: "largeText", title: "Larger text", keyPath: "dynamicTypeSize", read: "dynamicTypeSize", on: .member(nil, "accessibility2")),
         ]
         if plan.catalog.mapsIncreasedContrast {
             switches.append(Switch(flag: "increasedContrast", title: "Increased contrast", keyPath: "_colorSchemeContrast",
-                                   read: "colorSchemeContrast", on: ".increased"))
+                                   read: "colorSchemeContrast", on: .member(nil, "increased")))
         }
         return switches
     }
@@ -38,16 +38,18 @@ enum GalleryTokens {
     }
 
     static func environmentAssignments(_ plan: TokenPlan) -> [Statement] {
-        switches(plan).map { .line("self._\($0.flag) = State(initialValue: \($0.flag))") }
+        switches(plan).map { .assignment(property: "_" + $0.flag, .call("State", .init("initialValue", .name($0.flag)))) }
     }
 
     static func environmentSection(_ plan: TokenPlan) -> Statement {
-        .block("Section(\"Environment\")", switches(plan).map { .line("Toggle(\"\($0.title)\", isOn: $\($0.flag))") })
+        .block("Section(\"Environment\")", switches(plan).map { .expression(.call("Toggle", .unlabeled(.string($0.title)), .init("isOn", .name("$" + $0.flag)))) })
     }
 
     /// Appended to a view: off, a switch leaves the environment as it was.
     static func environmentModifiers(_ plan: TokenPlan) -> [Statement] {
-        switches(plan).map { .line(".environment(\\.\($0.keyPath), \($0.flag) ? \($0.on) : \($0.read))") }
+        switches(plan).map {
+            .expression(.call(.member(nil, "environment"), [.unlabeled(.keyPath($0.keyPath)), .unlabeled(.conditional(.name($0.flag), then: $0.on, else: .name($0.read)))]))
+        }
     }
 
     /// The tokens' screen uses iOS 17 API when a token does (a color that resolves itself) and when it applies
@@ -82,7 +84,7 @@ enum GalleryTokens {
             sections[sections.count - 1].rows.append(row)
         }
         var list: [Statement] = [environmentSection(plan)] + sections.map { .block("Section(\(SwiftNames.stringLiteral($0.name)))", grouped($0.rows)) }
-        if !deprecatedRows.isEmpty { list.append(.block("Section(\"Deprecated\")", [.line("\(deprecatedViewName)()")])) }
+        if !deprecatedRows.isEmpty { list.append(.block("Section(\"Deprecated\")", [.expression(.call(deprecatedViewName))])) }
         let body = SwiftDeclaration(.property(PropertyDeclaration([access], .var, "body", type: .someView, body: .block([
             .block("List", grouped(list)),
         ] + environmentModifiers(plan) + [.line(".navigationTitle(\"Design tokens\")")]))))

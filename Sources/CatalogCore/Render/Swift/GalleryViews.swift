@@ -23,7 +23,7 @@ enum GalleryViews {
                              .function(FunctionDeclaration([access, .static], "groups", parameters: [.plain("matching", "query", .string)], returns: .array(.named("GroupListing")), body: .block([
                 .line("let needle = query.lowercased()"),
                 .line("var order: [String] = []"),
-                .line("var examplesByComponent: [String: [\(example)]] = [:]"),
+                .variable("examplesByComponent", type: .dictionary(.string, .array(.named(example))), .emptyDictionary),
                 .block("for example in \(example).allCases", [
                     .line("let matches = needle.isEmpty || example.component.lowercased().contains(needle)"),
                     .line("    || example.tags.contains { $0.lowercased().contains(needle) }"),
@@ -31,8 +31,8 @@ enum GalleryViews {
                     .line("if examplesByComponent[example.component] == nil { order.append(example.component) }"),
                     .line("examplesByComponent[example.component, default: []].append(example)"),
                 ]),
-                .line("var groups: [String: [[\(example)]]] = [:]"),
-                .line("var ungrouped: [[\(example)]] = []"),
+                .variable("groups", type: .dictionary(.string, .array(.array(.named(example)))), .emptyDictionary),
+                .variable("ungrouped", type: .array(.array(.named(example))), .array([])),
                 .block("for component in order", [
                     .line("let examples = examplesByComponent[component] ?? []"),
                     .line("guard let group = examples.first?.group, group != \"Other\" else { ungrouped.append(examples); continue }"),
@@ -48,7 +48,7 @@ enum GalleryViews {
                         .closure("ForEach(Self.groups(matching: query))", parameters: "group", [
                             .block("Section(group.name)", [
                                 .closure("ForEach(group.components, id: \\.self)", parameters: "examples", [
-                                    .block("NavigationLink(examples.first?.component ?? \"\")", [.line("\(screen)(examples: examples)")]),
+                                    .block("NavigationLink(examples.first?.component ?? \"\")", [.expression(.call(screen, .init("examples", .name("examples"))))]),
                                 ]),
                             ]),
                         ]),
@@ -103,7 +103,7 @@ enum GalleryViews {
            .structure(TypeDeclaration([.access(level)], SwiftNames.galleryView, inheritance: ["View"], members: [
             SwiftDeclaration(.initializer(InitializerDeclaration(access: level), body: .inline(""))),
             SwiftDeclaration(.property(PropertyDeclaration([.access(level)], .var, "body", type: .someView, body: .block([
-                .block("NavigationStack", [.line("\(GalleryTokens.viewName)()")]),
+                .block("NavigationStack", [.expression(.call(GalleryTokens.viewName))]),
             ])))),
         ])))
         return [gallery] + GalleryTokens.screen(tokens, access: level)
@@ -112,7 +112,7 @@ enum GalleryViews {
     /// The tokens' screen needs iOS 17 when a token does (a color that resolves itself); the gallery does not.
     private static func tokensLink(_ tokens: TokenPlan?) -> [Statement] {
         guard let tokens else { return [] }
-        let link: Statement = .block("Section", [.block("NavigationLink(\"Design tokens\")", [.line("\(GalleryTokens.viewName)()")])])
+        let link: Statement = .block("Section", [.block("NavigationLink(\"Design tokens\")", [.expression(.call(GalleryTokens.viewName))])])
         guard GalleryTokens.needsIOS17(tokens) else { return [link] }
         return [.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)", [link])]
     }

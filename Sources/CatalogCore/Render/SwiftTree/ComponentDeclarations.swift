@@ -160,7 +160,8 @@ public struct ComponentDeclarations: Hashable, Sendable {
     /// that may be deprecated itself.
     static func modifierMethod(_ method: ModifierMethodPlan, access: AccessLevel) -> (own: SwiftDeclaration, forwarder: SwiftDeclaration?) {
         let parameter = ParameterDeclaration(label: method.label, name: "value", type: method.type, isEscaping: method.isEscaping)
-        let body = CodeBody.block([.line("var copy = self"), .line("copy.\(method.property) = value"), .line("return copy")])
+        let body = CodeBody.block([.variable("copy", type: nil, .name("self")),
+                                   .expression(.assign(.member(.name("copy"), method.property), .name("value"))), .return(.name("copy"))])
         func function(_ name: String) -> SwiftDeclaration.Kind {
             .function(FunctionDeclaration([.access(access)], name, parameters: [parameter], returns: .named("Self"), body: body))
         }

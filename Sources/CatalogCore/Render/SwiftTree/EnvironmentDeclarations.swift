@@ -22,14 +22,14 @@ enum EnvironmentDeclarations {
             let value = SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("EnvironmentValues", members: [
                 SwiftDeclaration(doc: [entry.doc ?? "Set for a subtree with `\(entry.modifier)(_:)`; read by ``\(plan.name)``."],
                                  .property(PropertyDeclaration([access], .var, entry.key, type: type, body: .block([
-                                     .block("get", [.line("self[\(entry.keyType).self]")]),
-                                     .block("set", [.line("self[\(entry.keyType).self] = newValue")]),
+                                     .block("get", [.expression(.keyed(by: entry.keyType))]),
+                                     .block("set", [.expression(.assign(.keyed(by: entry.keyType), .name("newValue")))]),
                                  ])))),
             ])))
             let method = SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets `\(entry.key)` for this view and the views inside it (``\(plan.name)`` reads it as `\(entry.name)`)."],
                                  .function(FunctionDeclaration([access], entry.modifier, parameters: [.unlabeled("value", type)], returns: .someView,
-                                                               body: .block([.line("environment(\\.\(entry.key), value)")])))),
+                                                               body: .block([.expression(.call("environment", .unlabeled(.keyPath(entry.key)), .unlabeled(.name("value"))))])))),
             ])))
             return [key, value, method]
         }

@@ -15,7 +15,7 @@ enum StyleDeclarations {
             member.renamedFrom.map { old in
                 SwiftDeclaration(doc: ["Deprecated: renamed to `\(member.name)`."], attributes: [.renamed(member.name)],
                                  .property(PropertyDeclaration([access], .var, old, type: member.type, body: member.isBinding
-                                    ? .block([.line("get { \(member.name) }"), .line("nonmutating set { \(member.name) = newValue }")])
+                                    ? .block([.accessor("get", .name(member.name)), .accessor("nonmutating set", .assign(.name(member.name), .name("newValue")))])
                                     : .inline(member.name))))
             }
         }
@@ -46,14 +46,14 @@ enum StyleDeclarations {
             SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("EnvironmentValues", members: [
                 SwiftDeclaration(doc: ["The ``\(plan.name)`` style of this part of the view hierarchy."], .property(PropertyDeclaration(
                     [access], .var, names.modifier, type: .existential(names.protocol), body: .block([
-                        .line("get { self[\(names.environmentKey).self] }"),
-                        .line("set { self[\(names.environmentKey).self] = newValue }"),
+                        .accessor("get", .keyed(by: names.environmentKey)),
+                        .accessor("set", .assign(.keyed(by: names.environmentKey), .name("newValue"))),
                     ])))),
             ]))),
             SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets the style of the ``\(plan.name)`` components in this view."], .function(FunctionDeclaration(
                     [.nonisolated, access], names.modifier, parameters: [.unlabeled("style", .opaque(names.protocol))], returns: .someView,
-                    body: .block([.line("environment(\\.\(names.modifier), style)")])))),
+                    body: .block([.expression(.call("environment", .unlabeled(.keyPath(names.modifier)), .unlabeled(.name("style"))))])))),
             ]))),
         ]
     }

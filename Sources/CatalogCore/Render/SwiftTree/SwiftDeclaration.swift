@@ -185,20 +185,28 @@ public indirect enum Statement: Hashable, Sendable {
     case assignment(property: String, SwiftExpression)
     /// `let name: Type = expression`.
     case constant(String, type: SwiftType?, SwiftExpression)
+    /// `var name: Type = expression`.
+    case variable(String, type: SwiftType?, SwiftExpression)
+    /// `get { expression }`, `nonmutating set { … }`: an accessor on one line.
+    case accessor(String, SwiftExpression)
     /// An expression on its own line: `self.init(model: model)`.
     case expression(SwiftExpression)
     /// `return expression`.
     case `return`(SwiftExpression)
 }
 
-/// One line of a `switch`: `case (true, false): appearance = .dark`.
+/// One line of a `switch`: `case (true, false): appearance = .dark`, `case .a, .b: examples0`; `default:`
+/// without patterns.
 public struct SwitchCase: Hashable, Sendable {
-    public var pattern: SwiftExpression
+    public var patterns: [SwiftExpression]
     public var body: SwiftExpression
 
-    public init(_ pattern: SwiftExpression, _ body: SwiftExpression) {
-        self.pattern = pattern
-        self.body = body
+    public init(_ patterns: SwiftExpression..., body: SwiftExpression) {
+        (self.patterns, self.body) = (patterns, body)
+    }
+
+    public init(patterns: [SwiftExpression], body: SwiftExpression) {
+        (self.patterns, self.body) = (patterns, body)
     }
 }
 

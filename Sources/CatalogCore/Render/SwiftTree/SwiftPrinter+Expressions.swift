@@ -12,6 +12,7 @@ extension SwiftPrinter {
         case .optional(let wrapped):
             wrapped.needsParenthesesBeforeSuffix ? "(" + Self.type(wrapped) + ")?" : Self.type(wrapped) + "?"
         case .array(let element): "[" + Self.type(element) + "]"
+        case .dictionary(let key, let value): "[" + Self.type(key) + ": " + Self.type(value) + "]"
         case .existential(let name): "any " + name
         case .opaque(let name): "some " + name
         case .written(let text, _): text
@@ -101,6 +102,7 @@ private struct ExpressionWriter {
             text += ")"
         case .optionalBinding(let name): text += "let " + name
         case .keyPath(let path): text += "\\." + path
+        case .emptyDictionary: text += "[:]"
         case .placeholder(let name): text += "<#" + name + "#>"
         case .optionalMap(let base, let isFlat, let closure):
             write(base)
@@ -113,6 +115,15 @@ private struct ExpressionWriter {
         case .forceUnwrapped(let value):
             write(value)
             text += "!"
+        case .optionalChained(let value):
+            write(value)
+            text += "?"
+        case .conditional(let condition, let then, let otherwise):
+            write(condition)
+            text += " ? "
+            write(then)
+            text += " : "
+            write(otherwise)
         case .authored(let segments, let filling, let location):
             if let location, origin == nil { origin = (location, text.utf8.count) }
             for (index, segment) in segments.enumerated() {
@@ -146,7 +157,7 @@ extension SwiftType {
         switch self {
         case .existential, .opaque, .builderClosure, .function, .attributed: true
         case .written(_, let isFunction): isFunction
-        case .named, .optional, .array: false
+        case .named, .optional, .array, .dictionary: false
         }
     }
 }

@@ -198,7 +198,10 @@ extension SwiftCode {
                 line("}")
             case .switch(let subject, let cases):
                 block("switch " + SwiftPrinter.expression(subject)) { code in
-                    for item in cases { code.line("case " + SwiftPrinter.expression(item.pattern) + ": " + SwiftPrinter.expression(item.body)) }
+                    for item in cases {
+                        let label = item.patterns.isEmpty ? "default" : "case " + item.patterns.map(SwiftPrinter.expression).joined(separator: ", ")
+                        code.line(label + ": " + SwiftPrinter.expression(item.body))
+                    }
                 }
             case .authored(let code, let location): authored(code, at: location)
             case .assignment(let property, let expression):
@@ -210,6 +213,9 @@ extension SwiftCode {
                 }
             case .constant(let name, let type, let expression):
                 line("let " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
+            case .variable(let name, let type, let expression):
+                line("var " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
+            case .accessor(let head, let expression): line(head + " { " + SwiftPrinter.expression(expression) + " }")
             case .expression(let expression): line(SwiftPrinter.expression(expression))
             case .return(let expression): line("return " + SwiftPrinter.expression(expression))
             }

@@ -28,7 +28,7 @@ enum UIKitClass {
             SwiftDeclaration(attributes: [.unavailable], .initializer(
                 InitializerDeclaration(modifiers: [.required], access: plan.access, failable: true, parameters: [
                     .plain("coder", "coder", .named("NSCoder", [])),
-                ]), body: .block([.line("fatalError(\(SwiftNames.stringLiteral("\(uikit.className) is made in code: use \(UIKitDeclarations.selector(uikit))")))")]))),
+                ]), body: .block([.expression(.call("fatalError", .unlabeled(.string("\(uikit.className) is made in code: use \(UIKitDeclarations.selector(uikit))"))))]))),
             configuration(uikit, of: plan),
         ] + privateMethods(uikit))))
     }
@@ -54,11 +54,12 @@ enum UIKitClass {
             return [SwiftDeclaration(doc: [DocWording.uikitMember(member)], .property(PropertyDeclaration(
                 [access], .var, member.name, type: member.type, body: .block([.line("didSet { _update() }")]))))]
         }
+        let stored = SwiftExpression.member(.name("_" + member.name), "stored")
         return [
             SwiftDeclaration(doc: [DocWording.uikitMember(member), "The component changes it too, and then calls `\(callback)`."], .property(PropertyDeclaration(
                 [access], .var, member.name, type: member.type, body: .block([
-                    .line("get { _\(member.name).stored }"),
-                    .block("set", [.line("_\(member.name).stored = newValue"), .line("_update()")]),
+                    .accessor("get", stored),
+                    .block("set", [.expression(.assign(stored, .name("newValue"))), .expression(.call("_update"))]),
                 ])))),
             SwiftDeclaration(doc: ["Called with the new value when the component changes `\(member.name)` (not when code sets it)."],
                              .property(PropertyDeclaration([access], .var, callback, type: UIKitDeclarations.callbackType(member)))),
@@ -68,7 +69,8 @@ enum UIKitClass {
     static func initializer(_ uikit: UIKitViewPlan, of plan: ComponentPlan) -> SwiftDeclaration {
         let parameters = uikit.members.map { "  - \($0.name): \(DocWording.uikitMember($0))" }
         let assignments: [Statement] = uikit.members.map { member in
-            member.kind == .binding ? .line("_\(member.name) = _BindingValue(\(member.name))") : .line("self.\(member.name) = \(member.name)")
+            member.kind == .binding ? .expression(.assign(.name("_" + member.name), .call("_BindingValue", .unlabeled(.name(member.name)))))
+                : .assignment(property: member.name, .name(member.name))
         }
         return SwiftDeclaration(doc: ["Creates a view that hosts a `\(plan.name)`.",
                                       parameters.isEmpty ? nil : "- Parameters:\n" + parameters.joined(separator: "\n")],
@@ -86,9 +88,9 @@ enum UIKitClass {
             }
         }
         let arguments = uikit.members.map { member in
-            member.kind == .binding
-                ? "\(member.name): Bindable(_BindingValue(\(member.name), onWrite: \(member.changeCallback ?? ""))).value"
-                : "\(member.name): \(member.name)"
+            SwiftArgument(member.name, member.kind == .binding
+                ? bindable(.call("_BindingValue", .unlabeled(.name(member.name)), .init("onWrite", .name(member.changeCallback ?? ""))))
+                : .name(member.name))
         }
         return SwiftDeclaration(doc: [
             "A cell's content configuration that shows a `\(plan.name)` (`cell.contentConfiguration = …`), for\ncollection and table views.",
@@ -97,14 +99,14 @@ enum UIKitClass {
                 : nil,
             docs.isEmpty ? nil : "- Parameters:\n" + docs.joined(separator: "\n"),
         ], .function(UIKitDeclarations.configuration(uikit, access: plan.access, body: .block([
-            .line("UIHostingConfiguration { _Root(\(arguments.joined(separator: ", "))) }"),
+            .expression(.trailingClosure(.name("UIHostingConfiguration"), .closure(parameters: [], body: .call(.name("_Root"), arguments)))),
         ]))))
     }
 
     static func privateMethods(_ uikit: UIKitViewPlan) -> [SwiftDeclaration] {
         let callbacks: [Statement] = uikit.members.filter { $0.kind == .binding }.map { member in
             .closure("_\(member.name).onWrite =", parameters: "[weak self] newValue", [
-                .line("guard let self else { return }"), .line("_update()"), .line("\(member.changeCallback ?? "")?(newValue)"),
+                .line("guard let self else { return }"), .line("_update()"), .expression(.call(.optionalChained(.name(member.changeCallback ?? "")), [.unlabeled(.name("newValue"))])),
             ])
         }
         let install = callbacks + [
@@ -113,17 +115,27 @@ enum UIKitClass {
             .line("_host.view.translatesAutoresizingMaskIntoConstraints = false"),
             .line("addSubview(_host.view)"),
             .line("NSLayoutConstraint.activate(["),
-        ] + ["leading", "trailing", "top", "bottom"].map { .line("    _host.view.\($0)Anchor.constraint(equalTo: \($0)Anchor),") } + [.line("])")]
+            .line("    _host.view.leadingAnchor.constraint(equalTo: leadingAnchor),"),
+            .line("    _host.view.trailingAnchor.constraint(equalTo: trailingAnchor),"),
+            .line("    _host.view.topAnchor.constraint(equalTo: topAnchor),"),
+            .line("    _host.view.bottomAnchor.constraint(equalTo: bottomAnchor),"),
+            .line("])"),
+        ]
         let arguments = uikit.members.map { member in
-            member.kind == .binding ? "\(member.name): Bindable(_\(member.name)).value" : "\(member.name): \(member.name)"
+            SwiftArgument(member.name, member.kind == .binding ? bindable(.name("_" + member.name)) : .name(member.name))
         }
         func method(_ doc: String?, _ name: String, returns: SwiftType?, _ body: [Statement]) -> SwiftDeclaration {
             SwiftDeclaration(doc: [doc], .function(FunctionDeclaration([.private], name, parameters: [], returns: returns, body: .block(body))))
         }
         return [
             method("Pins the hosting controller's view to the edges; the controller sizes it to the component.", "_install", returns: nil, install),
-            method(nil, "_update", returns: nil, [.line("_host.rootView = _root()")]),
-            method(nil, "_root", returns: .named("_Root"), [.line("_Root(\(arguments.joined(separator: ", ")))")]),
+            method(nil, "_update", returns: nil, [.expression(.assign(.member(.name("_host"), "rootView"), .call("_root")))]),
+            method(nil, "_root", returns: .named("_Root"), [.expression(.call(.name("_Root"), arguments))]),
         ]
+    }
+
+    /// `Bindable(value).value`: a binding to a `_BindingValue`'s stored value.
+    private static func bindable(_ value: SwiftExpression) -> SwiftExpression {
+        .member(.call("Bindable", .unlabeled(value)), "value")
     }
 }
