@@ -61,6 +61,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     @_alwaysEmitIntoClient public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
+/// [I17]:23319 `@frozen public struct AnyShapeStyle : ShapeStyle { public init<S>(_ style: S) where S : ShapeStyle;
+/// public typealias Resolved = Never }` (iOS 15): what a body writes to pick a style conditionally
+/// (`isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`). Its storage box and the underscored `_apply`
+/// requirements are left out; it draws as the style it erases, so the renderer and the audit see that style.
+@frozen
+public struct AnyShapeStyle: ShapeStyle {
+    let erased: any ShapeStyle
+
+    public init<S>(_ style: S) where S: ShapeStyle {
+        erased = style
+    }
+
+    public typealias Resolved = Never
+}
+
 // MARK: - The stand-in's run-time resolution (not Apple API)
 
 /// A shape style as a value: what `foregroundStyle(_:)` stores so the renderer can resolve it later, in the
@@ -90,6 +105,9 @@ struct _AnyShapeStyle: Sendable {
 func _resolvedColor<S: ShapeStyle>(of style: S, in environment: EnvironmentValues) -> Color.Resolved? {
     if let resolved = style as? Color.Resolved {
         return resolved
+    }
+    if let any = style as? AnyShapeStyle {
+        return _resolvedColor(of: any.erased, in: environment)
     }
     if let level = style as? HierarchicalShapeStyle {
         var primary = Color.primary.resolve(in: environment)

@@ -63,6 +63,23 @@ private func environment(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast 
         #expect(leaves.count == 9 && leaves[1].environment.colorScheme == .dark)
     }
 
+    /// `AnyShapeStyle`, which bodies use to pick a style conditionally, draws as the style it erases, in the
+    /// environment where it is drawn; one that erases a gradient has no single color, as the gradient has none.
+    @Test func anAnyShapeStyleResolvesAsTheStyleItErases() {
+        let emphasized = true
+        let view = VStack {
+            Text("chosen").foregroundStyle(emphasized ? AnyShapeStyle(text) : AnyShapeStyle(.secondary))
+            Text("dark").foregroundStyle(AnyShapeStyle(text)).environment(\.colorScheme, .dark)
+            Rectangle().fill(AnyShapeStyle(AnyShapeStyle(text))).environment(\._colorSchemeContrast, .increased)
+            Text("secondary").foregroundStyle(AnyShapeStyle(.secondary))
+            Text("gradient").foregroundStyle(AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+        }
+        let foregrounds = _TestRenderer.foregrounds(view)
+        #expect(Array(foregrounds.prefix(3)) == [light, dark, lightContrast])
+        #expect(foregrounds[3] == _TestRenderer.foregrounds(Text("s").foregroundStyle(.secondary))[0])
+        #expect(foregrounds[3] != nil && foregrounds[4] == nil && foregrounds.count == 5)
+    }
+
     @Test func resolvedComponentsConvertBetweenSpaces() {
         let half = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5)
         #expect(abs(half.linearRed - 0.2140) < 0.0005)

@@ -77,6 +77,10 @@ import Testing
                 }
             }
             @MainActor func onMain() -> some View { HStack { Text("a"); Spacer() } }
+            @MainActor func picked(_ emphasized: Bool) -> some View {
+                Text("a").foregroundStyle(emphasized ? AnyShapeStyle(Color.accentColor) : AnyShapeStyle(.secondary))
+                    .background(AnyShapeStyle(.quaternary))
+            }
             func send(_ value: some Sendable) {}
             func sendText() { send(Text("x")) }
             """])
