@@ -41,7 +41,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 public struct _TestAccessibility {
     /// The nearest style drawn behind (a `background`, a filled shape or color beneath in a `ZStack`); nil
     /// with `hasUnknownBackground` where something the stand-in cannot resolve is behind (a view, `.background`).
-    var background: _AnyShapeStyle?
+    var background: _StoredShapeStyle?
     public internal(set) var hasUnknownBackground = false
     public internal(set) var label: Text?
     public internal(set) var isHidden = false
@@ -88,7 +88,7 @@ extension Link: _TestInteractive {
 
 extension View {
     /// The background modifiers: what a leaf inside draws on.
-    nonisolated func _testBackground(_ style: _AnyShapeStyle?) -> _TestEnvironmentWriter<Self> {
+    nonisolated func _testBackground(_ style: _StoredShapeStyle?) -> _TestEnvironmentWriter<Self> {
         _TestEnvironmentWriter(content: self) { environment in
             environment._testAccessibility.background = style
             environment._testAccessibility.hasUnknownBackground = style == nil
@@ -104,8 +104,8 @@ extension View {
 }
 
 /// The style a view draws as a background: a `Color`, or a shape filled with one; nil for anything else.
-func _testDrawnStyle(_ view: Any) -> _AnyShapeStyle? {
-    if let color = view as? Color { return _AnyShapeStyle(color) }
+func _testDrawnStyle(_ view: Any) -> _StoredShapeStyle? {
+    if let color = view as? Color { return _StoredShapeStyle(color) }
     if let leaf = view as? any _TestForegroundLeaf, !(view is Text) { return leaf._testForegroundStyle }
     return nil
 }

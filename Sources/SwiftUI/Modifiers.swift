@@ -211,13 +211,13 @@ extension View {
 
     /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> some View` (to be deprecated, no warning).
     nonisolated public func foregroundColor(_ color: Color?) -> some View {
-        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = color.map(_AnyShapeStyle.init) }
+        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = color.map(_StoredShapeStyle.init) }
     }
 
     /// iOS 17.4 interface (iOS 15): `foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle`.
     /// The stand-in keeps the style in the environment, as Apple does, for `_TestRenderer` to resolve at each leaf.
     nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
-        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = _AnyShapeStyle(base: style) }
+        _TestEnvironmentWriter(content: self) { $0._foregroundStyle = _StoredShapeStyle(base: style) }
     }
 
     /// iOS 17.4 interface (iOS 15): `foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2)`.
@@ -247,7 +247,7 @@ extension View {
 
     /// iOS 17.4 interface (iOS 15): `background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) where S : ShapeStyle`.
     nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
-        _testBackground(_AnyShapeStyle(base: style))
+        _testBackground(_StoredShapeStyle(base: style))
     }
 
     /// iOS 17.4 interface (iOS 15): `background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) where S : Shape`.
@@ -255,7 +255,7 @@ extension View {
 
     /// iOS 17.4 interface (iOS 15): `background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())`.
     nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
-        _testBackground(_AnyShapeStyle(base: style))
+        _testBackground(_StoredShapeStyle(base: style))
     }
 
     /// iOS 17.4 interface: `@_disfavoredOverload overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center)`.

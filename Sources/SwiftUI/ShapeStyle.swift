@@ -82,7 +82,7 @@ public struct AnyShapeStyle: ShapeStyle {
 /// environment of the view that draws with it (Apple resolves a foreground style where it is used, so a
 /// subtree's `.environment(\.colorScheme, .dark)` changes it).
 @usableFromInline
-struct _AnyShapeStyle: Sendable {
+struct _StoredShapeStyle: Sendable {
     let base: any ShapeStyle
 
     init(base: any ShapeStyle) {
@@ -100,8 +100,13 @@ struct _AnyShapeStyle: Sendable {
 
 /// The color a style draws with in `environment`, as far as the stand-in can tell: `Color.Resolved` itself,
 /// anything whose `resolve(in:)` leads to one (a `Color`, a custom style such as a generated token color), the
-/// hierarchical styles as the stand-in's primary color with their opacity; nil for what has no single color
-/// (gradients, `ForegroundStyle`, other `Resolved == Never` styles).
+/// hierarchical styles as the stand-in's primary color with their opacity, an `AnyShapeStyle` as the style it
+/// erases; nil for what has no single color (gradients, `ForegroundStyle`, other `Resolved == Never` styles).
+/// The style an `AnyShapeStyle` erases, through nested ones; any other style itself.
+func _unerased(_ style: any ShapeStyle) -> any ShapeStyle {
+    (style as? AnyShapeStyle).map { _unerased($0.erased) } ?? style
+}
+
 func _resolvedColor<S: ShapeStyle>(of style: S, in environment: EnvironmentValues) -> Color.Resolved? {
     if let resolved = style as? Color.Resolved {
         return resolved
@@ -119,12 +124,12 @@ func _resolvedColor<S: ShapeStyle>(of style: S, in environment: EnvironmentValue
 }
 
 private struct _ForegroundStyleKey: EnvironmentKey {
-    static var defaultValue: _AnyShapeStyle? { nil }
+    static var defaultValue: _StoredShapeStyle? { nil }
 }
 
 extension EnvironmentValues {
     /// The style `foregroundStyle(_:)` and `foregroundColor(_:)` set (Apple's equivalent is internal).
-    var _foregroundStyle: _AnyShapeStyle? {
+    var _foregroundStyle: _StoredShapeStyle? {
         get { self[_ForegroundStyleKey.self] }
         set { self[_ForegroundStyleKey.self] = newValue }
     }

@@ -320,6 +320,6 @@ extension View {
     /// iOS 17.4 interface (iOS 15): `background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle =
     /// FillStyle()) where S : ShapeStyle, T : InsettableShape`.
     nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
-        _testBackground(_AnyShapeStyle(base: style))
+        _testBackground(_StoredShapeStyle(base: style))
     }
 }

@@ -135,20 +135,20 @@ public protocol _TestContainerView {
 
 /// A leaf that carries its own style (`Leaf.foreground`).
 protocol _TestForegroundLeaf {
-    var _testForegroundStyle: _AnyShapeStyle? { get }
+    var _testForegroundStyle: _StoredShapeStyle? { get }
 }
 
 extension Text: _TestForegroundLeaf {
-    var _testForegroundStyle: _AnyShapeStyle? { foreground }
+    var _testForegroundStyle: _StoredShapeStyle? { foreground }
 }
 
 extension Color: _TestForegroundLeaf {
-    var _testForegroundStyle: _AnyShapeStyle? { _AnyShapeStyle(self) }
+    var _testForegroundStyle: _StoredShapeStyle? { _StoredShapeStyle(self) }
 }
 
 extension _ShapeView: _TestForegroundLeaf {
     /// A shape filled with `.foreground` draws with the enclosing foreground style.
-    nonisolated var _testForegroundStyle: _AnyShapeStyle? { style is ForegroundStyle ? nil : _AnyShapeStyle(base: style) }
+    nonisolated var _testForegroundStyle: _StoredShapeStyle? { _unerased(style) is ForegroundStyle ? nil : _StoredShapeStyle(base: style) }
 }
 
 /// The environment writer behind `environment(_:_:)`, `transformEnvironment(_:transform:)` and the foreground

@@ -18,11 +18,11 @@ public struct Text: Equatable, Sendable {
     /// Test inspection, not Apple API: modifiers applied, in order (`bold`).
     public let _testModifiers: [String]
     /// The style of `foregroundStyle(_:)`/`foregroundColor(_:)`, which `_TestRenderer` resolves where the text is.
-    let foreground: _AnyShapeStyle?
+    let foreground: _StoredShapeStyle?
     /// The font of `font(_:)` on the text itself, which wins over the environment's.
     let ownFont: Font?
 
-    init(_testStorage: _TestStorage, modifiers: [String] = [], foreground: _AnyShapeStyle? = nil, font: Font? = nil) {
+    init(_testStorage: _TestStorage, modifiers: [String] = [], foreground: _StoredShapeStyle? = nil, font: Font? = nil) {
         self._testStorage = _testStorage
         self._testModifiers = modifiers
         self.foreground = foreground
@@ -66,7 +66,7 @@ public struct Text: Equatable, Sendable {
         _modified("bold")
     }
 
-    func _modified(_ modifier: String, foreground: _AnyShapeStyle?? = nil, font: Font?? = nil) -> Text {
+    func _modified(_ modifier: String, foreground: _StoredShapeStyle?? = nil, font: Font?? = nil) -> Text {
         Text(_testStorage: _testStorage, modifiers: _testModifiers + [modifier], foreground: foreground ?? self.foreground, font: font ?? ownFont)
     }
 }
@@ -99,10 +99,10 @@ extension Text {
 /// and fit `Text` parameters). Text is not isolated, so neither are they.
 extension Text {
     /// iOS 17.4 interface: `foregroundColor(_ color: Color?) -> Text` (to be deprecated, no warning).
-    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor", foreground: .some(color.map(_AnyShapeStyle.init))) }
+    public func foregroundColor(_ color: Color?) -> Text { _modified("foregroundColor", foreground: .some(color.map(_StoredShapeStyle.init))) }
 
     /// iOS 17.4 interface (iOS 17): `foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`.
-    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle", foreground: _AnyShapeStyle(base: style)) }
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _modified("foregroundStyle", foreground: _StoredShapeStyle(base: style)) }
 
     /// iOS 17.4 interface: `font(_ font: Font?) -> Text`.
     public func font(_ font: Font?) -> Text { _modified("font", font: .some(font)) }

@@ -73,11 +73,14 @@ private func environment(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast 
             Rectangle().fill(AnyShapeStyle(AnyShapeStyle(text))).environment(\._colorSchemeContrast, .increased)
             Text("secondary").foregroundStyle(AnyShapeStyle(.secondary))
             Text("gradient").foregroundStyle(AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+            // `.foreground`, erased, still draws with the enclosing foreground style.
+            HStack { Circle().fill(AnyShapeStyle(.foreground)) }.foregroundStyle(text).environment(\.colorScheme, .dark)
         }
         let foregrounds = _TestRenderer.foregrounds(view)
         #expect(Array(foregrounds.prefix(3)) == [light, dark, lightContrast])
         #expect(foregrounds[3] == _TestRenderer.foregrounds(Text("s").foregroundStyle(.secondary))[0])
-        #expect(foregrounds[3] != nil && foregrounds[4] == nil && foregrounds.count == 5)
+        #expect(foregrounds[3] != nil && foregrounds[4] == nil && foregrounds.count == 6)
+        #expect(foregrounds[5] == dark)
     }
 
     @Test func resolvedComponentsConvertBetweenSpaces() {

@@ -60,13 +60,13 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
         .authored(segments: [text], filling: nil, origin: origin)
     }
 
-    /// `callee(arguments)` where `callee` is a name: `Text(title)`, `SwiftUI.Color(.sRGB, red: 0, …)`.
     /// `target = value`: Swift's assignment, an operator expression.
     public static func assign(_ target: SwiftExpression, _ value: SwiftExpression) -> SwiftExpression { .binary(target, "=", value) }
 
     /// `self[Key.self]`: an environment or preference value read through its key type.
     public static func keyed(by key: String) -> SwiftExpression { .subscript(.name("self"), [.member(.name(key), "self")]) }
 
+    /// `callee(arguments)` where `callee` is a name: `Text(title)`, `SwiftUI.Color(.sRGB, red: 0, …)`.
     public static func call(_ callee: String, _ arguments: SwiftArgument...) -> SwiftExpression {
         .call(.name(callee), arguments)
     }

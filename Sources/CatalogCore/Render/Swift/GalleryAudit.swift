@@ -9,27 +9,27 @@ enum GalleryAudit {
 
     /// `CatalogExample`'s members: `specLocation`, `number` and `auditAccepted`.
     static func members(_ cases: [Case], access: DeclarationModifier) -> [SwiftDeclaration] {
-        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ value: (Case) -> String) -> SwiftDeclaration {
+        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ value: (Case) -> SwiftExpression) -> SwiftDeclaration {
             GalleryRenderer.switchProperty(doc, name, type: type, access: access, cases.map { ([$0.name], value($0)) })
         }
         return [
             switchProperty("Where the example's code is in its spec (`specs/Card.yaml:24`).", "specLocation", type: .string) {
                 let location = $0.component.examples[$0.index].codeLocation
-                return SwiftNames.stringLiteral("\(location.file):\(location.line)")
+                return .string("\(location.file):\(location.line)")
             },
-            switchProperty("The example's number among its component's, from 1 in the spec's order.", "number", type: .int) { "\($0.index + 1)" },
+            switchProperty("The example's number among its component's, from 1 in the spec's order.", "number", type: .int) { .number(Double($0.index + 1)) },
             switchProperty("The audit's findings the component's spec accepts for this example (`audit: accept:`).", "auditAccepted",
                            type: .array(.named(acceptanceType))) { entry in
                 let accepted = entry.component.auditAccepted.filter { $0.example == nil || $0.example == entry.index + 1 }
-                return "[" + accepted.map(literal).joined(separator: ", ") + "]"
+                return .array(accepted.map(literal))
             },
         ]
     }
 
-    private static func literal(_ acceptance: AuditAcceptance) -> String {
-        let mode = acceptance.mode.map(SwiftNames.stringLiteral) ?? "nil"
-        let location = SwiftNames.stringLiteral("\(acceptance.location.file):\(acceptance.location.line)")
-        return "\(acceptanceType)(check: \(SwiftNames.stringLiteral(acceptance.check.rawValue)), reason: \(SwiftNames.stringLiteral(acceptance.reason)), mode: \(mode), location: \(location))"
+    private static func literal(_ acceptance: AuditAcceptance) -> SwiftExpression {
+        .call(acceptanceType, .init("check", .string(acceptance.check.rawValue)), .init("reason", .string(acceptance.reason)),
+              .init("mode", acceptance.mode.map(SwiftExpression.string) ?? .nil),
+              .init("location", .string("\(acceptance.location.file):\(acceptance.location.line)")))
     }
 
     /// `CatalogAuditAcceptance`: a check, the reason, the mode it is narrowed to and where the spec says so.

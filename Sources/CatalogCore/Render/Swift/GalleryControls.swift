@@ -49,10 +49,13 @@ enum GalleryControls {
     }
 
     /// `CatalogGalleryControl(id: "xTagIntent", cases: ["main", "success"], initial: 0) { AnyView($0.xTagIntent([XTagIntent.main, .success][$1])) }`.
-    static func expression(_ control: Control) -> String {
-        let cases = control.cases.map(SwiftNames.stringLiteral).joined(separator: ", ")
-        let values = "[" + control.cases.enumerated().map { ($0.offset == 0 ? control.type : "") + "." + $0.element }.joined(separator: ", ") + "]"
-        return "\(controlType)(id: \(SwiftNames.stringLiteral(control.modifier)), cases: [\(cases)], initial: \(control.initial)) { AnyView($0.\(control.modifier)(\(values)[$1])) }"
+    static func expression(_ control: Control) -> SwiftExpression {
+        // The first value names the enum, so the array's element type is inferred.
+        let values = SwiftExpression.array(control.cases.enumerated().map { .member($0.offset == 0 ? .name(control.type) : nil, $0.element) })
+        let make = SwiftExpression.call(controlType, .init("id", .string(control.modifier)), .init("cases", .array(control.cases.map(SwiftExpression.string))),
+                                        .init("initial", .number(Double(control.initial))))
+        return .trailingClosure(make, .closure(parameters: [], body: .call("AnyView", .unlabeled(
+            .call(.member(.name("$0"), control.modifier), [.unlabeled(.subscript(values, [.name("$1")]))])))))
     }
 
     // MARK: - The component screen

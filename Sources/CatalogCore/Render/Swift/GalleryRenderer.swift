@@ -42,7 +42,7 @@ public enum GalleryRenderer {
         let enums = GalleryControls.caseEnums(in: plan)
         let controls = components.map { GalleryControls.controls(of: $0, enums: enums) }
         let offersControls = controls.contains { !$0.isEmpty }
-        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ rows: [([String], String)]) -> SwiftDeclaration {
+        func switchProperty(_ doc: String, _ name: String, type: SwiftType, _ rows: [([String], SwiftExpression)]) -> SwiftDeclaration {
             Self.switchProperty(doc, name, type: type, access: access, rows)
         }
         let example = SwiftDeclaration(doc: [
@@ -54,21 +54,21 @@ public enum GalleryRenderer {
                 [access], "Status", inheritance: ["String", "CaseIterable", "Sendable"], members: [SwiftDeclaration(.enumCase(ComponentStatus.allCases.map(\.rawValue)))]))),
             SwiftDeclaration(.property(PropertyDeclaration([access], .var, "id", type: .string, body: .inline("rawValue")))),
             switchProperty("The example's title, as the spec writes it.", "title", type: .string,
-                           cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].title)) }),
+                           cases.map { ([$0.name], .string($0.component.examples[$0.index].title)) }),
             switchProperty("The example's Swift code, as the spec writes it.", "code", type: .string,
-                           cases.map { ([$0.name], SwiftNames.stringLiteral($0.component.examples[$0.index].code.trimmingWhitespace())) }),
-            switchProperty("The component the example shows.", "component", type: .string, byComponent.map { ($1, SwiftNames.stringLiteral($0.name)) }),
-            switchProperty("The component's one-line summary.", "summary", type: .string, byComponent.map { ($1, SwiftNames.stringLiteral($0.summary)) }),
+                           cases.map { ([$0.name], .string($0.component.examples[$0.index].code.trimmingWhitespace())) }),
+            switchProperty("The component the example shows.", "component", type: .string, byComponent.map { ($1, .string($0.name)) }),
+            switchProperty("The component's one-line summary.", "summary", type: .string, byComponent.map { ($1, .string($0.summary)) }),
             switchProperty("The component's group; nil when its spec gives none.", "group", type: .optional(.string),
-                           byComponent.map { ($1, $0.group.map(SwiftNames.stringLiteral) ?? "nil") }),
-            switchProperty("The component's status.", "status", type: .named("Status"), byComponent.map { ($1, "." + $0.status.rawValue) }),
+                           byComponent.map { ($1, $0.group.map(SwiftExpression.string) ?? .nil) }),
+            switchProperty("The component's status.", "status", type: .named("Status"), byComponent.map { ($1, .member(nil, $0.status.rawValue)) }),
             switchProperty("The component's tags, in the spec's order.", "tags", type: .array(.string),
-                           byComponent.map { ($1, "[" + $0.tags.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]") }),
+                           byComponent.map { ($1, .array($0.tags.map(SwiftExpression.string))) }),
             SwiftDeclaration(doc: ["The example's view, type-erased (the example itself is a `View`)."],
                              .property(PropertyDeclaration([.mainActor, access], .var, "view", type: .named("AnyView"), body: .inline("AnyView(self)")))),
         ] + (offersControls ? [
             switchProperty("The choices the example's component offers: its `environment:` entries whose type is an enum of cases.", "controls",
-                           type: .array(.named(GalleryControls.controlType)), zip(byComponent, controls).map { ($0.1, "[" + $1.map(GalleryControls.expression).joined(separator: ", ") + "]") }),
+                           type: .array(.named(GalleryControls.controlType)), zip(byComponent, controls).map { ($0.1, .array($1.map(GalleryControls.expression))) }),
         ] : []) + GalleryAudit.members(cases, access: access))))
         let declarations = [example, exampleBody(cases.map { ($0.name, $0.component.examples[$0.index]) }, access: access),
                             GalleryAudit.acceptance(access: access, level: Self.access(of: plan))]
@@ -79,9 +79,9 @@ public enum GalleryRenderer {
     }
 
     /// `public var title: String { switch self { case .card1, .card2: return "…" } }`: a fact per example.
-    static func switchProperty(_ doc: String, _ name: String, type: SwiftType, access: DeclarationModifier, _ rows: [([String], String)]) -> SwiftDeclaration {
+    static func switchProperty(_ doc: String, _ name: String, type: SwiftType, access: DeclarationModifier, _ rows: [([String], SwiftExpression)]) -> SwiftDeclaration {
         SwiftDeclaration(doc: [doc], .property(PropertyDeclaration([access], .var, name, type: type, body: .block([
-            .block("switch self", rows.map { cases, value in .line("case " + cases.map { "." + $0 }.joined(separator: ", ") + ": return " + value) }),
+            .switch(.name("self"), rows.map { cases, value in SwitchCase(patterns: cases.map { .member(nil, $0) }, .return(value)) }),
         ]))))
     }
 
@@ -99,12 +99,12 @@ public enum GalleryRenderer {
         }
         func view(_ name: String) -> SwiftExpression { .name(name + "View") }
         let body: [SwitchCase] = runs.count == 1
-            ? runs[0].map { SwitchCase(.member(nil, $0), body: view($0)) }
-            : runs.enumerated().map { SwitchCase(patterns: $1.map { .member(nil, $0) }, body: .name("examples\($0)")) }
+            ? runs[0].map { SwitchCase(.member(nil, $0), .expression(view($0))) }
+            : runs.enumerated().map { SwitchCase(patterns: $1.map { .member(nil, $0) }, .expression(.name("examples\($0)"))) }
         var members = [builder([.mainActor, .viewBuilder, access], "body", [.switch(.name("self"), body)])]
         for (index, run) in runs.enumerated() where runs.count > 1 {
             members.append(builder([.mainActor, .viewBuilder, .private], "examples\(index)", run.count == 1 ? [.expression(view(run[0]))] : [
-                .switch(.name("self"), run.dropLast().map { SwitchCase(.member(nil, $0), body: view($0)) } + [SwitchCase(body: view(run.last!))]),
+                .switch(.name("self"), run.dropLast().map { SwitchCase(.member(nil, $0), .expression(view($0))) } + [.default(.expression(view(run.last!)))]),
             ]))
         }
         for entry in cases {

@@ -152,8 +152,8 @@ enum GalleryTokens {
             ? TokenDocs.describe(token.value, remBase: plan.catalog.remBase)
             : TokenContexts.rows(of: token, in: plan.catalog).map { "\($0.context): \(TokenDocs.describe($0.value, remBase: plan.catalog.remBase))" }.joined(separator: "; ")
         let notes = [token.description, deprecation(of: token, in: plan.catalog), words].compactMap { $0 }
-        let call = "\(rowViewName)(\(SwiftNames.stringLiteral(name)), [\(notes.map(SwiftNames.stringLiteral).joined(separator: ", "))])"
-        return .line(call + (picture(member, name).map { " { \(SwiftPrinter.expression($0)) }" } ?? " {}"))
+        let call = SwiftExpression.call(rowViewName, .unlabeled(.string(name)), .unlabeled(.array(notes.map(SwiftExpression.string))))
+        return .expression(.trailingClosure(call, .closure(parameters: [], body: picture(member, name) ?? .empty)))
     }
 
     /// `Deprecated: renamed to Tokens.Color.accent.`, or its message.

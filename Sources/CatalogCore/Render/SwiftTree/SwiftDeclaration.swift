@@ -176,7 +176,7 @@ public indirect enum Statement: Hashable, Sendable {
     case closure(String, parameters: String, [Statement])
     /// `if condition { … } else { … }`.
     case ifElse(SwiftExpression, [Statement], else: [Statement])
-    /// `switch subject {` with a `case pattern: expression` line per case.
+    /// `switch subject {` with a line per case: `case .a, .b: statement`, `default: statement`.
     case `switch`(SwiftExpression, [SwitchCase])
     /// Code from a spec, at its place there (`SwiftCode.authored`).
     case authored(String, at: SourceLocation)
@@ -195,19 +195,21 @@ public indirect enum Statement: Hashable, Sendable {
     case `return`(SwiftExpression)
 }
 
-/// One line of a `switch`: `case (true, false): appearance = .dark`, `case .a, .b: examples0`; `default:`
-/// without patterns.
+/// One line of a `switch`: `case (true, false): appearance = .dark`, `case .a, .b: return "Card"`; `default:`
+/// without patterns. Its statement is one line: an expression or a `return`.
 public struct SwitchCase: Hashable, Sendable {
     public var patterns: [SwiftExpression]
-    public var body: SwiftExpression
+    public var body: Statement
 
-    public init(_ patterns: SwiftExpression..., body: SwiftExpression) {
+    public init(patterns: [SwiftExpression], _ body: Statement) {
         (self.patterns, self.body) = (patterns, body)
     }
 
-    public init(patterns: [SwiftExpression], body: SwiftExpression) {
-        (self.patterns, self.body) = (patterns, body)
+    public init(_ pattern: SwiftExpression, _ body: Statement) {
+        self.init(patterns: [pattern], body)
     }
+
+    public static func `default`(_ body: Statement) -> SwitchCase { SwitchCase(patterns: [], body) }
 }
 
 extension AccessLevel {

@@ -200,7 +200,7 @@ extension SwiftCode {
                 block("switch " + SwiftPrinter.expression(subject)) { code in
                     for item in cases {
                         let label = item.patterns.isEmpty ? "default" : "case " + item.patterns.map(SwiftPrinter.expression).joined(separator: ", ")
-                        code.line(label + ": " + SwiftPrinter.expression(item.body))
+                        code.line(label + ": " + SwiftCode.oneLine(item.body))
                     }
                 }
             case .authored(let code, let location): authored(code, at: location)
@@ -219,6 +219,15 @@ extension SwiftCode {
             case .expression(let expression): line(SwiftPrinter.expression(expression))
             case .return(let expression): line("return " + SwiftPrinter.expression(expression))
             }
+        }
+    }
+
+    /// A switch case's statement on its line: an expression or a `return`.
+    static func oneLine(_ statement: Statement) -> String {
+        switch statement {
+        case .expression(let expression): expression.description
+        case .return(let expression): "return " + expression.description
+        default: preconditionFailure("a switch case holds an expression or a return, not \(statement)")
         }
     }
 

@@ -72,7 +72,7 @@ extension TokenDeclarations {
         case .appearance(let appearances):
             let cases = [(false, false), (true, false), (false, true), (true, true)].map { dark, increased in
                 SwitchCase(.tuple([.bool(dark), .bool(increased)]),
-                           body: set(.member(nil, caseName(context(for: appearances, dark: dark, increased: increased, modifier: modifier)))))
+                           .expression(set(.member(nil, caseName(context(for: appearances, dark: dark, increased: increased, modifier: modifier))))))
             }
             let subject = SwiftExpression.tuple([.binary(.member("environment", "colorScheme"), "==", .member(nil, "dark")),
                                                  .binary(.member("environment", "colorSchemeContrast"), "==", .member(nil, "increased"))])

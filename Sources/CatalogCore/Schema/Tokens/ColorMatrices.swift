@@ -24,7 +24,8 @@ struct ColorMatrix: Sendable {
     }
 
     /// The inverse, by cofactors: CSS's matrices from XYZ are the exact inverses of those to XYZ, so one is
-    /// written and the other derived (to within a unit in the last place).
+    /// written and the other derived (in doubles, within a few units in the last place of CSS's; colors are
+    /// rounded to four decimals long after).
     var inverse: ColorMatrix {
         func cross(_ a: ColorVector, _ b: ColorVector) -> ColorVector {
             ColorVector(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
@@ -79,7 +80,7 @@ struct RGBColorSpace: Sendable {
     let toXYZ, fromXYZ: ColorMatrix
     let whiteIsD50: Bool
 
-    init(transfer: TransferFunction, whiteIsD50: Bool = false, toXYZ: ColorMatrix) {
+    init(transfer: TransferFunction, toXYZ: ColorMatrix, whiteIsD50: Bool = false) {
         (self.transfer, self.whiteIsD50, self.toXYZ, self.fromXYZ) = (transfer, whiteIsD50, toXYZ, toXYZ.inverse)
     }
 
@@ -101,10 +102,11 @@ struct RGBColorSpace: Sendable {
     static let a98RGB = RGBColorSpace(transfer: .a98, toXYZ: ColorMatrix([573536 / 994567, 263643 / 1420810, 187206 / 994567],
                                                                          [591459 / 1989134, 6239551 / 9945670, 374412 / 4972835],
                                                                          [53769 / 1989134, 351524 / 4972835, 4929758 / 4972835]))
-    static let prophotoRGB = RGBColorSpace(transfer: .prophoto, whiteIsD50: true,
+    static let prophotoRGB = RGBColorSpace(transfer: .prophoto,
                                            toXYZ: ColorMatrix([0.79776664490064230, 0.13518129740053308, 0.03134773412839220],
                                                               [0.28807482881940130, 0.71183523424187300, 0.00008993693872564],
-                                                              [0, 0, 0.82510460251046020]))
+                                                              [0, 0, 0.82510460251046020]),
+                                           whiteIsD50: true)
     static let rec2020 = RGBColorSpace(transfer: .rec2020, toXYZ: ColorMatrix([63426534 / 99577255, 20160776 / 139408157, 47086771 / 278816314],
                                                                               [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
                                                                               [0, 19567812 / 697040785, 295819943 / 278816314]))
