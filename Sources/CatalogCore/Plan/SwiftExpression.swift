@@ -29,6 +29,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case not(SwiftExpression)
     /// `if case pattern = value { then } else { otherwise }`, an `if` expression.
     case ifCase(SwiftExpression, matches: SwiftExpression, then: SwiftExpression, else: SwiftExpression)
+    /// `if let name { then }`: in a view builder, the view only when the optional has one.
+    case ifLet(String, then: SwiftExpression)
     /// `base[index, …]`.
     case `subscript`(SwiftExpression, [SwiftExpression])
     /// `callee { … }`: a call with only a trailing closure.
@@ -94,6 +96,7 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
         case .binary(let lhs, _, let rhs): lhs.containsClosure || rhs.containsClosure
         case .not(let value): value.containsClosure
         case .ifCase: true
+        case .ifLet(_, let then): then.containsClosure
         case .member(let base, _): base?.containsClosure ?? false
         case .call(let callee, let arguments): callee.containsClosure || arguments.contains { $0.value.containsClosure }
         case .array(let elements): elements.contains(where: \.containsClosure)

@@ -24,9 +24,45 @@ import Testing
         #expect(Self.print(.optionalMap(.name("a"), isFlat: true, closure: .closure(parameters: ["value0"], body: .name("value0"))))
             == "a.flatMap { value0 in value0 }")
         #expect(Self.print(.forceUnwrapped(.call("Foundation.URL", .init("string", .string("https://x"))))) == "Foundation.URL(string: \"https://x\")!")
+        #expect(Self.print(.optionalChained(.name("onChange"))) + "(v)" == "onChange?(v)")
+        #expect(Self.print(.call(.optionalChained(.name("onChange")), [.unlabeled(.name("v"))])) == "onChange?(v)")
+        #expect(Self.print(.conditional(.name("dark"), then: .member(nil, "dark"), else: .name("colorScheme"))) == "dark ? .dark : colorScheme")
+        #expect(Self.print(.emptyDictionary) == "[:]")
+        #expect(Self.print(.assign(.keyed(by: "CardStyleKey"), .name("newValue"))) == "self[CardStyleKey.self] = newValue")
+        #expect(Self.print(.closure(parameters: [], body: .ifLet("icon", then: .call("Image", .unlabeled(.name("icon"))))))
+            == "{ if let icon { Image(icon) } }")
+        #expect(SwiftPrinter.type(.dictionary(.string, .array(.named("CatalogExample")))) == "[String: [CatalogExample]]")
         #expect(Self.print(.authored("size.titleStyle", origin: nil)) == "size.titleStyle")
         #expect(Self.print(.authored(segments: ["Heading(", ", level: ", " + 1)"], filling: .name("title"), origin: nil))
             == "Heading(title, level: title + 1)")
+    }
+
+    /// Statements the printer lays out: a `var`, one-line accessors, and a `switch` whose cases hold several
+    /// patterns, `default`, an expression or a `return`.
+    @Test func statementsPrintAsSwift() {
+        let body = CodeBody.block([
+            .variable("copy", type: nil, .name("self")),
+            .switch(.name("self"), [SwitchCase(patterns: [.member(nil, "a"), .member(nil, "b")], .return(.string("A"))),
+                                    .default(.expression(.call("fallback")))]),
+        ])
+        let getter = SwiftDeclaration(.property(PropertyDeclaration([], .var, "value", type: .named("Int"), body: .block([
+            .accessor("get", .member(.name("_value"), "stored")), .accessor("nonmutating set", .assign(.name("_value"), .name("newValue"))),
+        ]))))
+        let function = SwiftDeclaration(.function(FunctionDeclaration([], "make", parameters: [], returns: .named("Self"), body: body)))
+        #expect(SwiftRenderer.file("", [function, getter]) == """
+            func make() -> Self {
+                var copy = self
+                switch self {
+                    case .a, .b: return "A"
+                    default: fallback()
+                }
+            }
+
+            var value: Int {
+                get { _value.stored }
+                nonmutating set { _value = newValue }
+            }
+            """ + "\n")
     }
 
     /// The author's part of an expression carries where it was written; the printer finds where it starts in the

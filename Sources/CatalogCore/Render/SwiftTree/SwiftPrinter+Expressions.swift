@@ -87,6 +87,10 @@ private struct ExpressionWriter {
             text += " } else { "
             write(otherwise)
             text += " }"
+        case .ifLet(let name, let then):
+            text += "if let " + name + " { "
+            write(then)
+            text += " }"
         case .subscript(let base, let indices):
             write(base)
             text += "["

@@ -14,7 +14,7 @@ enum UIKitSupport {
     /// The body's statements. `given`: for each omittable view slot decided so far, whether this branch has its view.
     private static func branches(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> [Statement] {
         guard let branch = members.first(where: { $0.isOmittedWhenNil && given[$0.name] == nil }) else {
-            return [.line(call(members, given: given, of: plan))]
+            return [.expression(call(members, given: given, of: plan))]
         }
         // `if let` passes the view; `else` leaves the slot out.
         return [.ifElse(.optionalBinding(branch.name), branches(members, given: given.merging([branch.name: true]) { $1 }, of: plan),
@@ -22,20 +22,21 @@ enum UIKitSupport {
     }
 
     /// `Card(title: title, actions: { _HostedView(view: actions).id(…) })`.
-    private static func call(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> String {
-        let arguments = members.compactMap { member -> String? in
-            var value = SwiftPrinter.expression(member.argument)
+    private static func call(_ members: [UIKitMember], given: [String: Bool], of plan: ComponentPlan) -> SwiftExpression {
+        let arguments = members.compactMap { member -> SwiftArgument? in
+            var value = member.argument
             if member.kind == .view {
-                let shown = "_HostedView(view: \(member.name)).id(ObjectIdentifier(\(member.name)))"
+                let view = SwiftExpression.name(member.name)
+                let shown = SwiftExpression.call(.member(.call("_HostedView", .init("view", view)), "id"), [.unlabeled(.call("ObjectIdentifier", .unlabeled(view)))])
                 switch given[member.name] {
                 case false?: return nil
-                case true?: value = "{ \(shown) }"
-                case nil: value = "{ if let \(member.name) { \(shown) } }"
+                case true?: value = .closure(parameters: [], body: shown)
+                case nil: value = .closure(parameters: [], body: .ifLet(member.name, then: shown))
                 }
             }
-            return member.label.map { "\($0): \(value)" } ?? value
+            return SwiftArgument(member.label, value)
         }
-        return "\(plan.name)(\(arguments.joined(separator: ", ")))"
+        return .call(.name(plan.name), arguments)
     }
 
     static func support(_ uikit: UIKitViewPlan) -> [SwiftDeclaration] {
