@@ -102,17 +102,12 @@ struct _StoredShapeStyle: Sendable {
 /// anything whose `resolve(in:)` leads to one (a `Color`, a custom style such as a generated token color), the
 /// hierarchical styles as the stand-in's primary color with their opacity, an `AnyShapeStyle` as the style it
 /// erases; nil for what has no single color (gradients, `ForegroundStyle`, other `Resolved == Never` styles).
-/// The style an `AnyShapeStyle` erases, through nested ones; any other style itself.
-func _unerased(_ style: any ShapeStyle) -> any ShapeStyle {
-    (style as? AnyShapeStyle).map { _unerased($0.erased) } ?? style
-}
-
 func _resolvedColor<S: ShapeStyle>(of style: S, in environment: EnvironmentValues) -> Color.Resolved? {
     if let resolved = style as? Color.Resolved {
         return resolved
     }
-    if let any = style as? AnyShapeStyle {
-        return _resolvedColor(of: any.erased, in: environment)
+    if style is AnyShapeStyle {
+        return _resolvedColor(of: _unerased(style), in: environment)
     }
     if let level = style as? HierarchicalShapeStyle {
         var primary = Color.primary.resolve(in: environment)
@@ -121,6 +116,11 @@ func _resolvedColor<S: ShapeStyle>(of style: S, in environment: EnvironmentValue
     }
     guard S.Resolved.self != Never.self else { return nil }
     return _resolvedColor(of: style.resolve(in: environment), in: environment)
+}
+
+/// The style an `AnyShapeStyle` erases, through nested ones; any other style itself.
+func _unerased(_ style: any ShapeStyle) -> any ShapeStyle {
+    (style as? AnyShapeStyle).map { _unerased($0.erased) } ?? style
 }
 
 private struct _ForegroundStyleKey: EnvironmentKey {

@@ -29,8 +29,8 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     case not(SwiftExpression)
     /// `if case pattern = value { then } else { otherwise }`, an `if` expression.
     case ifCase(SwiftExpression, matches: SwiftExpression, then: SwiftExpression, else: SwiftExpression)
-    /// `if let name { then }`: in a view builder, the view only when the optional has one.
-    case ifLet(String, then: SwiftExpression)
+    /// `if condition { then }`: in a view builder, the view only when the condition holds (`if let icon`).
+    case ifThen(SwiftExpression, then: SwiftExpression)
     /// `base[index, …]`.
     case `subscript`(SwiftExpression, [SwiftExpression])
     /// `callee { … }`: a call with only a trailing closure.
@@ -68,6 +68,11 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
     /// `self[Key.self]`: an environment or preference value read through its key type.
     public static func keyed(by key: String) -> SwiftExpression { .subscript(.name("self"), [.member(.name(key), "self")]) }
 
+    /// `environment(\.key, value)`: a view modifier that sets an environment value for the views inside.
+    public static func settingEnvironment(_ key: String, to value: SwiftExpression) -> SwiftExpression {
+        .call("environment", .unlabeled(.keyPath(key)), .unlabeled(value))
+    }
+
     /// `callee(arguments)` where `callee` is a name: `Text(title)`, `SwiftUI.Color(.sRGB, red: 0, …)`.
     public static func call(_ callee: String, _ arguments: SwiftArgument...) -> SwiftExpression {
         .call(.name(callee), arguments)
@@ -96,7 +101,7 @@ public indirect enum SwiftExpression: Hashable, Sendable, Encodable, CustomStrin
         case .binary(let lhs, _, let rhs): lhs.containsClosure || rhs.containsClosure
         case .not(let value): value.containsClosure
         case .ifCase: true
-        case .ifLet(_, let then): then.containsClosure
+        case .ifThen(let condition, let then): condition.containsClosure || then.containsClosure
         case .member(let base, _): base?.containsClosure ?? false
         case .call(let callee, let arguments): callee.containsClosure || arguments.contains { $0.value.containsClosure }
         case .array(let elements): elements.contains(where: \.containsClosure)

@@ -29,7 +29,7 @@ import Testing
         #expect(Self.print(.conditional(.name("dark"), then: .member(nil, "dark"), else: .name("colorScheme"))) == "dark ? .dark : colorScheme")
         #expect(Self.print(.emptyDictionary) == "[:]")
         #expect(Self.print(.assign(.keyed(by: "CardStyleKey"), .name("newValue"))) == "self[CardStyleKey.self] = newValue")
-        #expect(Self.print(.closure(parameters: [], body: .ifLet("icon", then: .call("Image", .unlabeled(.name("icon"))))))
+        #expect(Self.print(.closure(parameters: [], body: .ifThen(.optionalBinding("icon"), then: .call("Image", .unlabeled(.name("icon"))))))
             == "{ if let icon { Image(icon) } }")
         #expect(SwiftPrinter.type(.dictionary(.string, .array(.named("CatalogExample")))) == "[String: [CatalogExample]]")
         #expect(Self.print(.authored("size.titleStyle", origin: nil)) == "size.titleStyle")

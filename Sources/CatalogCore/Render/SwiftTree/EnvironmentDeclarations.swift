@@ -29,7 +29,7 @@ enum EnvironmentDeclarations {
             let method = SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets `\(entry.key)` for this view and the views inside it (``\(plan.name)`` reads it as `\(entry.name)`)."],
                                  .function(FunctionDeclaration([access], entry.modifier, parameters: [.unlabeled("value", type)], returns: .someView,
-                                                               body: .block([.expression(.call("environment", .unlabeled(.keyPath(entry.key)), .unlabeled(.name("value"))))])))),
+                                                               body: .block([.expression(.settingEnvironment(entry.key, to: .name("value")))])))),
             ])))
             return [key, value, method]
         }

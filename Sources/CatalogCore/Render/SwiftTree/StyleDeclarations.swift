@@ -53,7 +53,7 @@ enum StyleDeclarations {
             SwiftDeclaration(attributes: attributes, .extension(ExtensionDeclaration("View", members: [
                 SwiftDeclaration(doc: ["Sets the style of the ``\(plan.name)`` components in this view."], .function(FunctionDeclaration(
                     [.nonisolated, access], names.modifier, parameters: [.unlabeled("style", .opaque(names.protocol))], returns: .someView,
-                    body: .block([.expression(.call("environment", .unlabeled(.keyPath(names.modifier)), .unlabeled(.name("style"))))])))),
+                    body: .block([.expression(.settingEnvironment(names.modifier, to: .name("style")))])))),
             ]))),
         ]
     }

@@ -87,8 +87,10 @@ private struct ExpressionWriter {
             text += " } else { "
             write(otherwise)
             text += " }"
-        case .ifLet(let name, let then):
-            text += "if let " + name + " { "
+        case .ifThen(let condition, let then):
+            text += "if "
+            write(condition)
+            text += " { "
             write(then)
             text += " }"
         case .subscript(let base, let indices):

@@ -211,18 +211,20 @@ extension SwiftCode {
                 } else {
                     line("self." + property + " = " + text)
                 }
-            case .constant(let name, let type, let expression):
-                line("let " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
-            case .variable(let name, let type, let expression):
-                line("var " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
+            case .constant(let name, let type, let expression): binding("let", name, type, expression)
+            case .variable(let name, let type, let expression): binding("var", name, type, expression)
             case .accessor(let head, let expression): line(head + " { " + SwiftPrinter.expression(expression) + " }")
-            case .expression(let expression): line(SwiftPrinter.expression(expression))
-            case .return(let expression): line("return " + SwiftPrinter.expression(expression))
+            case .expression, .return: line(Self.oneLine(statement))
             }
         }
     }
 
-    /// A switch case's statement on its line: an expression or a `return`.
+    /// `let name: Type = expression`, `var …`.
+    private mutating func binding(_ introducer: String, _ name: String, _ type: SwiftType?, _ expression: SwiftExpression) {
+        line(introducer + " " + name + (type.map { ": " + $0.description } ?? "") + " = " + SwiftPrinter.expression(expression))
+    }
+
+    /// A statement on one line: an expression or a `return` (a switch case's, too).
     static func oneLine(_ statement: Statement) -> String {
         switch statement {
         case .expression(let expression): expression.description

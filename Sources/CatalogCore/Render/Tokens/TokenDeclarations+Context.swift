@@ -56,7 +56,7 @@ extension TokenDeclarations {
     /// How `init(_ environment:)` picks one modifier's context.
     private func selection(_ modifier: TokenCatalog.Modifier) -> [Statement] {
         let property = propertyName(modifier)
-        let set = { (value: SwiftExpression) in SwiftExpression.binary(.name(property), "=", value) }
+        let set = { (value: SwiftExpression) in SwiftExpression.assign(.name(property), value) }
         switch modifier.mode {
         case .fixed: return []
         case .environment: return [.expression(set(.member("environment", property)))]
@@ -112,8 +112,8 @@ extension TokenDeclarations {
             let type = SwiftType.named("\(namespace).\(enumName(modifier))")
             members.append(SwiftDeclaration(doc: ["The `\(modifier.name)` context of the catalog's tokens (default `\(defaultContext(modifier))`)."],
                                             .property(PropertyDeclaration([access], .var, propertyName(modifier), type: type, body: .block([
-                                                .block("get", [.expression(Self.environmentEntry(key))]),
-                                                .block("set", [.expression(.binary(Self.environmentEntry(key), "=", .name("newValue")))]),
+                                                .block("get", [.expression(.keyed(by: key))]),
+                                                .block("set", [.expression(.assign(.keyed(by: key), .name("newValue")))]),
                                             ])))))
             declarations.append(SwiftDeclaration(.structure(TypeDeclaration([.private], key, inheritance: ["SwiftUI.EnvironmentKey"], members: [
                 SwiftDeclaration(.property(PropertyDeclaration([.static], .let, "defaultValue", type: type, initialValue: .member(nil, caseName(defaultContext(modifier)))))),
@@ -121,7 +121,4 @@ extension TokenDeclarations {
         }
         return [SwiftDeclaration(.extension(ExtensionDeclaration("SwiftUI.EnvironmentValues", members: members)))] + declarations
     }
-
-    /// `self[Key.self]`: an `EnvironmentValues` entry.
-    static func environmentEntry(_ key: String) -> SwiftExpression { .subscript(.name("self"), [.member(key, "self")]) }
 }

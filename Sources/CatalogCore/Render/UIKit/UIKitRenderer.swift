@@ -115,12 +115,7 @@ enum UIKitClass {
             .line("_host.view.translatesAutoresizingMaskIntoConstraints = false"),
             .line("addSubview(_host.view)"),
             .line("NSLayoutConstraint.activate(["),
-            .line("    _host.view.leadingAnchor.constraint(equalTo: leadingAnchor),"),
-            .line("    _host.view.trailingAnchor.constraint(equalTo: trailingAnchor),"),
-            .line("    _host.view.topAnchor.constraint(equalTo: topAnchor),"),
-            .line("    _host.view.bottomAnchor.constraint(equalTo: bottomAnchor),"),
-            .line("])"),
-        ]
+        ] + ["leading", "trailing", "top", "bottom"].map { .line("    _host.view.\($0)Anchor.constraint(equalTo: \($0)Anchor),") } + [.line("])")]
         let arguments = uikit.members.map { member in
             SwiftArgument(member.name, member.kind == .binding ? bindable(.name("_" + member.name)) : .name(member.name))
         }

@@ -31,7 +31,7 @@ enum UIKitSupport {
                 switch given[member.name] {
                 case false?: return nil
                 case true?: value = .closure(parameters: [], body: shown)
-                case nil: value = .closure(parameters: [], body: .ifLet(member.name, then: shown))
+                case nil: value = .closure(parameters: [], body: .ifThen(.optionalBinding(member.name), then: shown))
                 }
             }
             return SwiftArgument(member.label, value)
